@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "plistc",
+    products: [
+        .executable(name: "plistc", targets: ["plistc"]),
+        .library(name: "PropertyList", targets: ["PropertyList"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "PropertyList", dependencies: ["CLibXML2"]),
+        .target(name: "PlistcCLI", dependencies: ["PropertyList"]),
+        .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+        .testTarget(name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,36 @@
+/// One subcommand: its name, its help and its options table, and what it does.
+struct CommandSpec: Sendable {
+    let name: String
+    let summary: String
+    let synopsis: String
+    let discussion: String
+    let options: [OptionSpec]
+    let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> ExitStatus
+
+    /// Every option, `--help` included.
+    var allOptions: [OptionSpec] { options + [.help] }
+
+    /// The text of `plistc help NAME`.
+    var helpText: String {
+        """
+        OVERVIEW: \(summary)
+
+        USAGE: \(synopsis)
+
+        \(discussion)
+
+        OPTIONS:
+        \(HelpFormatter.table(allOptions.map { ($0.synopsis, $0.help) }))
+        """
+    }
+}
+
+/// Lays out two-column help tables.
+enum HelpFormatter {
+    static func table(_ rows: [(String, String)]) -> String {
+        let width = (rows.map(\.0.count).max() ?? 0) + 2
+        return rows.map { left, right in
+            "  " + left + String(repeating: " ", count: width - left.count) + right
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,36 @@
+import PropertyList
+
+/// `plistc dump`: prints a property list's value tree as plain JSON.
+enum DumpCommand {
+    static let spec = CommandSpec(
+        name: "dump",
+        summary: "print a property list as plain JSON",
+        synopsis: "plistc dump [--json] [options] FILE",
+        discussion: """
+            FILE is a path, or - for standard input. The JSON is stable, for scripts:
+            dict -> object (a repeated key: the last value wins), array -> array,
+            string -> string, integer and real -> number, true/false -> boolean,
+            date -> "YYYY-MM-DDTHH:MM:SSZ", data -> base64 string, nan/inf/-inf -> "nan",
+            "inf", "-inf". A file with problems prints them on standard error, no JSON,
+            and exits with status 1.
+            """,
+        options: [
+            OptionSpec("json", help: "print JSON (the default and, for now, only format)"),
+            OptionSpec("compact", help: "print the JSON on one line"),
+        ] + ReaderOptions.specs,
+        run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
+    )
+
+    private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError("dump takes exactly one FILE (or - for standard input)")
+        }
+        let reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
+        let input: InputSource = path == "-" ? .standardInput : .file(path)
+        guard let document = ReaderOptions.read(input, with: reader, console: console) else { return .usageOrIO }
+        document.diagnostics.forEach { console.printError(TextReporter.line(for: $0)) }
+        guard let root = document.root else { return .findings }
+        console.print(root.jsonText(indent: arguments.has("compact") ? nil : 2))
+        return .clean
+    }
+}

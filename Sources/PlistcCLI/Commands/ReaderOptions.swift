@@ -1,0 +1,32 @@
+import PropertyList
+
+/// The options that set the reader's limits, shared by every command that reads plists.
+enum ReaderOptions {
+    static let specs = [
+        OptionSpec(
+            "max-depth", value: "N",
+            help: "deepest nesting accepted (default \(ReaderLimits.defaultMaxDepth), at most \(ReaderLimits.maxDepthCeiling))"),
+        OptionSpec("max-bytes", value: "N", help: "largest file accepted, in bytes (default \(ReaderLimits.defaultMaxBytes))"),
+    ]
+
+    static func limits(from arguments: ParsedArguments) throws(UsageError) -> ReaderLimits {
+        let depth = try arguments.positiveInteger("max-depth") ?? ReaderLimits.defaultMaxDepth
+        guard depth <= ReaderLimits.maxDepthCeiling else {
+            throw UsageError("--max-depth can be at most \(ReaderLimits.maxDepthCeiling)")
+        }
+        return ReaderLimits(
+            maxDepth: depth,
+            maxBytes: try arguments.positiveInteger("max-bytes") ?? ReaderLimits.defaultMaxBytes)
+    }
+
+    /// Reads and parses one input; `nil` (after reporting) when it cannot be read.
+    static func read(_ input: InputSource, with reader: PlistReader, console: Console) -> PlistDocument? {
+        do {
+            let bytes = try input.read(limit: reader.limits.maxBytes + 1, console: console)
+            return reader.read(bytes, path: input.displayPath)
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a command's output goes and where standard input comes from. Tests pass their own to
+/// capture everything a command prints.
+public struct Console {
+    /// Writes text to standard output.
+    public var writeOutput: (String) -> Void
+    /// Writes text to standard error.
+    public var writeError: (String) -> Void
+    /// Reads standard input, at most the given number of bytes.
+    public var readInput: (_ limit: Int) throws(IOFailure) -> [UInt8]
+
+    /// Creates a console from its three channels.
+    public init(
+        writeOutput: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void,
+        readInput: @escaping (_ limit: Int) throws(IOFailure) -> [UInt8]
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.readInput = readInput
+    }
+
+    /// The process's own standard output, standard error and standard input. Each write goes
+    /// straight to its file descriptor, so piped output arrives line by line.
+    public static var standard: Console {
+        Console(
+            writeOutput: { FileSystem.write($0, to: STDOUT_FILENO) },
+            writeError: { FileSystem.write($0, to: STDERR_FILENO) },
+            readInput: { limit throws(IOFailure) in try FileSystem.readAll(from: STDIN_FILENO, limit: limit) }
+        )
+    }
+
+    /// Writes a line to standard output.
+    func print(_ line: String) { writeOutput(line + "\n") }
+
+    /// Writes a line to standard error.
+    func printError(_ line: String) { writeError(line + "\n") }
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file-system calls plistc needs, on POSIX directly: no Foundation on the lint path.
+enum FileSystem {
+    /// What a path names.
+    enum Kind { case directory, file, missing }
+
+    /// What `path` names, following symbolic links.
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    /// Whether `path` is a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// The names in a directory, without `.` and `..`, in byte order.
+    static func contents(of directory: String) throws(IOFailure) -> [String] {
+        guard let handle = opendir(directory) else { throw failure(directory, "cannot list the directory") }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The contents of a file, at most `limit` bytes.
+    static func read(_ path: String, limit: Int) throws(IOFailure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw failure(path, "cannot open the file") }
+        defer { close(descriptor) }
+        do {
+            return try readAll(from: descriptor, limit: limit)
+        } catch {
+            throw IOFailure(path: path, reason: error.reason)
+        }
+    }
+
+    /// Everything readable from a file descriptor, at most `limit` bytes.
+    static func readAll(from descriptor: Int32, limit: Int) throws(IOFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw failure("<stdin>", "cannot read") }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return bytes
+    }
+
+    /// Writes all of `text` to a file descriptor.
+    static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    private static func failure(_ path: String, _ what: String) -> IOFailure {
+        IOFailure(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
+    }
+}
+
+// `read` and `write` are shadowed by the methods above; these name the system calls.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

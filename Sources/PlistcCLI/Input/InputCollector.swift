@@ -1,0 +1,57 @@
+/// Expands command-line paths into the inputs to check: files as given, directories searched
+/// recursively for `*.plist`, `-` for standard input.
+///
+/// The files found under a directory are sorted by path, byte by byte, so the order of results
+/// never depends on the file system. Hidden entries (`.git`, `.build`) are skipped, and symbolic links to
+/// directories are not followed, so a walk always ends.
+struct InputCollector {
+    private(set) var inputs: [InputSource] = []
+    private(set) var failures: [IOFailure] = []
+    /// Directories given on the command line that hold no `*.plist` file.
+    private(set) var emptyDirectories: [String] = []
+
+    init(paths: [String]) {
+        for path in paths { add(path) }
+    }
+
+    private mutating func add(_ path: String) {
+        if path == "-" {
+            if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
+            return
+        }
+        switch FileSystem.kind(of: path) {
+        case .missing:
+            failures.append(IOFailure(path: path, reason: "no such file or directory: check the path"))
+        case .file:
+            inputs.append(.file(path))
+        case .directory:
+            let found = walk(path)
+            if found.isEmpty { emptyDirectories.append(path) }
+            inputs += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(InputSource.file)
+        }
+    }
+
+    /// Every `*.plist` file below `directory`.
+    private mutating func walk(_ directory: String) -> [String] {
+        var found: [String] = []
+        var pending = [directory]
+        while let current = pending.popLast() {
+            let names: [String]
+            do {
+                names = try FileSystem.contents(of: current)
+            } catch {
+                failures.append(error)
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                switch FileSystem.kind(of: path) {
+                case .directory where !FileSystem.isSymbolicLink(path): pending.append(path)
+                case .file where name.hasSuffix(".plist"): found.append(path)
+                default: break
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,98 @@
+import PropertyList
+
+/// plistc's version.
+public let plistcVersion = "0.1.0"
+
+/// Runs plistc with the given arguments (without the program name) and returns the exit
+/// status: 0 clean, 1 errors found, 2 a usage or I/O problem.
+///
+/// - Parameters:
+///   - arguments: The command line after `plistc`, such as `["lint", "Fonts/"]`.
+///   - console: Where output goes; the process's own streams by default.
+public func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    Program(console: console).run(arguments).rawValue
+}
+
+/// The top level: dispatches to a command, or prints help or the version.
+struct Program {
+    let console: Console
+
+    static let commands = [LintCommand.spec, DumpCommand.spec]
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        guard let first = arguments.first else {
+            console.writeError(Self.helpText)
+            return .usageOrIO
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h", "help":
+            return help(for: rest.first)
+        case "--version", "-V":
+            console.print("plistc \(plistcVersion) (libxml2 \(PlistReader.libxml2Version))")
+            return .clean
+        default:
+            guard let command = Self.commands.first(where: { $0.name == first }) else {
+                return usageError(unknownCommand(first), help: "plistc --help")
+            }
+            return run(command, rest)
+        }
+    }
+
+    private func run(_ command: CommandSpec, _ arguments: [String]) -> ExitStatus {
+        do throws(UsageError) {
+            let parsed = try ArgumentParser(options: command.allOptions).parse(arguments)
+            if parsed.has("help") {
+                console.print(command.helpText)
+                return .clean
+            }
+            return try command.run(parsed, console)
+        } catch {
+            return usageError("plistc \(command.name): \(error.message)", help: "plistc \(command.name) --help")
+        }
+    }
+
+    private func help(for name: String?) -> ExitStatus {
+        guard let name else {
+            console.writeOutput(Self.helpText)
+            return .clean
+        }
+        guard let command = Self.commands.first(where: { $0.name == name }) else {
+            return usageError(unknownCommand(name), help: "plistc --help")
+        }
+        console.print(command.helpText)
+        return .clean
+    }
+
+    private func unknownCommand(_ word: String) -> String {
+        if word.hasPrefix("-") { return "plistc: unknown option '\(word)'" }
+        let names = Self.commands.map(\.name) + ["help"]
+        let hint = UsageError.suggestion(for: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        return "plistc: unknown command '\(word)'\(hint)"
+    }
+
+    private func usageError(_ message: String, help: String) -> ExitStatus {
+        console.printError(message)
+        console.printError("See '\(help)'.")
+        return .usageOrIO
+    }
+
+    static var helpText: String {
+        let commandRows = commands.map { ($0.name, $0.summary) } + [("help", "show help for a command")]
+        return """
+            OVERVIEW: plistc checks and compiles font style dictionaries (the property lists that
+            give custom fonts Dynamic Type on iOS) and reports every problem with its location.
+
+            USAGE: plistc <command> [options]
+
+            COMMANDS:
+            \(HelpFormatter.table(commandRows))
+
+            OPTIONS:
+            \(HelpFormatter.table([("-h, --help", "show this help"), ("-V, --version", "show the versions of plistc and libxml2")]))
+
+            See 'plistc help <command>' for a command's options.
+
+            """
+    }
+}

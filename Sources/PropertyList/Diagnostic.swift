@@ -1,0 +1,73 @@
+/// One problem found in an input file, with where it is and what to do about it.
+///
+/// Diagnostics are values: library code collects them and returns them; only the command
+/// line prints them, in the form `path:line:col: error: message [rule-id]`.
+public struct Diagnostic: Sendable, Hashable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// The text of a diagnostic. Every text is made by a named factory (see
+    /// `Diagnostic.Message` extensions), so each one is unique, findable and testable.
+    public struct Message: Sendable, Hashable, CustomStringConvertible {
+        /// The sentence shown to the user, including how to fix the problem.
+        public let text: String
+
+        /// Wraps a finished sentence. Prefer the named factories.
+        public init(_ text: String) { self.text = text }
+
+        public var description: String { text }
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The stable identifier of the rule that found it, such as `plist-syntax`.
+    public var ruleID: String
+    /// What is wrong and how to fix it.
+    public var message: Message
+    /// Where it is.
+    public var location: SourceLocation
+    /// The dictionary keys and array indices leading to the problem, such as `body.fontSize`
+    /// or `items[2]`; empty at the top level.
+    public var keyPath: String
+    /// Further lines of explanation, printed after the message.
+    public var notes: [String]
+
+    /// Creates a diagnostic.
+    public init(
+        severity: Severity,
+        ruleID: String,
+        message: Message,
+        location: SourceLocation,
+        keyPath: String = "",
+        notes: [String] = []
+    ) {
+        self.severity = severity
+        self.ruleID = ruleID
+        self.message = message
+        self.location = location
+        self.keyPath = keyPath
+        self.notes = notes
+    }
+}
+
+extension Diagnostic {
+    /// The rule ID of every problem the XML reader finds.
+    public static let syntaxRuleID = "plist-syntax"
+
+    /// A `plist-syntax` error: the file is not a well-formed XML property list.
+    public static func syntax(_ message: Message, at location: SourceLocation, keyPath: String = "") -> Diagnostic {
+        Diagnostic(severity: .error, ruleID: syntaxRuleID, message: message, location: location, keyPath: keyPath)
+    }
+}

@@ -1,0 +1,74 @@
+/// Checks the first bytes of an input for problems that are clearer to name before libxml2
+/// sees them: emptiness, another plist format, an encoding other than UTF-8.
+enum InputSniffer {
+    /// The problem with the input as a whole, or `nil` when it may be an XML plist.
+    static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic.Message? {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return .notXMLPlist(
+                looksLike: "a binary property list (bplist)",
+                hint: "convert it to XML with plutil -convert xml1 FILE, or in Python with plistlib")
+        }
+        if let encoding = byteOrderMarkEncoding(bytes) { return .unsupportedEncoding(encoding) }
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count && bytes[start].isXMLWhitespace { start += 1 }
+        guard start < bytes.count else { return .emptyFile }
+        if let format = textFormat(bytes[start...]) {
+            return .notXMLPlist(looksLike: format, hint: "plistc reads XML property lists; convert it with plutil -convert xml1 FILE")
+        }
+        if let encoding = declaredEncoding(bytes[start...]) { return .unsupportedEncoding(encoding) }
+        return nil
+    }
+
+    private static func byteOrderMarkEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+            return "UTF-32"
+        }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x3C]) { return "UTF-16BE" }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x3C, 0x00]) { return "UTF-16LE" }
+        return nil
+    }
+
+    /// JSON or OpenStep text, judged by the first character and what follows.
+    private static func textFormat(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        switch bytes.first {
+        case UInt8(ascii: "["): return "JSON"
+        case UInt8(ascii: "("): return "an OpenStep (old-style ASCII) property list"
+        case UInt8(ascii: "\""): return "JSON or an OpenStep (old-style ASCII) property list"
+        case UInt8(ascii: "{"):
+            let head = bytes.prefix(4096)
+            let colon = head.firstIndex(of: UInt8(ascii: ":"))
+            let equals = head.firstIndex(of: UInt8(ascii: "="))
+            if let colon, equals.map({ colon < $0 }) ?? true { return "JSON" }
+            return "an OpenStep (old-style ASCII) property list"
+        default: return nil
+        }
+    }
+
+    /// The encoding named in an XML declaration, when it is not UTF-8 (or its subset ASCII).
+    private static func declaredEncoding(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
+        let head = bytes.prefix(256)
+        guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let declaration = String(decoding: head[..<end], as: UTF8.self)
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let name = rest.dropFirst().prefix { $0 != quote }
+        let accepted = ["utf-8", "utf8", "us-ascii", "ascii"]
+        return accepted.contains(name.lowercased()) ? nil : String(name)
+    }
+}
+
+extension StringProtocol {
+    /// The first range of `needle`, found without Foundation.
+    fileprivate func range(of needle: String) -> Range<Index>? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(needle) {
+                return index..<(self.index(index, offsetBy: needle.count))
+            }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,54 @@
+internal import CLibXML2
+
+/// A libxml2 error, turned into a plistc message that says how to fix it.
+struct LibXMLError {
+    let code: Int32
+    let text: String
+    let str1: String?
+    let str2: String?
+
+    init(_ error: xmlError) {
+        code = error.code
+        text = error.message.map { String(cString: $0) } ?? "unknown error"
+        str1 = error.str1.map { String(cString: $0) }
+        str2 = error.str2.map { String(cString: $0) }
+    }
+
+    /// The message to report, or `nil` for errors that are not the document's fault (the
+    /// parser stopped on plistc's own request).
+    func message(openElements: [(name: String, location: SourceLocation)]) -> Diagnostic.Message? {
+        switch Int(code) {
+        case Int(XML_ERR_USER_STOP.rawValue):
+            return nil
+        case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
+            return .undeclaredEntity(str1 ?? "?")
+        case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
+            guard let open = openElements.last else { break }
+            return .mismatchedEndTag(str2 ?? "?", open: open.name, openedAt: open.location)
+        case Int(XML_ERR_TAG_NOT_FINISHED.rawValue):
+            guard let open = openElements.last else { break }
+            return .unclosedElement(open.name, openedAt: open.location)
+        case Int(XML_ERR_DOCUMENT_END.rawValue) where openElements.isEmpty:
+            return .contentAfterRoot
+        case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_ENCODING.rawValue):
+            if text.hasPrefix("Input is not proper UTF-8") {
+                let bytes = text.split(separator: "\n").last { $0.hasPrefix("Bytes:") }
+                return .invalidUTF8(bytes.map { " (\($0.lowercased()))" } ?? "")
+            }
+        default:
+            break
+        }
+        return .xml(cleaned)
+    }
+
+    /// libxml2's own text, on one line, without its trailing newline.
+    private var cleaned: String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.joined(separator: " ")
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

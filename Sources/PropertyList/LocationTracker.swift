@@ -1,0 +1,47 @@
+/// Turns byte offsets into lines and columns, scanning forward from the last offset asked for.
+///
+/// The reader asks for offsets in document order, so the whole file is scanned about once;
+/// an earlier offset restarts the scan from the top. Lines end at LF, CRLF or a lone CR, as
+/// XML counts them; columns count Unicode scalars.
+struct LocationTracker {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// The location of the byte at `target` (clamped to the input).
+    mutating func location(at target: Int) -> SourceLocation {
+        let target = min(max(target, 0), bytes.count)
+        if target < offset { (offset, line, column) = (0, 1, 1) }
+        while offset < target {
+            let byte = bytes[offset]
+            offset += 1
+            if byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                column += 1
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// A location given as a line and column, such as libxml2 reports.
+    func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The offset of the `<` that opens the markup ending at or before `end`: the start of a
+    /// tag or declaration whose `>` the parser has just read.
+    func markupStart(before end: Int) -> Int {
+        var index = min(end, bytes.count) - 1
+        while index > 0 && bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        return max(index, 0)
+    }
+}

@@ -1,0 +1,55 @@
+internal import CLibXML2
+
+/// Reads XML property lists with libxml2, locating every value and reporting every problem.
+///
+/// The reader never touches the network or the file system (no external DTD, no external
+/// entities), refuses entity declarations outright, and bounds depth and size, so it is safe
+/// on files from untrusted pull requests.
+public struct PlistReader: Sendable {
+    /// The bounds enforced on each input.
+    public var limits: ReaderLimits
+
+    /// Creates a reader with the given limits.
+    public init(limits: ReaderLimits = ReaderLimits()) {
+        self.limits = limits
+    }
+
+    /// Reads one property list.
+    ///
+    /// Input longer than `limits.maxBytes` is refused whole, so a caller that reads a file
+    /// need read no more than `limits.maxBytes + 1` bytes of it.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - path: The path to show in locations, such as `Fonts/Noteworthy.plist` or `<stdin>`.
+    /// - Returns: The value tree when the file is valid, and every problem found.
+    public func read(_ bytes: [UInt8], path: String) -> PlistDocument {
+        Self.initializeLibXML2
+        return bytes.withUnsafeBufferPointer { buffer in
+            let start = SourceLocation(file: path, line: 1, column: 1)
+            if buffer.count > limits.maxBytes {
+                return failure(.tooLarge(limit: limits.maxBytes), at: start, path: path)
+            }
+            if let problem = InputSniffer.problem(in: buffer) {
+                return failure(problem, at: start, path: path)
+            }
+            let session = SAXSession(input: buffer, path: path, limits: limits)
+            session.parse()
+            let diagnostics = session.builder.diagnostics.sorted { $0.location < $1.location }
+            return PlistDocument(path: path, root: diagnostics.isEmpty ? session.builder.root : nil, diagnostics: diagnostics)
+        }
+    }
+
+    private func failure(_ message: Diagnostic.Message, at location: SourceLocation, path: String) -> PlistDocument {
+        PlistDocument(path: path, root: nil, diagnostics: [.syntax(message, at: location)])
+    }
+
+    /// The version of the libxml2 library in use, such as `2.9.14`.
+    public static var libxml2Version: String {
+        let number = Int(__xmlParserVersion()?.pointee.map { String(cString: $0) } ?? "") ?? 0
+        return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
+    }
+
+    /// libxml2 must be initialized once before it is used from several threads.
+    private static let initializeLibXML2: Void = xmlInitParser()
+}

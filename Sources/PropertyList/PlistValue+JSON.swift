@@ -1,0 +1,95 @@
+extension PlistValue {
+    /// The value as plain JSON, the format of `plistc dump --json`.
+    ///
+    /// Dictionaries become objects with one member per distinct key (the last value wins, at
+    /// the key's first position), arrays arrays, strings strings, integers and reals numbers,
+    /// booleans booleans, dates `"YYYY-MM-DDTHH:MM:SSZ"` strings, data standard base64
+    /// strings, and the reals nan, inf and -inf the strings `"nan"`, `"inf"` and `"-inf"`.
+    /// The format is stable: scripts rely on it.
+    ///
+    /// - Parameter indent: Spaces per nesting level; `nil` writes everything on one line.
+    public func jsonText(indent: Int? = 2) -> String {
+        var writer = JSONWriter(indent: indent)
+        writer.write(self, depth: 0)
+        return String(decoding: writer.output, as: UTF8.self)
+    }
+}
+
+/// Writes JSON into a byte buffer. Recursion depth is bounded by `ReaderLimits.maxDepth`.
+private struct JSONWriter {
+    let indent: Int?
+    var output: [UInt8] = []
+
+    mutating func write(_ value: PlistValue, depth: Int) {
+        switch value.content {
+        case .string(let string): writeString(string)
+        case .integer(let integer): append(integer.description)
+        case .real(let real): writeReal(real)
+        case .boolean(let flag): append(flag ? "true" : "false")
+        case .date(let date): writeString(date.description)
+        case .data(let bytes): writeString(Base64.encode(bytes))
+        case .array(let items):
+            writeContainer(open: "[", close: "]", items, depth: depth) { writer, item in
+                writer.write(item, depth: depth + 1)
+            }
+        case .dictionary(let dictionary):
+            writeContainer(open: "{", close: "}", dictionary.effectiveEntries, depth: depth) { writer, entry in
+                writer.writeString(entry.key)
+                writer.append(writer.indent == nil ? ":" : ": ")
+                writer.write(entry.value, depth: depth + 1)
+            }
+        }
+    }
+
+    private mutating func writeContainer<Element>(
+        open: String, close: String, _ elements: [Element], depth: Int,
+        element: (inout JSONWriter, Element) -> Void
+    ) {
+        append(open)
+        for (index, item) in elements.enumerated() {
+            if index > 0 { append(",") }
+            newline(depth: depth + 1)
+            element(&self, item)
+        }
+        if !elements.isEmpty { newline(depth: depth) }
+        append(close)
+    }
+
+    private mutating func newline(depth: Int) {
+        guard let indent else { return }
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(0x20, count: indent * depth))
+    }
+
+    private mutating func writeReal(_ real: Double) {
+        if real.isNaN {
+            writeString("nan")
+        } else if real.isInfinite {
+            writeString(real < 0 ? "-inf" : "inf")
+        } else {
+            append(real.description)
+        }
+    }
+
+    private mutating func writeString(_ string: String) {
+        output.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func append(_ text: String) { output.append(contentsOf: text.utf8) }
+}

@@ -1,0 +1,144 @@
+internal import CLibXML2
+
+/// One libxml2 SAX2 parse: owns the parser context and routes its callbacks to a `TreeBuilder`.
+///
+/// The context's `_private` field points back at the session; the callbacks are C function
+/// pointers that capture nothing. libxml2 is configured never to touch the network or the
+/// file system, never to substitute entities, and never to load a DTD.
+final class SAXSession {
+    private(set) var builder: TreeBuilder
+    private let input: UnsafeBufferPointer<UInt8>
+
+    /// libxml2 options: no network, no messages on stderr, real line numbers past 65535, and
+    /// HUGE so that libxml2's own depth limit (256) does not undercut CoreFoundation's 512;
+    /// plistc enforces its own limits instead. Never NOENT (entity substitution) or DTDLOAD.
+    private static let options = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_HUGE.rawValue)
+
+    /// How much input libxml2 is handed at a time: its buffer stays this small however large
+    /// the file.
+    private static let chunkSize = 256 << 10
+
+    init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
+        self.input = input
+        self.builder = TreeBuilder(tracker: LocationTracker(bytes: input, file: path), limits: limits)
+    }
+
+    /// Parses the whole input, feeding the builder.
+    func parse() {
+        var handler = Self.makeHandler()
+        guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return }
+        defer { xmlFreeParserCtxt(context) }
+        xmlCtxtUseOptions(context, Self.options)
+        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+        withExtendedLifetime(self) {
+            var start = 0
+            repeat {
+                let count = min(Self.chunkSize, input.count - start)
+                let chunk = input.baseAddress.map { UnsafeRawPointer($0 + start).assumingMemoryBound(to: CChar.self) }
+                let isLast = start + count >= input.count
+                _ = xmlParseChunk(context, chunk, Int32(count), isLast ? 1 : 0)
+                start += count
+                if builder.shouldStop { xmlStopParser(context) }
+            } while start < input.count && !builder.shouldStop && context.pointee.disableSAX == 0
+        }
+    }
+
+    /// The offset in the input that libxml2 has read up to.
+    private func offset(_ context: xmlParserCtxtPtr) -> Int {
+        guard let stream = context.pointee.input, let base = stream.pointee.base, let cur = stream.pointee.cur else {
+            return 0
+        }
+        return Int(stream.pointee.consumed) + (cur - base)
+    }
+
+    /// The input offset of text that libxml2 hands over. Plain text points into libxml2's
+    /// input buffer, which gives its exact place; text libxml2 had to copy (after a character
+    /// reference, or non-ASCII text) has already been read past.
+    private func offset(of text: UnsafePointer<xmlChar>, _ context: xmlParserCtxtPtr) -> Int {
+        if let stream = context.pointee.input, let base = stream.pointee.base, let end = stream.pointee.end,
+            text >= base && text < end
+        {
+            return Int(stream.pointee.consumed) + (text - base)
+        }
+        return offset(context)
+    }
+
+    /// Whether nothing but white space follows `offset`: the parser has reached the end.
+    private func onlyWhitespace(after offset: Int) -> Bool {
+        input[min(max(offset, 0), input.count)...].allSatisfy(\.isXMLWhitespace)
+    }
+
+    // MARK: Callbacks
+
+    private static func session(_ context: UnsafeMutableRawPointer?) -> (SAXSession, xmlParserCtxtPtr)? {
+        guard let context else { return nil }
+        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let opaque = parser.pointee._private else { return nil }
+        return (Unmanaged<SAXSession>.fromOpaque(opaque).takeUnretainedValue(), parser)
+    }
+
+    private func stopIfNeeded(_ context: xmlParserCtxtPtr) {
+        if builder.shouldStop { xmlStopParser(context) }
+    }
+
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { context, localName, prefix, _, _, _, _, _, _ in
+            guard let (session, parser) = SAXSession.session(context), let localName else { return }
+            var name = String(cString: localName)
+            if let prefix { name = String(cString: prefix) + ":" + name }
+            let start = session.builder.markupStart(before: session.offset(parser))
+            session.builder.startElement(name, at: start)
+            session.stopIfNeeded(parser)
+        }
+        handler.endElementNs = { context, _, _, _ in
+            guard let (session, parser) = SAXSession.session(context) else { return }
+            session.builder.endElement()
+            session.stopIfNeeded(parser)
+        }
+        let characters: charactersSAXFunc = { context, bytes, length in
+            guard let (session, parser) = SAXSession.session(context), let bytes, length > 0 else { return }
+            let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
+            session.builder.text(chunk, at: session.offset(of: bytes, parser))
+            session.stopIfNeeded(parser)
+        }
+        handler.characters = characters
+        handler.ignorableWhitespace = characters
+        handler.cdataBlock = characters
+        handler.entityDecl = { context, name, _, _, _, _ in
+            SAXSession.rejectEntity(context, name)
+        }
+        handler.unparsedEntityDecl = { context, name, _, _, _ in
+            SAXSession.rejectEntity(context, name)
+        }
+        handler.serror = { context, error in
+            guard let (session, parser) = SAXSession.session(context), let error else { return }
+            session.handle(error.pointee, atEnd: session.onlyWhitespace(after: session.offset(parser)))
+            session.stopIfNeeded(parser)
+        }
+        return handler
+    }
+
+    private static func rejectEntity(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?) {
+        guard let (session, parser) = SAXSession.session(context) else { return }
+        let entity = name.map { String(cString: $0) } ?? ""
+        let start = session.builder.markupStart(before: session.offset(parser))
+        let location = session.builder.location(at: start)
+        session.builder.report(.entityDeclaration(entity), at: location)
+        session.builder.stop()
+        xmlStopParser(parser)
+    }
+
+    private func handle(_ error: xmlError, atEnd: Bool) {
+        let isFatal = error.level == XML_ERR_FATAL
+        if isFatal && atEnd, let open = builder.openElements.last {
+            builder.report(.unclosedElement(open.name, openedAt: open.location), at: builder.location(at: input.count))
+        } else if let message = LibXMLError(error).message(openElements: builder.openElements) {
+            builder.report(message, at: builder.location(line: Int(error.line), column: Int(error.int2)))
+        }
+        if isFatal { builder.stop() }
+    }
+}
