@@ -16,8 +16,9 @@ let package = Package(
         .target(name: "PropertyList", dependencies: ["CLibXML2"]),
         .target(name: "PlistcCLI", dependencies: ["PropertyList"]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
-        .testTarget(name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
+        .testTarget(name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList", "TestSupport", "plistc"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,6 +37,11 @@ public struct Console {
         )
     }
 
+    /// The same console with both output streams discarded (for `--quiet`).
+    var silenced: Console {
+        Console(writeOutput: { _ in }, writeError: { _ in }, readInput: readInput)
+    }
+
     /// Writes a line to standard output.
     func print(_ line: String) { writeOutput(line + "\n") }
 

@@ -32,7 +32,9 @@ enum Base64 {
             for symbol in chunk { accumulator = accumulator << 6 | UInt32(symbol) }
             accumulator <<= UInt32(6 * (4 - chunk.count))
             let produced = chunk.count - 1
-            for shift in [16, 8, 0].prefix(produced) { bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(shift))) }
+            for shift in [16, 8, 0].prefix(produced) {
+                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(shift)))
+            }
             index += 4
         }
         return bytes

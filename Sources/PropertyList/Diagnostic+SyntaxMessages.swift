@@ -6,7 +6,9 @@ extension Diagnostic.Message {
     static let emptyInteger = Self("<integer> is empty: write a whole number such as 17")
 
     static func notAnInteger(_ text: String) -> Self {
-        Self("<integer> holds \(text), which is not a whole number: write digits with an optional sign, or 0x and hex digits")
+        Self(
+            "<integer> holds \(text), which is not a whole number: write digits with an optional sign, or 0x and hex digits"
+        )
     }
 
     static func integerHasFraction(_ text: String) -> Self {
@@ -22,7 +24,9 @@ extension Diagnostic.Message {
     static let emptyReal = Self("<real> is empty: write a number such as 17.5")
 
     static func notAReal(_ text: String) -> Self {
-        Self("<real> holds \(text), which is not a number: write digits with an optional fraction and exponent (17, 17.5, 1.5e3), or nan, inf, -inf")
+        Self(
+            "<real> holds \(text), which is not a number: write digits with an optional fraction and exponent (17, 17.5, 1.5e3), or nan, inf, -inf"
+        )
     }
 
     static func realWithComma(_ text: String) -> Self {
@@ -34,17 +38,23 @@ extension Diagnostic.Message {
     }
 
     static func dateOutOfRange(_ text: String) -> Self {
-        Self("<date> holds \(text), which is not a real date and time: check the month (01-12), day, hour (00-23), minute and second (00-59)")
+        Self(
+            "<date> holds \(text), which is not a real date and time: check the month (01-12), day, hour (00-23), minute and second (00-59)"
+        )
     }
 
     static func base64BadCharacter(_ character: String) -> Self {
-        Self("<data> holds \"\(character)\", which is not base64: use only A-Z, a-z, 0-9, + and / (padded with =) and white space")
+        Self(
+            "<data> holds \"\(character)\", which is not base64: use only A-Z, a-z, 0-9, + and / (padded with =) and white space"
+        )
     }
 
     static let base64PaddingInside = Self("<data> has base64 '=' padding before its end: '=' may only close the data")
 
     static func base64BadLength(_ count: Int) -> Self {
-        Self("<data> holds \(count) base64 characters, which cannot be decoded: base64 comes in groups of 4 characters, padded with = at the end; is part of it missing?")
+        Self(
+            "<data> holds \(count) base64 characters, which cannot be decoded: base64 comes in groups of 4 characters, padded with = at the end; is part of it missing?"
+        )
     }
 
     // MARK: Structure
@@ -56,11 +66,14 @@ extension Diagnostic.Message {
     static let emptyPlist = Self("<plist> holds no value: put one <dict>, <array> or other value inside it")
 
     static func secondTopLevelValue(_ name: String) -> Self {
-        Self("<\(name)> is a second value inside <plist>, which holds exactly one: wrap the values in one <dict> or <array>")
+        Self(
+            "<\(name)> is a second value inside <plist>, which holds exactly one: wrap the values in one <dict> or <array>"
+        )
     }
 
     static func unknownElement(_ name: String, suggestion: String?) -> Self {
-        let hint = suggestion.map { "did you mean <\($0)>?" }
+        let hint =
+            suggestion.map { "did you mean <\($0)>?" }
             ?? "a property list uses only dict, key, array, string, integer, real, true, false, date and data"
         return Self("<\(name)> is not a property-list element: \(hint)")
     }
@@ -74,7 +87,9 @@ extension Diagnostic.Message {
     }
 
     static func valueWithoutKey(_ name: String) -> Self {
-        Self("<\(name)> in a <dict> has no <key> before it: every value in a dict needs a key, such as <key>fontSize</key>")
+        Self(
+            "<\(name)> in a <dict> has no <key> before it: every value in a dict needs a key, such as <key>fontSize</key>"
+        )
     }
 
     static func keyWithoutValue(_ key: String) -> Self {
@@ -86,7 +101,9 @@ extension Diagnostic.Message {
     }
 
     static func textBetweenElements(_ text: String, container: String) -> Self {
-        Self("text \(text) stands directly inside <\(container)>: text belongs inside <string> or <key>; wrap it or remove it")
+        Self(
+            "text \(text) stands directly inside <\(container)>: text belongs inside <string> or <key>; wrap it or remove it"
+        )
     }
 
     static func booleanWithContent(_ name: String) -> Self {
@@ -102,7 +119,9 @@ extension Diagnostic.Message {
     }
 
     static func unsupportedEncoding(_ name: String) -> Self {
-        Self("the file is encoded as \(name): plistc reads UTF-8 property lists; convert it, for example with iconv -f \(name) -t UTF-8")
+        Self(
+            "the file is encoded as \(name): plistc reads UTF-8 property lists; convert it, for example with iconv -f \(name) -t UTF-8"
+        )
     }
 
     static func invalidUTF8(_ detail: String) -> Self {
@@ -110,29 +129,45 @@ extension Diagnostic.Message {
     }
 
     static func entityDeclaration(_ name: String) -> Self {
-        Self("the document declares the entity \"\(name)\": plistc, like CoreFoundation and plistlib, refuses entity declarations (they enable entity-expansion and external-file attacks); write the text out instead")
+        Self(
+            "the document declares the entity \"\(name)\": plistc, like CoreFoundation and plistlib, refuses entity declarations (they enable entity-expansion and external-file attacks); write the text out instead"
+        )
     }
 
     static func undeclaredEntity(_ name: String) -> Self {
-        Self("&\(name); is not an XML entity: write &amp; for a literal '&', or use &lt; &gt; &amp; &quot; &apos; or a character reference such as &#233;")
+        Self(
+            "&\(name); is not an XML entity: write &amp; for a literal '&', or use &lt; &gt; &amp; &quot; &apos; or a character reference such as &#233;"
+        )
     }
 
+    static let bareAmpersand = Self(
+        "'&' starts an entity reference that never ends with ';': write &amp; for a literal '&'")
+
     static func unclosedElement(_ name: String, openedAt location: SourceLocation) -> Self {
-        Self("the file ends inside <\(name)> opened at \(location.line):\(location.column): close it with </\(name)> (is the file truncated?)")
+        Self(
+            "the file ends inside <\(name)> opened at \(location.line):\(location.column): close it with </\(name)> (is the file truncated?)"
+        )
     }
 
     static func mismatchedEndTag(_ found: String, open: String, openedAt location: SourceLocation) -> Self {
-        Self("</\(found)> does not close <\(open)> opened at \(location.line):\(location.column): write </\(open)> first")
+        Self(
+            "</\(found)> does not close <\(open)> opened at \(location.line):\(location.column): write </\(open)> first"
+        )
     }
 
-    static let contentAfterRoot = Self("there is more after </plist>: a file holds one <plist> element; remove what follows it")
+    static let contentAfterRoot = Self(
+        "there is more after </plist>: a file holds one <plist> element; remove what follows it")
 
     static func tooDeep(limit: Int) -> Self {
-        Self("the values are nested more than \(limit) levels deep, plistc's limit (CoreFoundation's is 512): flatten the structure, or raise the limit with --max-depth")
+        Self(
+            "the values are nested more than \(limit) levels deep, plistc's limit (CoreFoundation's is 512): flatten the structure, or raise the limit with --max-depth"
+        )
     }
 
     static func tooLarge(limit: Int) -> Self {
-        Self("the file is larger than plistc's limit of \(limit) bytes: is it really a property list? raise the limit with --max-bytes")
+        Self(
+            "the file is larger than plistc's limit of \(limit) bytes: is it really a property list? raise the limit with --max-bytes"
+        )
     }
 
     static func tooManyProblems(limit: Int) -> Self {
@@ -140,6 +175,6 @@ extension Diagnostic.Message {
     }
 
     static func xml(_ libxml2Message: String) -> Self {
-        Self("malformed XML: \(libxml2Message)")
+        Self("malformed XML: \(libxml2Message); check the markup just before this point")
     }
 }

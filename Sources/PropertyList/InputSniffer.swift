@@ -13,7 +13,8 @@ enum InputSniffer {
         while start < bytes.count && bytes[start].isXMLWhitespace { start += 1 }
         guard start < bytes.count else { return .emptyFile }
         if let format = textFormat(bytes[start...]) {
-            return .notXMLPlist(looksLike: format, hint: "plistc reads XML property lists; convert it with plutil -convert xml1 FILE")
+            return .notXMLPlist(
+                looksLike: format, hint: "plistc reads XML property lists; convert it with plutil -convert xml1 FILE")
         }
         if let encoding = declaredEncoding(bytes[start...]) { return .unsupportedEncoding(encoding) }
         return nil

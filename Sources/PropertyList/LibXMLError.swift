@@ -14,6 +14,18 @@ struct LibXMLError {
         str2 = error.str2.map { String(cString: $0) }
     }
 
+    /// For errors libxml2 reports just past the markup at fault, the character that opens that
+    /// markup (`<` of an end tag, `&` of a reference): the error is located there instead.
+    var markupStart: UInt8? {
+        switch Int(code) {
+        case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue): UInt8(ascii: "<")
+        case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue),
+            Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue):
+            UInt8(ascii: "&")
+        default: nil
+        }
+    }
+
     /// The message to report, or `nil` for errors that are not the document's fault (the
     /// parser stopped on plistc's own request).
     func message(openElements: [(name: String, location: SourceLocation)]) -> Diagnostic.Message? {
@@ -28,6 +40,8 @@ struct LibXMLError {
         case Int(XML_ERR_TAG_NOT_FINISHED.rawValue):
             guard let open = openElements.last else { break }
             return .unclosedElement(open.name, openedAt: open.location)
+        case Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue):
+            return .bareAmpersand
         case Int(XML_ERR_DOCUMENT_END.rawValue) where openElements.isEmpty:
             return .contentAfterRoot
         case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_ENCODING.rawValue):

@@ -37,11 +37,11 @@ struct LocationTracker {
         SourceLocation(file: file, line: line, column: column)
     }
 
-    /// The offset of the `<` that opens the markup ending at or before `end`: the start of a
-    /// tag or declaration whose `>` the parser has just read.
-    func markupStart(before end: Int) -> Int {
+    /// The offset of the last `byte` before `end`: the `<` that opens the tag, or the `&` that
+    /// opens the reference, that the parser has just read past.
+    func lastOffset(of byte: UInt8, before end: Int) -> Int {
         var index = min(end, bytes.count) - 1
-        while index > 0 && bytes[index] != UInt8(ascii: "<") { index -= 1 }
+        while index > 0 && bytes[index] != byte { index -= 1 }
         return max(index, 0)
     }
 }

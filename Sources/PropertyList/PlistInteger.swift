@@ -1,6 +1,6 @@
 /// A property-list integer: any whole number from `Int64.min` through `UInt64.max`, the range
 /// CoreFoundation reads.
-public struct PlistInteger: Sendable, Hashable, CustomStringConvertible {
+public struct PlistInteger: Sendable, Hashable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     /// The absolute value.
     public let magnitude: UInt64
     /// Whether the value is below zero (never true for zero).
@@ -25,9 +25,14 @@ public struct PlistInteger: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates an integer from an unsigned value.
-    public init(_ value: UInt64) {
+    public init(unsigned value: UInt64) {
         self.magnitude = value
         self.isNegative = false
+    }
+
+    /// Creates an integer from a literal.
+    public init(integerLiteral value: Int64) {
+        self.init(value)
     }
 
     /// The value as `Int64`, or `nil` when it is above `Int64.max`.

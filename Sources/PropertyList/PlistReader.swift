@@ -36,7 +36,8 @@ public struct PlistReader: Sendable {
             let session = SAXSession(input: buffer, path: path, limits: limits)
             session.parse()
             let diagnostics = session.builder.diagnostics.sorted { $0.location < $1.location }
-            return PlistDocument(path: path, root: diagnostics.isEmpty ? session.builder.root : nil, diagnostics: diagnostics)
+            return PlistDocument(
+                path: path, root: diagnostics.isEmpty ? session.builder.root : nil, diagnostics: diagnostics)
         }
     }
 

@@ -90,7 +90,7 @@ final class SAXSession {
             guard let (session, parser) = SAXSession.session(context), let localName else { return }
             var name = String(cString: localName)
             if let prefix { name = String(cString: prefix) + ":" + name }
-            let start = session.builder.markupStart(before: session.offset(parser))
+            let start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: session.offset(parser))
             session.builder.startElement(name, at: start)
             session.stopIfNeeded(parser)
         }
@@ -116,7 +116,7 @@ final class SAXSession {
         }
         handler.serror = { context, error in
             guard let (session, parser) = SAXSession.session(context), let error else { return }
-            session.handle(error.pointee, atEnd: session.onlyWhitespace(after: session.offset(parser)))
+            session.handle(error.pointee, at: session.offset(parser))
             session.stopIfNeeded(parser)
         }
         return handler
@@ -125,19 +125,27 @@ final class SAXSession {
     private static func rejectEntity(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?) {
         guard let (session, parser) = SAXSession.session(context) else { return }
         let entity = name.map { String(cString: $0) } ?? ""
-        let start = session.builder.markupStart(before: session.offset(parser))
+        let start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: session.offset(parser))
         let location = session.builder.location(at: start)
         session.builder.report(.entityDeclaration(entity), at: location)
         session.builder.stop()
         xmlStopParser(parser)
     }
 
-    private func handle(_ error: xmlError, atEnd: Bool) {
+    private func handle(_ error: xmlError, at offset: Int) {
+        let libxmlError = LibXMLError(error)
         let isFatal = error.level == XML_ERR_FATAL
+        let atEnd = onlyWhitespace(after: offset)
         if isFatal && atEnd, let open = builder.openElements.last {
             builder.report(.unclosedElement(open.name, openedAt: open.location), at: builder.location(at: input.count))
-        } else if let message = LibXMLError(error).message(openElements: builder.openElements) {
-            builder.report(message, at: builder.location(line: Int(error.line), column: Int(error.int2)))
+        } else if let message = libxmlError.message(openElements: builder.openElements) {
+            let location =
+                if let start = libxmlError.markupStart {
+                    builder.location(at: builder.lastOffset(of: start, before: offset))
+                } else {
+                    builder.location(line: Int(error.line), column: Int(error.int2))
+                }
+            builder.report(message, at: location)
         }
         if isFatal { builder.stop() }
     }

@@ -17,6 +17,8 @@ struct TreeBuilder {
         var hadChild = false
         /// Whether an error inside makes this element's value unusable.
         var isBroken = false
+        /// Whether an element was already reported inside this text-only element.
+        var hasReportedChildElement = false
     }
 
     private var tracker: LocationTracker
@@ -39,8 +41,8 @@ struct TreeBuilder {
         stack.map { ($0.name, $0.location) }
     }
 
-    /// The offset of the `<` that opens the markup the parser has read up to `end`.
-    func markupStart(before end: Int) -> Int { tracker.markupStart(before: end) }
+    /// The offset of the last `byte` before `end`, such as the `<` of the tag just read.
+    func lastOffset(of byte: UInt8, before end: Int) -> Int { tracker.lastOffset(of: byte, before: end) }
 
     /// The location of a byte offset.
     mutating func location(at offset: Int) -> SourceLocation { tracker.location(at: offset) }
@@ -74,8 +76,10 @@ struct TreeBuilder {
         }
         let kind = ElementKind(rawValue: name)
         if parentKind.holdsText {
-            report(.elementInsideScalar(name, parent: parent.name), at: location)
-            stack[parentIndex].isBroken = true
+            if !parent.hasReportedChildElement {
+                report(.elementInsideScalar(name, parent: parent.name), at: location)
+                stack[parentIndex].hasReportedChildElement = true
+            }
             stack.append(Frame(kind: nil, name: name, location: location))
             return
         }

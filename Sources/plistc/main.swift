@@ -1,3 +1,5 @@
+import PlistcCLI
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,6 +7,5 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import PlistcCLI
 
 exit(run(Array(CommandLine.arguments.dropFirst())))

@@ -9,7 +9,7 @@ struct ArgumentParser {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             if argument == "--" {
-                remaining.forEach { parsed.addPositional($0) }
+                for argument in remaining { parsed.addPositional(argument) }
                 break
             } else if argument.hasPrefix("--") {
                 let body = argument.dropFirst(2)
@@ -23,7 +23,8 @@ struct ArgumentParser {
                     let spec = try lookUp(short: letter)
                     if spec.valueName != nil {
                         let inlineValue = letters.isEmpty ? nil : String(letters)
-                        try accept(spec, inlineValue: inlineValue, spelled: "-\(letter)", from: &remaining, into: &parsed)
+                        try accept(
+                            spec, inlineValue: inlineValue, spelled: "-\(letter)", from: &remaining, into: &parsed)
                         break
                     }
                     parsed.addFlag(spec.long)
@@ -52,7 +53,8 @@ struct ArgumentParser {
 
     private func lookUp(long name: String) throws(UsageError) -> OptionSpec {
         if let spec = options.first(where: { $0.long == name }) { return spec }
-        let hint = UsageError.suggestion(for: name, among: options.map(\.long)).map { "; did you mean '--\($0)'?" } ?? ""
+        let hint =
+            UsageError.suggestion(for: name, among: options.map(\.long)).map { "; did you mean '--\($0)'?" } ?? ""
         throw UsageError("unknown option '--\(name)'\(hint)")
     }
 

@@ -28,7 +28,7 @@ enum DumpCommand {
         let reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
         let input: InputSource = path == "-" ? .standardInput : .file(path)
         guard let document = ReaderOptions.read(input, with: reader, console: console) else { return .usageOrIO }
-        document.diagnostics.forEach { console.printError(TextReporter.line(for: $0)) }
+        for diagnostic in document.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         guard let root = document.root else { return .findings }
         console.print(root.jsonText(indent: arguments.has("compact") ? nil : 2))
         return .clean

@@ -28,11 +28,13 @@ enum LintCommand {
         let verbose = arguments.has("verbose")
         if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }
         let reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
-        let report = quiet ? Console(writeOutput: { _ in }, writeError: { _ in }, readInput: console.readInput) : console
+        let report = quiet ? console.silenced : console
 
         let collected = InputCollector(paths: arguments.positionals)
-        collected.failures.forEach { report.printError(TextReporter.line(for: $0)) }
-        collected.emptyDirectories.forEach { report.printError("\($0): warning: no *.plist files found in this directory") }
+        for failure in collected.failures { report.printError(TextReporter.line(for: failure)) }
+        for directory in collected.emptyDirectories {
+            report.printError("\(directory): warning: no *.plist files found in this directory")
+        }
         var unreadable = collected.failures.count
         var filesWithErrors = 0
         for input in collected.inputs {
@@ -40,7 +42,7 @@ enum LintCommand {
                 unreadable += 1
                 continue
             }
-            document.diagnostics.forEach { report.printError(TextReporter.line(for: $0)) }
+            for diagnostic in document.diagnostics { report.printError(TextReporter.line(for: diagnostic)) }
             if document.hasErrors {
                 filesWithErrors += 1
             } else if verbose {

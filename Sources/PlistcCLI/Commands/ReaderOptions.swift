@@ -5,8 +5,11 @@ enum ReaderOptions {
     static let specs = [
         OptionSpec(
             "max-depth", value: "N",
-            help: "deepest nesting accepted (default \(ReaderLimits.defaultMaxDepth), at most \(ReaderLimits.maxDepthCeiling))"),
-        OptionSpec("max-bytes", value: "N", help: "largest file accepted, in bytes (default \(ReaderLimits.defaultMaxBytes))"),
+            help:
+                "deepest nesting accepted (default \(ReaderLimits.defaultMaxDepth), at most \(ReaderLimits.maxDepthCeiling))"
+        ),
+        OptionSpec(
+            "max-bytes", value: "N", help: "largest file accepted, in bytes (default \(ReaderLimits.defaultMaxBytes))"),
     ]
 
     static func limits(from arguments: ParsedArguments) throws(UsageError) -> ReaderLimits {

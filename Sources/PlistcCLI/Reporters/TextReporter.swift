@@ -4,7 +4,8 @@ import PropertyList
 /// `path:line:col: error: message [rule-id]`, then any notes indented below.
 enum TextReporter {
     static func line(for diagnostic: Diagnostic) -> String {
-        var text = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+        var text =
+            "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
         for note in diagnostic.notes { text += "\n    note: \(note)" }
         return text
     }

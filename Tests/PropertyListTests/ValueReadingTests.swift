@@ -1,0 +1,82 @@
+import PropertyList
+import Testing
+
+@Suite("Reading every kind of value")
+struct ValueReadingTests {
+    @Test func readsEveryScalarType() throws {
+        let document = read(
+            plist(
+                """
+                <array>
+                <string>text</string><integer>-42</integer><integer>0x1F</integer><real>1.5e3</real>
+                <true/><false/><date>2024-02-29T23:59:59Z</date><data>AAEC/w==</data>
+                </array>
+                """))
+        #expect(document.diagnostics.isEmpty)
+        let items = try #require(document.root?.arrayValue)
+        #expect(
+            items.map(\.content) == [
+                .string("text"), .integer(-42), .integer(31), .real(1500),
+                .boolean(true), .boolean(false),
+                .date(try #require(PlistDate(year: 2024, month: 2, day: 29, hour: 23, minute: 59, second: 59))),
+                .data([0, 1, 2, 255]),
+            ])
+    }
+
+    @Test func readsEmptyForms() throws {
+        let document = read(plist("<array><string/><dict/><array/><data/><string></string></array>"))
+        let items = try #require(document.root?.arrayValue)
+        #expect(
+            items.map(\.content) == [
+                .string(""), .dictionary(PlistDictionary()), .array([]), .data([]), .string(""),
+            ])
+    }
+
+    @Test func keepsStringWhitespaceExactly() throws {
+        let document = read(plist("<string>  two  spaces\n\tand a tab  </string>"))
+        #expect(document.root?.stringValue == "  two  spaces\n\tand a tab  ")
+    }
+
+    @Test func decodesEntitiesCharacterReferencesAndCDATA() throws {
+        let document = read(
+            plist("<string>&lt;&gt;&amp;&quot;&apos; &#233;&#x1F600; <![CDATA[<raw> & ]]>x<!-- gone --></string>"))
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?.stringValue == "<>&\"' é😀 <raw> & x")
+    }
+
+    @Test func normalizesLineEndingsAsXMLRequires() throws {
+        let document = PlistReader().read(Array("<plist><string>a\r\nb\rc</string></plist>".utf8), path: "t")
+        #expect(document.root?.stringValue == "a\nb\nc")
+    }
+
+    @Test func acceptsAByteOrderMarkAndNoDeclaration() throws {
+        let document = PlistReader().read([0xEF, 0xBB, 0xBF] + Array("<plist><true/></plist>".utf8), path: "t")
+        #expect(document.root?.content == .boolean(true))
+    }
+
+    @Test func keepsDuplicateKeysInOrderAndLooksUpTheLast() throws {
+        let document = read(
+            plist("<dict><key>a</key><integer>1</integer><key>b</key><true/><key>a</key><integer>2</integer></dict>"))
+        let dictionary = try #require(document.root?.dictionaryValue)
+        #expect(dictionary.entries.map(\.key) == ["a", "b", "a"])
+        #expect(dictionary["a"]?.content == .integer(2))
+        #expect(dictionary.effectiveEntries.map(\.key) == ["a", "b"])
+        #expect(dictionary.effectiveEntries.first?.value.content == .integer(2))
+    }
+
+    @Test func comparesKeysByExactScalarsNotCanonicalEquivalence() throws {
+        let composed = "\u{E9}"
+        let decomposed = "e\u{301}"
+        let document = read(
+            plist("<dict><key>\(composed)</key><integer>1</integer><key>\(decomposed)</key><integer>2</integer></dict>")
+        )
+        let dictionary = try #require(document.root?.dictionaryValue)
+        #expect(dictionary.effectiveEntries.count == 2)
+        #expect(dictionary[composed]?.content == .integer(1))
+        #expect(dictionary[decomposed]?.content == .integer(2))
+    }
+
+    @Test func acceptsThePlistRootWithoutVersion() throws {
+        #expect(read("<plist><integer>7</integer></plist>").root?.content == .integer(7))
+    }
+}

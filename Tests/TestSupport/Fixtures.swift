@@ -1,0 +1,46 @@
+import Foundation
+
+/// Paths of the repository's own fixtures, reached through `#filePath` (no bundle resources).
+public enum Fixtures {
+    /// The package root: the folder holding `Package.swift`.
+    public static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// `Fixtures/` at the package root.
+    public static let directory = packageRoot + "/Fixtures"
+
+    /// The bundled sample style dictionary, `Fixtures/Noteworthy.plist`.
+    public static let noteworthy = directory + "/Noteworthy.plist"
+
+    /// Invalid plists, one per error kind, each beside a `.diagnostics` golden.
+    public static let invalid = directory + "/invalid"
+
+    /// Valid plists, each beside a `.json` golden of `plistc dump --json`.
+    public static let valid = directory + "/valid"
+
+    /// The shared corpus of real style dictionaries, `../shared/corpus/real`, or `nil` when this
+    /// clone has no `../shared` (a user's clone): tests that need it are skipped.
+    public static let realCorpus: String? = {
+        let path = URL(fileURLWithPath: packageRoot).deletingLastPathComponent().path + "/shared/corpus/real"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }()
+
+    /// The files in `directory` with the given extension, sorted by name.
+    public static func files(in directory: String, withExtension suffix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix("." + suffix) }.sorted().map { directory + "/" + $0 }
+    }
+
+    /// A path relative to the package root, as goldens show paths.
+    public static func relative(_ path: String) -> String {
+        path.hasPrefix(packageRoot + "/") ? String(path.dropFirst(packageRoot.count + 1)) : path
+    }
+
+    /// The bytes of a file, or an empty array when it cannot be read.
+    public static func bytes(_ path: String) -> [UInt8] {
+        (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
+    }
+}
