@@ -14,6 +14,9 @@ struct LibXMLError {
         str2 = error.str2.map { String(cString: $0) }
     }
 
+    /// Whether an end tag names another element than the one open.
+    var isTagMismatch: Bool { code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) }
+
     /// For errors libxml2 reports just past the markup at fault, the character that opens that
     /// markup (`<` of an end tag, `&` of a reference): the error is located there instead.
     var markupStart: UInt8? {

@@ -136,7 +136,7 @@ final class SAXSession {
         let libxmlError = LibXMLError(error)
         let isFatal = error.level == XML_ERR_FATAL
         let atEnd = onlyWhitespace(after: offset)
-        if isFatal && atEnd, let open = builder.openElements.last {
+        if isFatal && atEnd && !libxmlError.isTagMismatch, let open = builder.openElements.last {
             builder.report(.unclosedElement(open.name, openedAt: open.location), at: builder.location(at: input.count))
         } else if let message = libxmlError.message(openElements: builder.openElements) {
             let location =

@@ -1,0 +1,38 @@
+import TestSupport
+import Testing
+
+@Suite("plistc dump")
+struct DumpCommandTests {
+    @Test func printsCompactJSON() {
+        let input = "<plist><dict><key>a</key><array><integer>1</integer><real>nan</real></array></dict></plist>"
+        let run = CapturedRun(["dump", "--json", "--compact", "-"], input: Array(input.utf8))
+        #expect(run.status == 0)
+        #expect(run.output == "{\"a\":[1,\"nan\"]}\n")
+    }
+
+    @Test func escapesStringsForJSON() {
+        let input = "<plist><string>q\" b\\ \t\n&#13;</string></plist>"
+        let run = CapturedRun(["dump", "--compact", "-"], input: Array(input.utf8))
+        #expect(run.output == "\"q\\\" b\\\\ \\t\\n\\r\"\n")
+    }
+
+    @Test func printsProblemsAndNoJSONForAnInvalidFile() {
+        let run = CapturedRun(["dump", Fixtures.invalid + "/bad-date.plist"])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.error.split(separator: "\n").count == 3)
+    }
+
+    @Test(arguments: [["dump"], ["dump", "a", "b"]])
+    func takesExactlyOneFile(arguments: [String]) {
+        let run = CapturedRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("plistc dump: dump takes exactly one FILE (or - for standard input)"))
+    }
+
+    @Test func missingFileExitsTwo() {
+        let run = CapturedRun(["dump", "/no/such.plist"])
+        #expect(run.status == 2)
+        #expect(run.error == "/no/such.plist: error: cannot open the file: No such file or directory\n")
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("plistc lint")
+struct LintCommandTests {
+    private let valid = Fixtures.noteworthy
+    private let invalid = Fixtures.invalid + "/integer-with-fraction.plist"
+
+    @Test func cleanFileIsSilentAndExitsZero() {
+        let run = CapturedRun(["lint", valid])
+        #expect(run.status == 0)
+        #expect(run.output.isEmpty && run.error.isEmpty)
+    }
+
+    @Test func errorsGoToStandardErrorAsPathLineColumn() {
+        let run = CapturedRun(["lint", invalid])
+        #expect(run.status == 1)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.relativeError
+                == "Fixtures/invalid/integer-with-fraction.plist:6:2: error: <integer> holds \"17.5\": integers cannot have a fraction; use <real> [plist-syntax]\n"
+        )
+    }
+
+    @Test func verboseListsCleanFilesAndASummary() {
+        let run = CapturedRun(["lint", "--verbose", valid, invalid])
+        #expect(run.status == 1)
+        #expect(run.output == "\(valid): OK\nchecked 2 files: 1 with errors\n")
+        #expect(run.error.contains("[plist-syntax]"))
+    }
+
+    @Test func quietPrintsNothingButKeepsTheStatus() {
+        let run = CapturedRun(["lint", "-q", invalid, "/no/such/file.plist"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty && run.error.isEmpty)
+        #expect(CapturedRun(["lint", "-q", invalid]).status == 1)
+    }
+
+    @Test func missingFileIsAnIOProblemAndOtherFilesAreStillChecked() {
+        let run = CapturedRun(["lint", "/no/such/file.plist", invalid])
+        #expect(run.status == 2)
+        #expect(run.error.contains("/no/such/file.plist: error: no such file or directory: check the path\n"))
+        #expect(run.error.contains("integer-with-fraction.plist:6:2"))
+    }
+
+    @Test func readsStandardInputFromDash() {
+        let good = CapturedRun(["lint", "-"], input: Array("<plist><true/></plist>".utf8))
+        #expect(good.status == 0)
+        let bad = CapturedRun(["lint", "-"], input: Array("<plist><true></plist>".utf8))
+        #expect(bad.status == 1)
+        #expect(bad.error.hasPrefix("<stdin>:1:14: error: </plist> does not close <true> opened at 1:8"))
+    }
+
+    @Test func searchesDirectoriesRecursivelyInSortedOrderSkippingHiddenEntries() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-lint-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["b.plist", "a/z.plist", "a/m/n.plist", ".hidden/x.plist", "c.txt", "a/.x.plist", "B.plist"]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "<plist><true/></plist>".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let run = CapturedRun(["lint", "--verbose", root.path])
+        #expect(run.status == 0)
+        let listed = run.output.split(separator: "\n").dropLast().map {
+            $0.replacingOccurrences(of: root.path + "/", with: "").replacingOccurrences(of: ": OK", with: "")
+        }
+        #expect(listed == ["B.plist", "a/m/n.plist", "a/z.plist", "b.plist"])
+    }
+
+    @Test func warnsAboutDirectoriesWithoutPlists() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-empty-\(UUID())")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = CapturedRun(["lint", root.path])
+        #expect(run.status == 0)
+        #expect(run.error == "\(root.path): warning: no *.plist files found in this directory\n")
+    }
+
+    @Test func limitsCanBeRaisedAndLowered() {
+        let deep = Fixtures.invalid + "/nesting-too-deep.plist"
+        #expect(CapturedRun(["lint", deep]).status == 1)
+        #expect(CapturedRun(["lint", "--max-depth", "513", deep]).status == 0)
+        let small = CapturedRun(["lint", "--max-bytes", "100", valid])
+        #expect(small.status == 1)
+        #expect(small.error.contains("larger than plistc's limit of 100 bytes"))
+    }
+
+    @Test(arguments: [
+        (["lint"], "plistc lint: lint needs at least one PATH: a file, a directory, or - for standard input"),
+        (["lint", "--verbos", "x"], "plistc lint: unknown option '--verbos'; did you mean '--verbose'?"),
+        (["lint", "-q", "-v", "x"], "plistc lint: --quiet and --verbose cannot be used together"),
+        (["lint", "--max-depth", "20000", "x"], "plistc lint: --max-depth can be at most 10000"),
+    ])
+    func usageErrorsExitTwoWithAPointerToHelp(arguments: [String], message: String) {
+        let run = CapturedRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.error == message + "\nSee 'plistc lint --help'.\n")
+    }
+}

@@ -1,0 +1,49 @@
+import PlistcCLI
+import PropertyList
+import TestSupport
+import Testing
+
+@Suite("Top level: help, version, commands")
+struct ProgramTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func mainHelpListsTheCommands(arguments: [String]) {
+        let run = CapturedRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: plistc <command> [options]"))
+        #expect(run.output.contains("  lint ") && run.output.contains("  dump "))
+    }
+
+    @Test(arguments: [["help", "lint"], ["lint", "--help"], ["lint", "-h"]])
+    func commandHelpShowsUsageAndOptions(arguments: [String]) {
+        let run = CapturedRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: plistc lint [options] PATH..."))
+        #expect(run.output.contains("-q, --quiet"))
+        #expect(run.output.contains("--max-depth N"))
+    }
+
+    @Test func noArgumentsPrintsHelpAsAUsageError() {
+        let run = CapturedRun([])
+        #expect(run.status == 2)
+        #expect(run.error.contains("USAGE: plistc"))
+    }
+
+    @Test func versionNamesPlistcAndLibXML2() {
+        let run = CapturedRun(["--version"])
+        #expect(run.status == 0)
+        #expect(run.output == "plistc \(plistcVersion) (libxml2 \(PlistReader.libxml2Version))\n")
+        #expect(PlistReader.libxml2Version.split(separator: ".").count == 3)
+    }
+
+    @Test(arguments: [
+        (["lnt"], "plistc: unknown command 'lnt'; did you mean 'lint'?\nSee 'plistc --help'.\n"),
+        (["frobnicate"], "plistc: unknown command 'frobnicate'\nSee 'plistc --help'.\n"),
+        (["--frob"], "plistc: unknown option '--frob'\nSee 'plistc --help'.\n"),
+        (["help", "dmp"], "plistc: unknown command 'dmp'; did you mean 'dump'?\nSee 'plistc --help'.\n"),
+    ])
+    func unknownCommandsSuggestTheClosest(arguments: [String], message: String) {
+        let run = CapturedRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.error == message)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import PropertyList
+import Testing
+
+/// Inputs crafted to attack a parser. Each must end in a located error, fast and small; the
+/// time and memory they take are measured by `Tests/Benchmarks/hostile.sh`, not asserted here.
+@Suite("Hostile inputs")
+struct HostileInputTests {
+    private func onlyProblem(_ document: PlistDocument) -> String? {
+        #expect(document.root == nil)
+        #expect(document.diagnostics.count == 1)
+        return document.diagnostics.first?.message.text
+    }
+
+    @Test func billionLaughsIsRefusedAtTheFirstDeclaration() {
+        let levels = (1...9).map { level in
+            "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
+        }
+        let text = "<!DOCTYPE plist [<!ENTITY l0 \"lol\">\(levels.joined())]><plist><string>&l9;</string></plist>"
+        let document = read(text)
+        #expect(onlyProblem(document)?.contains("declares the entity \"l0\"") == true)
+        #expect(document.diagnostics.first?.location.column == 18)
+    }
+
+    @Test func quadraticBlowupIsRefused() {
+        let big = String(repeating: "x", count: 100_000)
+        let references = String(repeating: "&big;", count: 50_000)
+        let text = "<!DOCTYPE plist [<!ENTITY big \"\(big)\">]><plist><string>\(references)</string></plist>"
+        #expect(onlyProblem(read(text))?.contains("declares the entity \"big\"") == true)
+    }
+
+    @Test func parameterEntitiesAreRefusedToo() {
+        let text = "<!DOCTYPE plist [<!ENTITY % remote SYSTEM \"http://127.0.0.1:9/x.dtd\"> %remote;]><plist/>"
+        #expect(onlyProblem(read(text))?.contains("declares the entity \"remote\"") == true)
+    }
+
+    @Test func externalEntityNeverReadsTheFile() throws {
+        let secret = "plistc-secret-\(UInt64.random(in: 1...UInt64.max))"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(secret).txt")
+        try secret.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let text = "<!DOCTYPE plist [<!ENTITY x SYSTEM \"\(file.absoluteString)\">]><plist><string>&x;</string></plist>"
+        let document = read(text)
+        #expect(document.root == nil)
+        #expect(!document.diagnostics.contains { $0.message.text.contains(secret) })
+    }
+
+    /// A DOCTYPE naming an external DTD is accepted and never read: the DTD here is garbage
+    /// that would fail the parse, and declares an entity the document does not get.
+    @Test func externalDTDIsNeverLoaded() throws {
+        let dtd = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-garbage-\(UUID()).dtd")
+        try "<!ENTITY injected \"gotcha\"> this is not a DTD <<<".write(to: dtd, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: dtd) }
+        let valid = read("<!DOCTYPE plist SYSTEM \"\(dtd.absoluteString)\"><plist><string>fine</string></plist>")
+        #expect(valid.diagnostics.isEmpty)
+        #expect(valid.root?.stringValue == "fine")
+        let usesEntity = read(
+            "<!DOCTYPE plist SYSTEM \"\(dtd.absoluteString)\"><plist><string>&injected;</string></plist>")
+        #expect(usesEntity.root == nil)
+        #expect(usesEntity.diagnostics.first?.message.text.contains("&injected; is not an XML entity") == true)
+    }
+
+    @Test func hundredThousandLevelsFailCleanly() {
+        let depth = 100_000
+        let text =
+            "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+            + "</plist>"
+        let document = read(text)
+        #expect(onlyProblem(document)?.contains("nested more than 512 levels") == true)
+        #expect(document.diagnostics.first?.location.column == 8 + 512 * 7)
+    }
+
+    @Test(arguments: [1, 16, 512])
+    func depthLimitIsExact(limit: Int) {
+        func nested(_ depth: Int) -> String {
+            "<plist>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+                + "</plist>"
+        }
+        let limits = ReaderLimits(maxDepth: limit)
+        #expect(read(nested(limit), limits: limits).diagnostics.isEmpty)
+        #expect(read(nested(limit + 1), limits: limits).diagnostics.count == 1)
+    }
+
+    @Test func sizeLimitIsEnforcedBeforeParsing() {
+        let text = plist("<string>" + String(repeating: "a", count: 1000) + "</string>")
+        let limits = ReaderLimits(maxBytes: 500)
+        #expect(onlyProblem(read(text, limits: limits))?.contains("larger than plistc's limit of 500 bytes") == true)
+        #expect(read(text, limits: ReaderLimits(maxBytes: text.utf8.count)).diagnostics.isEmpty)
+    }
+
+    @Test func problemCountIsBounded() {
+        let body = String(repeating: "<integer>x</integer>", count: 5000)
+        let document = read(plist("<array>\(body)</array>"), limits: ReaderLimits(maxDiagnostics: 100))
+        #expect(document.diagnostics.count == 100)
+        #expect(document.diagnostics.last?.message.text == "stopped after 100 problems: fix these and run again")
+    }
+
+    @Test(arguments: 0..<200)
+    func randomBytesNeverCrash(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed))
+        let prefix = Array("<?xml version=\"1.0\"?><plist><dict><key>a</key>".utf8)
+        let noise = (0..<Int.random(in: 0...400, using: &generator)).map { _ in
+            UInt8.random(in: 0...255, using: &generator)
+        }
+        let document = PlistReader().read(seed.isMultiple(of: 2) ? prefix + noise : noise, path: "noise")
+        #expect(document.root == nil || document.diagnostics.isEmpty)
+    }
+}
+
+/// A small seeded generator, so random tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
