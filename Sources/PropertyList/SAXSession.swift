@@ -107,7 +107,12 @@ final class SAXSession {
         }
         handler.characters = characters
         handler.ignorableWhitespace = characters
-        handler.cdataBlock = characters
+        handler.cdataBlock = { context, bytes, length in
+            guard let (session, parser) = SAXSession.session(context), let bytes, length > 0 else { return }
+            let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
+            session.builder.cdata(chunk, at: session.offset(of: bytes, parser))
+            session.stopIfNeeded(parser)
+        }
         handler.entityDecl = { context, name, _, _, _, _ in
             SAXSession.rejectEntity(context, name)
         }

@@ -26,6 +26,9 @@ struct TreeBuilder {
     private var stack: [Frame] = []
     private var text: [UInt8] = []
     private var strayTextReported = false
+    /// Where the last CDATA piece ended, when its last byte was a carriage return: CDATA
+    /// arrives in pieces, and a CRLF may be split between two of them.
+    private var carriageReturnEndingCDATA: Int?
     private(set) var root: PlistValue?
     private(set) var diagnostics: [Diagnostic] = []
     /// Set when reading must end now: the input is hopeless, or a limit was reached.
@@ -131,7 +134,30 @@ struct TreeBuilder {
         attach(frame.isBroken ? nil : value(of: frame, kind: kind))
     }
 
-    /// Text or CDATA content, starting at `offset` in the input.
+    /// A piece of a CDATA section, starting at `offset` in the input.
+    ///
+    /// XML turns CRLF and lone CR into LF everywhere, CDATA included, as CoreFoundation and
+    /// expat do; libxml2's push parser hands CDATA over raw, so the line ends are normalized
+    /// here, across piece boundaries too.
+    mutating func cdata(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        let continuesCRLF = carriageReturnEndingCDATA == offset
+        guard continuesCRLF || chunk.contains(0x0D) else {
+            text(chunk, at: offset)
+            return
+        }
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(chunk.count)
+        var previousWasCarriageReturn = continuesCRLF
+        for byte in chunk {
+            defer { previousWasCarriageReturn = byte == 0x0D }
+            if byte == 0x0A && previousWasCarriageReturn { continue }
+            normalized.append(byte == 0x0D ? 0x0A : byte)
+        }
+        normalized.withUnsafeBufferPointer { text($0, at: offset) }
+        carriageReturnEndingCDATA = previousWasCarriageReturn ? offset + chunk.count : nil
+    }
+
+    /// Text content, starting at `offset` in the input.
     mutating func text(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int) {
         guard let top = stack.last, let kind = top.kind else { return }
         if kind.holdsText {

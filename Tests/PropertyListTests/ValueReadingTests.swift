@@ -47,6 +47,20 @@ struct ValueReadingTests {
     @Test func normalizesLineEndingsAsXMLRequires() throws {
         let document = PlistReader().read(Array("<plist><string>a\r\nb\rc</string></plist>".utf8), path: "t")
         #expect(document.root?.stringValue == "a\nb\nc")
+        let cdata = "<plist><string><![CDATA[a\r\nb\rc\r]]>\r\n<![CDATA[\nd\r\r\n]]></string></plist>"
+        #expect(PlistReader().read(Array(cdata.utf8), path: "t").root?.stringValue == "a\nb\nc\n\n\nd\n\n")
+        // Longer than the parser's 256 KiB input chunks, so that libxml2 hands the section over
+        // in pieces; the three prefixes move every CRLF across the piece boundaries.
+        for prefix in ["", "z", "zz"] {
+            let body = prefix + String(repeating: "x\r\n", count: 100_000)
+            let long = "<plist><string><![CDATA[" + body + "]]></string></plist>"
+            #expect(
+                PlistReader().read(Array(long.utf8), path: "t").root?.stringValue
+                    == prefix + String(repeating: "x\n", count: 100_000),
+                "CDATA arrives in pieces that may split CR from LF")
+        }
+        let adjacent = "<plist><string><![CDATA[a\r]]><![CDATA[\nb]]></string></plist>"
+        #expect(PlistReader().read(Array(adjacent.utf8), path: "t").root?.stringValue == "a\n\nb")
     }
 
     @Test func acceptsAByteOrderMarkAndNoDeclaration() throws {
