@@ -1,0 +1,50 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A few runs of the built `plistc` binary itself: `main`, exit statuses and real streams.
+@Suite("End to end: the plistc binary")
+struct EndToEndTests {
+    /// The binary SwiftPM built beside the test bundle, or `nil` if there is none.
+    static let binary: String? = {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [directory, directory.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("plistc").path
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    @Test(.enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"))
+    func lintsTheBundledSample() throws {
+        let result = try ProcessResult.run(try #require(Self.binary), ["lint", "--verbose", Fixtures.noteworthy])
+        #expect(result.status == 0)
+        #expect(result.output == "\(Fixtures.noteworthy): OK\nchecked 1 file: 0 with errors\n")
+        #expect(result.error.isEmpty)
+    }
+
+    @Test(.enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"))
+    func reportsErrorsFromStandardInputWithStatusOne() throws {
+        let input = Data("<plist><integer>1.5</integer></plist>".utf8)
+        let result = try ProcessResult.run(try #require(Self.binary), ["lint", "-"], input: input)
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "<stdin>:1:8: error: <integer> holds \"1.5\": integers cannot have a fraction; use <real> [plist-syntax]\n"
+        )
+    }
+
+    @Test(.enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"))
+    func exitsTwoForUsageErrors() throws {
+        let result = try ProcessResult.run(try #require(Self.binary), ["lint", "--nope"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("plistc lint: unknown option '--nope'"))
+    }
+
+    @Test(.enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"))
+    func dumpsJSON() throws {
+        let result = try ProcessResult.run(
+            try #require(Self.binary), ["dump", "--json", "--compact", Fixtures.noteworthy])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("{\"largeTitle\":{\"fontName\":\"Noteworthy-Bold\",\"fontSize\":34}"))
+    }
+}
