@@ -4,9 +4,12 @@ enum Base64 {
     ///
     /// - Throws: `ScalarError` naming the first character outside the alphabet, misplaced
     ///   padding, or a length that is not a multiple of four.
-    static func decode(_ text: some Collection<UInt8>) throws(ScalarError) -> [UInt8] {
-        var symbols: [UInt8] = []
-        symbols.reserveCapacity(text.count)
+    static func decode(_ text: ArraySlice<UInt8>) throws(ScalarError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count / 4 * 3)
+        var accumulator: UInt32 = 0
+        var pending = 0
+        var symbols = 0
         var padding = 0
         for byte in text where !byte.isXMLWhitespace {
             if byte == UInt8(ascii: "=") {
@@ -17,25 +20,25 @@ enum Base64 {
                 throw ScalarError(.base64BadCharacter(String(decoding: [byte], as: UTF8.self)))
             }
             guard padding == 0 else { throw ScalarError(.base64PaddingInside) }
-            symbols.append(value)
+            accumulator = accumulator << 6 | UInt32(value)
+            symbols += 1
+            pending += 1
+            if pending == 4 {
+                bytes.append(UInt8(truncatingIfNeeded: accumulator >> 16))
+                bytes.append(UInt8(truncatingIfNeeded: accumulator >> 8))
+                bytes.append(UInt8(truncatingIfNeeded: accumulator))
+                (accumulator, pending) = (0, 0)
+            }
         }
         // With at most two `=`, a total that is a multiple of four fixes the padding too.
-        guard padding <= 2, (symbols.count + padding) % 4 == 0 else {
-            throw ScalarError(.base64BadLength(symbols.count + padding))
+        guard padding <= 2, (symbols + padding) % 4 == 0 else {
+            throw ScalarError(.base64BadLength(symbols + padding))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(symbols.count * 3 / 4)
-        var index = 0
-        while index < symbols.count {
-            let chunk = symbols[index..<min(index + 4, symbols.count)]
-            var accumulator: UInt32 = 0
-            for symbol in chunk { accumulator = accumulator << 6 | UInt32(symbol) }
-            accumulator <<= UInt32(6 * (4 - chunk.count))
-            let produced = chunk.count - 1
-            for shift in [16, 8, 0].prefix(produced) {
-                bytes.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(shift)))
-            }
-            index += 4
+        if pending == 2 {
+            bytes.append(UInt8(truncatingIfNeeded: accumulator >> 4))
+        } else if pending == 3 {
+            bytes.append(UInt8(truncatingIfNeeded: accumulator >> 10))
+            bytes.append(UInt8(truncatingIfNeeded: accumulator >> 2))
         }
         return bytes
     }

@@ -4,7 +4,7 @@ extension PlistInteger {
     ///
     /// - Throws: `ScalarError` naming what is wrong: empty, a fraction, out of range, or not a
     ///   number at all.
-    init(parsing text: some Collection<UInt8>) throws(ScalarError) {
+    init(parsing text: ArraySlice<UInt8>) throws(ScalarError) {
         let trimmed = text.trimmingXMLWhitespace()
         guard !trimmed.isEmpty else { throw ScalarError(.emptyInteger) }
         var rest = trimmed[...]
@@ -13,7 +13,9 @@ extension PlistInteger {
             isNegative = sign == UInt8(ascii: "-")
             rest = rest.dropFirst()
         }
-        let isHex = rest.starts(with: [0x30, 0x78]) || rest.starts(with: [0x30, 0x58])
+        let isHex =
+            rest.count >= 2 && rest[rest.startIndex] == UInt8(ascii: "0")
+            && rest[rest.startIndex + 1] | 0x20 == UInt8(ascii: "x")
         if isHex { rest = rest.dropFirst(2) }
         guard !rest.isEmpty else { throw ScalarError(.notAnInteger(quoted(trimmed))) }
         var magnitude: UInt64 = 0

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Turns byte offsets into lines and columns, scanning forward from the last offset asked for.
 ///
 /// The reader asks for offsets in document order, so the whole file is scanned about once;
@@ -19,17 +27,41 @@ struct LocationTracker {
     mutating func location(at target: Int) -> SourceLocation {
         let target = min(max(target, 0), bytes.count)
         if target < offset { (offset, line, column) = (0, 1, 1) }
+        if target > offset, let base = bytes.baseAddress {
+            if memchr(base + offset, 0x0D, target - offset) == nil {
+                advanceOverLineFeeds(base, to: target)
+            } else {
+                advanceOverAnyLineEnds(base, to: target)
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The common case, no CR in the way: `memchr` finds the line feeds, and only the bytes of
+    /// the last line are counted for the column.
+    private mutating func advanceOverLineFeeds(_ base: UnsafePointer<UInt8>, to target: Int) {
+        var lineStart = offset
+        while lineStart < target, let found = memchr(base + lineStart, 0x0A, target - lineStart) {
+            line += 1
+            column = 1
+            lineStart = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        for index in lineStart..<target where base[index] & 0xC0 != 0x80 { column += 1 }
+        offset = target
+    }
+
+    /// Any mix of LF, CRLF and lone CR, byte by byte.
+    private mutating func advanceOverAnyLineEnds(_ base: UnsafePointer<UInt8>, to target: Int) {
         while offset < target {
-            let byte = bytes[offset]
+            let byte = base[offset]
             offset += 1
-            if byte == 0x0A || (byte == 0x0D && (offset == bytes.count || bytes[offset] != 0x0A)) {
+            if byte == 0x0A || (byte == 0x0D && (offset == bytes.count || base[offset] != 0x0A)) {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 && byte != 0x0D {
                 column += 1
             }
         }
-        return SourceLocation(file: file, line: line, column: column)
     }
 
     /// A location given as a line and column, such as libxml2 reports.

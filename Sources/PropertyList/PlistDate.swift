@@ -4,12 +4,26 @@
 /// Kept as calendar fields rather than a `Date` so that reading and writing a plist never
 /// depends on Foundation or on time-zone data.
 public struct PlistDate: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
-    public let hour: Int
-    public let minute: Int
-    public let second: Int
+    // Stored compactly: a date is one word, so values in a tree stay small.
+    private let storedYear: UInt16
+    private let storedMonth: UInt8
+    private let storedDay: UInt8
+    private let storedHour: UInt8
+    private let storedMinute: UInt8
+    private let storedSecond: UInt8
+
+    /// The year, 1 through 9999.
+    public var year: Int { Int(storedYear) }
+    /// The month, 1 through 12.
+    public var month: Int { Int(storedMonth) }
+    /// The day of the month, from 1.
+    public var day: Int { Int(storedDay) }
+    /// The hour, 0 through 23.
+    public var hour: Int { Int(storedHour) }
+    /// The minute, 0 through 59.
+    public var minute: Int { Int(storedMinute) }
+    /// The second, 0 through 59.
+    public var second: Int { Int(storedSecond) }
 
     /// Creates a date; `nil` when a field is out of range (month 13, February 30, hour 24…).
     public init?(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
@@ -17,8 +31,9 @@ public struct PlistDate: Sendable, Hashable, Comparable, CustomStringConvertible
             (1...Self.daysIn(month: month, year: year)).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
-        (self.year, self.month, self.day) = (year, month, day)
-        (self.hour, self.minute, self.second) = (hour, minute, second)
+        storedYear = UInt16(year)
+        (storedMonth, storedDay) = (UInt8(month), UInt8(day))
+        (storedHour, storedMinute, storedSecond) = (UInt8(hour), UInt8(minute), UInt8(second))
     }
 
     /// The number of days in a month of the proleptic Gregorian calendar.

@@ -33,11 +33,9 @@ public struct PlistReader: Sendable {
             if let problem = InputSniffer.problem(in: buffer) {
                 return failure(problem, at: start, path: path)
             }
-            let session = SAXSession(input: buffer, path: path, limits: limits)
-            session.parse()
-            let diagnostics = session.builder.diagnostics.sorted { $0.location < $1.location }
-            return PlistDocument(
-                path: path, root: diagnostics.isEmpty ? session.builder.root : nil, diagnostics: diagnostics)
+            let builder = SAXSession.run(input: buffer, path: path, limits: limits)
+            let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
+            return PlistDocument(path: path, root: diagnostics.isEmpty ? builder.root : nil, diagnostics: diagnostics)
         }
     }
 

@@ -5,49 +5,60 @@ extension Double {
     ///
     /// Hexadecimal floats and other forms `strtod` would take are refused: neither
     /// CoreFoundation's writer nor `plistlib` produces them.
-    init(parsingReal text: some Collection<UInt8>) throws(ScalarError) {
-        let trimmed = Array(text.trimmingXMLWhitespace())
+    init(parsingReal text: ArraySlice<UInt8>) throws(ScalarError) {
+        let trimmed = text.trimmingXMLWhitespace()
         guard !trimmed.isEmpty else { throw ScalarError(.emptyReal) }
         let string = String(decoding: trimmed, as: UTF8.self)
-        var unsigned = string.lowercased()[...]
-        if let sign = unsigned.first, sign == "-" || sign == "+" { unsigned = unsigned.dropFirst() }
-        if unsigned == "nan" || unsigned == "inf" || unsigned == "infinity" {
-            let magnitude: Double = unsigned == "nan" ? .nan : .infinity
-            self = string.hasPrefix("-") ? -magnitude : magnitude
-            return
-        }
-        guard Self.isDecimalLiteral(trimmed), let value = Double(string) else {
-            if trimmed.contains(UInt8(ascii: ",")) { throw ScalarError(.realWithComma(quoted(trimmed))) }
+        if Self.isDecimalLiteral(trimmed), let value = Double(string) {
+            self = value
+        } else if let value = Self.nonFinite(string) {
+            self = value
+        } else if trimmed.contains(UInt8(ascii: ",")) {
+            throw ScalarError(.realWithComma(quoted(trimmed)))
+        } else {
             throw ScalarError(.notAReal(quoted(trimmed)))
         }
-        self = value
+    }
+
+    /// `nan`, `inf` or `infinity` in any case, with an optional sign.
+    private static func nonFinite(_ string: String) -> Double? {
+        var unsigned = string.lowercased()[...]
+        let isNegative = unsigned.first == "-"
+        if unsigned.first == "-" || unsigned.first == "+" { unsigned = unsigned.dropFirst() }
+        let magnitude: Double
+        switch unsigned {
+        case "nan": magnitude = .nan
+        case "inf", "infinity": magnitude = .infinity
+        default: return nil
+        }
+        return isNegative ? -magnitude : magnitude
     }
 
     /// `[sign] (digits [. digits*] | . digits) [(e|E) [sign] digits]`.
-    private static func isDecimalLiteral(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        func skipSign() {
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                index += 1
-            }
+    private static func isDecimalLiteral(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        func current() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+        func skip(_ accepted: UInt8...) -> Bool {
+            guard let byte = current(), accepted.contains(byte) else { return false }
+            index = bytes.index(after: index)
+            return true
         }
         func digitCount() -> Int {
-            let start = index
-            while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
-            return index - start
+            var count = 0
+            while let byte = current(), byte.isASCIIDigit {
+                index = bytes.index(after: index)
+                count += 1
+            }
+            return count
         }
-        skipSign()
+        _ = skip(UInt8(ascii: "+"), UInt8(ascii: "-"))
         var mantissaDigits = digitCount()
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            mantissaDigits += digitCount()
-        }
+        if skip(UInt8(ascii: ".")) { mantissaDigits += digitCount() }
         guard mantissaDigits > 0 else { return false }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            skipSign()
+        if skip(UInt8(ascii: "e"), UInt8(ascii: "E")) {
+            _ = skip(UInt8(ascii: "+"), UInt8(ascii: "-"))
             guard digitCount() > 0 else { return false }
         }
-        return index == bytes.count
+        return index == bytes.endIndex
     }
 }

@@ -1,11 +1,12 @@
 internal import CLibXML2
 
-/// One libxml2 SAX2 parse: owns the parser context and routes its callbacks to a `TreeBuilder`.
+/// One libxml2 SAX2 parse, routing the parser's callbacks to a `TreeBuilder`.
 ///
-/// The context's `_private` field points back at the session; the callbacks are C function
-/// pointers that capture nothing. libxml2 is configured never to touch the network or the
-/// file system, never to substitute entities, and never to load a DTD.
-final class SAXSession {
+/// The parse state lives on the stack of `run`; the context's `_private` field points at it,
+/// and the callbacks (C function pointers that capture nothing) reach it through that pointer.
+/// libxml2 is configured never to touch the network or the file system, never to substitute
+/// entities, and never to load a DTD.
+struct SAXSession {
     private(set) var builder: TreeBuilder
     private let input: UnsafeBufferPointer<UInt8>
 
@@ -20,29 +21,31 @@ final class SAXSession {
     /// the file.
     private static let chunkSize = 256 << 10
 
-    init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
+    private init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
         self.input = input
         self.builder = TreeBuilder(tracker: LocationTracker(bytes: input, file: path), limits: limits)
     }
 
-    /// Parses the whole input, feeding the builder.
-    func parse() {
-        var handler = Self.makeHandler()
-        guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return }
+    /// Parses the whole input and returns the builder holding the tree and the diagnostics.
+    static func run(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) -> TreeBuilder {
+        var session = SAXSession(input: input, path: path, limits: limits)
+        var handler = makeHandler()
+        guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return session.builder }
         defer { xmlFreeParserCtxt(context) }
-        xmlCtxtUseOptions(context, Self.options)
-        context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
-        withExtendedLifetime(self) {
+        xmlCtxtUseOptions(context, options)
+        withUnsafeMutablePointer(to: &session) { state in
+            context.pointee._private = UnsafeMutableRawPointer(state)
             var start = 0
             repeat {
-                let count = min(Self.chunkSize, input.count - start)
+                let count = min(chunkSize, input.count - start)
                 let chunk = input.baseAddress.map { UnsafeRawPointer($0 + start).assumingMemoryBound(to: CChar.self) }
                 let isLast = start + count >= input.count
                 _ = xmlParseChunk(context, chunk, Int32(count), isLast ? 1 : 0)
                 start += count
-                if builder.shouldStop { xmlStopParser(context) }
-            } while start < input.count && !builder.shouldStop && context.pointee.disableSAX == 0
+            } while start < input.count && !state.pointee.builder.shouldStop && context.pointee.disableSAX == 0
+            context.pointee._private = nil
         }
+        return session.builder
     }
 
     /// The offset in the input that libxml2 has read up to.
@@ -72,72 +75,72 @@ final class SAXSession {
 
     // MARK: Callbacks
 
-    private static func session(_ context: UnsafeMutableRawPointer?) -> (SAXSession, xmlParserCtxtPtr)? {
-        guard let context else { return nil }
+    /// Runs `body` on the session behind a callback's context, then stops the parser if the
+    /// builder asks to.
+    private static func withSession(
+        _ context: UnsafeMutableRawPointer?, _ body: (inout SAXSession, xmlParserCtxtPtr) -> Void
+    ) {
+        guard let context else { return }
         let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let opaque = parser.pointee._private else { return nil }
-        return (Unmanaged<SAXSession>.fromOpaque(opaque).takeUnretainedValue(), parser)
-    }
-
-    private func stopIfNeeded(_ context: xmlParserCtxtPtr) {
-        if builder.shouldStop { xmlStopParser(context) }
+        guard let state = parser.pointee._private?.assumingMemoryBound(to: SAXSession.self) else { return }
+        body(&state.pointee, parser)
+        if state.pointee.builder.shouldStop { xmlStopParser(parser) }
     }
 
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, _, _, _, _, _, _ in
-            guard let (session, parser) = SAXSession.session(context), let localName else { return }
-            var name = String(cString: localName)
-            if let prefix { name = String(cString: prefix) + ":" + name }
-            let start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: session.offset(parser))
-            session.builder.startElement(name, at: start)
-            session.stopIfNeeded(parser)
+            guard let localName else { return }
+            SAXSession.withSession(context) { session, parser in
+                let name = ElementName(localName: localName, prefix: prefix)
+                let start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: session.offset(parser))
+                session.builder.startElement(name, at: start)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
-            guard let (session, parser) = SAXSession.session(context) else { return }
-            session.builder.endElement()
-            session.stopIfNeeded(parser)
+            SAXSession.withSession(context) { session, _ in session.builder.endElement() }
         }
         let characters: charactersSAXFunc = { context, bytes, length in
-            guard let (session, parser) = SAXSession.session(context), let bytes, length > 0 else { return }
-            let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
-            session.builder.text(chunk, at: session.offset(of: bytes, parser))
-            session.stopIfNeeded(parser)
+            guard let bytes, length > 0 else { return }
+            SAXSession.withSession(context) { session, parser in
+                let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
+                session.builder.text(chunk, at: session.offset(of: bytes, parser))
+            }
         }
         handler.characters = characters
         handler.ignorableWhitespace = characters
         handler.cdataBlock = { context, bytes, length in
-            guard let (session, parser) = SAXSession.session(context), let bytes, length > 0 else { return }
-            let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
-            session.builder.cdata(chunk, at: session.offset(of: bytes, parser))
-            session.stopIfNeeded(parser)
+            guard let bytes, length > 0 else { return }
+            SAXSession.withSession(context) { session, parser in
+                let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
+                session.builder.cdata(chunk, at: session.offset(of: bytes, parser))
+            }
         }
         handler.entityDecl = { context, name, _, _, _, _ in
-            SAXSession.rejectEntity(context, name)
+            SAXSession.withSession(context) { session, parser in session.rejectEntity(name, parser) }
         }
         handler.unparsedEntityDecl = { context, name, _, _, _ in
-            SAXSession.rejectEntity(context, name)
+            SAXSession.withSession(context) { session, parser in session.rejectEntity(name, parser) }
         }
         handler.serror = { context, error in
-            guard let (session, parser) = SAXSession.session(context), let error else { return }
-            session.handle(error.pointee, at: session.offset(parser))
-            session.stopIfNeeded(parser)
+            guard let error else { return }
+            SAXSession.withSession(context) { session, parser in
+                session.handle(error.pointee, at: session.offset(parser))
+            }
         }
         return handler
     }
 
-    private static func rejectEntity(_ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?) {
-        guard let (session, parser) = SAXSession.session(context) else { return }
+    /// Entity declarations are refused outright, before anything could expand or load them.
+    private mutating func rejectEntity(_ name: UnsafePointer<xmlChar>?, _ parser: xmlParserCtxtPtr) {
         let entity = name.map { String(cString: $0) } ?? ""
-        let start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: session.offset(parser))
-        let location = session.builder.location(at: start)
-        session.builder.report(.entityDeclaration(entity), at: location)
-        session.builder.stop()
-        xmlStopParser(parser)
+        let start = builder.lastOffset(of: UInt8(ascii: "<"), before: offset(parser))
+        builder.report(.entityDeclaration(entity), at: builder.location(at: start))
+        builder.stop()
     }
 
-    private func handle(_ error: xmlError, at offset: Int) {
+    private mutating func handle(_ error: xmlError, at offset: Int) {
         let libxmlError = LibXMLError(error)
         let isFatal = error.level == XML_ERR_FATAL
         let atEnd = onlyWhitespace(after: offset)

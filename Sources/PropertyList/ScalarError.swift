@@ -6,18 +6,14 @@ struct ScalarError: Error {
     init(_ message: Diagnostic.Message) { self.message = message }
 }
 
-extension Collection<UInt8> {
+extension ArraySlice<UInt8> {
     /// The bytes without leading and trailing XML white space (space, tab, CR, LF).
-    func trimmingXMLWhitespace() -> SubSequence {
-        let isContent = { (byte: UInt8) in !byte.isXMLWhitespace }
-        guard let first = firstIndex(where: isContent) else { return self[endIndex...] }
-        var last = first
-        var index = first
-        while index != endIndex {
-            if isContent(self[index]) { last = index }
-            index = self.index(after: index)
-        }
-        return self[first...last]
+    func trimmingXMLWhitespace() -> ArraySlice<UInt8> {
+        var start = startIndex
+        var end = endIndex
+        while start < end && self[start].isXMLWhitespace { start += 1 }
+        while end > start && self[end - 1].isXMLWhitespace { end -= 1 }
+        return self[start..<end]
     }
 }
 

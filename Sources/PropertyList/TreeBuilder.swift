@@ -8,7 +8,7 @@ struct TreeBuilder {
     private struct Frame {
         /// The element, or `nil` for one whose content is ignored (unknown, or misplaced).
         let kind: ElementKind?
-        let name: String
+        let name: ElementName
         let location: SourceLocation
         var entries: [PlistDictionary.Entry] = []
         var items: [PlistValue] = []
@@ -41,7 +41,7 @@ struct TreeBuilder {
 
     /// The elements that are open, innermost last, with where each opened.
     var openElements: [(name: String, location: SourceLocation)] {
-        stack.map { ($0.name, $0.location) }
+        stack.map { ($0.name.text, $0.location) }
     }
 
     /// The offset of the last `byte` before `end`, such as the `<` of the tag just read.
@@ -55,12 +55,12 @@ struct TreeBuilder {
 
     // MARK: Events
 
-    mutating func startElement(_ name: String, at offset: Int) {
+    mutating func startElement(_ name: ElementName, at offset: Int) {
         let location = tracker.location(at: offset)
         strayTextReported = false
-        guard let parentIndex = stack.indices.last else {
-            guard name == ElementKind.plist.rawValue else {
-                report(.nonPlistRoot(name), at: location)
+        guard let parent = stack.indices.last else {
+            guard name == .known(.plist) else {
+                report(.nonPlistRoot(name.text), at: location)
                 shouldStop = true
                 return
             }
@@ -72,41 +72,39 @@ struct TreeBuilder {
             shouldStop = true
             return
         }
-        let parent = stack[parentIndex]
-        guard let parentKind = parent.kind else {
+        guard let parentKind = stack[parent].kind else {
             stack.append(Frame(kind: nil, name: name, location: location))
             return
         }
-        let kind = ElementKind(rawValue: name)
         if parentKind.holdsText {
-            if !parent.hasReportedChildElement {
-                report(.elementInsideScalar(name, parent: parent.name), at: location)
-                stack[parentIndex].hasReportedChildElement = true
+            if !stack[parent].hasReportedChildElement {
+                report(.elementInsideScalar(name.text, parent: stack[parent].name.text), at: location)
+                stack[parent].hasReportedChildElement = true
             }
             stack.append(Frame(kind: nil, name: name, location: location))
             return
         }
-        switch kind {
+        switch name.kind {
         case nil, .plist:
-            let suggestion = kind == .plist ? nil : ElementKind.suggestion(for: name)
-            report(.unknownElement(name, suggestion: suggestion), at: location)
-            consumePendingKey(parentIndex)
+            let suggestion = name.kind == .plist ? nil : ElementKind.suggestion(for: name.text)
+            report(.unknownElement(name.text, suggestion: suggestion), at: location)
+            consumePendingKey(parent)
             stack.append(Frame(kind: nil, name: name, location: location))
         case .key:
             if parentKind != .dict {
-                report(.keyOutsideDictionary(parent.name), at: location)
+                report(.keyOutsideDictionary(stack[parent].name.text), at: location)
                 stack.append(Frame(kind: nil, name: name, location: location))
                 return
             }
-            if let pending = parent.pendingKey {
+            if let pending = stack[parent].pendingKey {
                 report(.twoKeysInARow(pending.text), at: pending.location)
-                stack[parentIndex].pendingKey = nil
+                stack[parent].pendingKey = nil
             }
             text.removeAll(keepingCapacity: true)
             stack.append(Frame(kind: .key, name: name, location: location))
         case .some(let kind):
-            if parentKind == .dict && parent.pendingKey == nil {
-                report(.valueWithoutKey(name), at: location)
+            if parentKind == .dict && stack[parent].pendingKey == nil {
+                report(.valueWithoutKey(name.text), at: location)
             }
             text.removeAll(keepingCapacity: true)
             stack.append(Frame(kind: kind, name: name, location: location))
@@ -159,15 +157,17 @@ struct TreeBuilder {
 
     /// Text content, starting at `offset` in the input.
     mutating func text(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        guard let top = stack.last, let kind = top.kind else { return }
+        guard let top = stack.indices.last, let kind = stack[top].kind else { return }
         if kind.holdsText {
             text.append(contentsOf: chunk)
             return
         }
         guard !strayTextReported, let first = chunk.firstIndex(where: { !$0.isXMLWhitespace }) else { return }
         strayTextReported = true
-        let content = chunk[first...].trimmingXMLWhitespace()
-        report(.textBetweenElements(quoted(content), container: top.name), at: tracker.location(at: offset + first))
+        let content = Array(chunk[first...])[...].trimmingXMLWhitespace()
+        report(
+            .textBetweenElements(quoted(content), container: stack[top].name.text),
+            at: tracker.location(at: offset + first))
     }
 
     /// Records a problem found outside the grammar (by libxml2, or before parsing).
@@ -192,12 +192,12 @@ struct TreeBuilder {
         do throws(ScalarError) {
             switch kind {
             case .string: content = .string(String(decoding: text, as: UTF8.self))
-            case .integer: content = .integer(try PlistInteger(parsing: text))
-            case .real: content = .real(try Double(parsingReal: text))
-            case .date: content = .date(try PlistDate(parsing: text))
-            case .data: content = .data(try Base64.decode(text))
+            case .integer: content = .integer(try PlistInteger(parsing: text[...]))
+            case .real: content = .real(try Double(parsingReal: text[...]))
+            case .date: content = .date(try PlistDate(parsing: text[...]))
+            case .data: content = .data(try Base64.decode(text[...]))
             case .true, .false:
-                guard text.allSatisfy(\.isXMLWhitespace) else { throw ScalarError(.booleanWithContent(frame.name)) }
+                guard text.allSatisfy(\.isXMLWhitespace) else { throw ScalarError(.booleanWithContent(kind.rawValue)) }
                 content = .boolean(kind == .true)
             case .dict: content = .dictionary(PlistDictionary(entries: frame.entries))
             case .array: content = .array(frame.items)

@@ -51,17 +51,28 @@ enum FileSystem {
     }
 
     /// Everything readable from a file descriptor, at most `limit` bytes.
+    ///
+    /// A regular file is read straight into a buffer of its size (plus one byte, to notice a
+    /// file that grows past the limit), so a large file is neither copied nor regrown.
     static func readAll(from descriptor: Int32, limit: Int) throws(IOFailure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+        var info = stat()
+        let isRegular = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        let expected = isRegular ? Int(info.st_size) + 1 : 1 << 16
+        var bytes = [UInt8](repeating: 0, count: min(limit, max(expected, 1)))
+        var filled = 0
+        while filled < limit {
+            if filled == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit - filled)))
+            }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw failure("<stdin>", "cannot read") }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
+            filled += count
         }
+        bytes.removeLast(bytes.count - filled)
         return bytes
     }
 

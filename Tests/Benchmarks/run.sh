@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Benchmarks plistc's release build against xmllint --noout and Python's plistlib on the same
+# inputs, and measures the hostile inputs. Not a test: it prints numbers, it asserts nothing.
+#
+#   Tests/Benchmarks/run.sh [RUNS]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+work="$here/work"
+runs=${1:-7}
+
+command -v xmllint >/dev/null || { echo "xmllint is missing: apt-get install libxml2-utils" >&2; exit 2; }
+(cd "$root" && swift build -c release >/dev/null)
+plistc="$root/.build/release/plistc"
+
+if [ ! -f "$work/mixed-30mb.plist" ]; then
+    echo "generating inputs in $work"
+    python3 "$here/make_inputs.py" "$work"
+fi
+python3 "$here/make_hostile.py" "$work"
+
+echo "plistc: $("$plistc" --version)   xmllint: $(xmllint --version 2>&1 | head -1)"
+python3 "$here/bench.py" "$plistc" "$work" "$runs"
+
+cc -O2 -o "$work/sax_vs_reader" "$here/sax_vs_reader.c" $(pkg-config --cflags --libs libxml-2.0)
+echo "libxml2 alone on mixed-30mb.plist: SAX2 push parser vs xmlTextReader (median of $runs)"
+"$work/sax_vs_reader" "$work/mixed-30mb.plist" "$runs"
