@@ -4,19 +4,22 @@ enum Base64 {
     ///
     /// - Throws: `ScalarError` naming the first character outside the alphabet, misplaced
     ///   padding, or a length that is not a multiple of four.
-    static func decode(_ text: ArraySlice<UInt8>) throws(ScalarError) -> [UInt8] {
+    static func decode(_ text: UnsafeBufferPointer<UInt8>) throws(ScalarError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.count / 4 * 3)
         var accumulator: UInt32 = 0
         var pending = 0
         var symbols = 0
         var padding = 0
-        for byte in text where !byte.isXMLWhitespace {
-            if byte == UInt8(ascii: "=") {
-                padding += 1
-                continue
-            }
-            guard let value = sextet(byte) else {
+        let table = Self.decodingTable
+        for byte in text {
+            let value = table[Int(byte)]
+            if value >= Self.whitespace {
+                if value == Self.whitespace { continue }
+                if value == Self.padding {
+                    padding += 1
+                    continue
+                }
                 throw ScalarError(.base64BadCharacter(String(decoding: [byte], as: UTF8.self)))
             }
             guard padding == 0 else { throw ScalarError(.base64PaddingInside) }
@@ -45,7 +48,7 @@ enum Base64 {
 
     /// Encodes bytes as standard base64 with padding and no line breaks.
     static func encode(_ bytes: [UInt8]) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        let alphabet = Self.alphabet
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)
         var index = 0
@@ -66,14 +69,18 @@ enum Base64 {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func sextet(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte - UInt8(ascii: "A")
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 26
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0") + 52
-        case UInt8(ascii: "+"): 62
-        case UInt8(ascii: "/"): 63
-        default: nil
-        }
-    }
+    private static let whitespace: UInt8 = 0xFD
+    private static let padding: UInt8 = 0xFE
+    private static let invalid: UInt8 = 0xFF
+
+    /// For each byte: its 6-bit value, or `whitespace`, `padding` or `invalid`.
+    private static let decodingTable: [UInt8] = {
+        var table = [UInt8](repeating: invalid, count: 256)
+        for (value, symbol) in alphabet.enumerated() { table[Int(symbol)] = UInt8(value) }
+        for space in [0x20, 0x09, 0x0A, 0x0D] { table[space] = whitespace }
+        table[Int(UInt8(ascii: "="))] = padding
+        return table
+    }()
+
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 }

@@ -1,7 +1,7 @@
 extension PlistDate {
     /// Reads the text of a `<date>`: exactly `YYYY-MM-DDTHH:MM:SSZ` (UTC), with optional white
     /// space around it.
-    init(parsing text: ArraySlice<UInt8>) throws(ScalarError) {
+    init(parsing text: UnsafeBufferPointer<UInt8>) throws(ScalarError) {
         let bytes = Array(text.trimmingXMLWhitespace())
         let shape = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
         guard bytes.count == shape.count,

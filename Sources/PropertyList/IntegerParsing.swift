@@ -4,7 +4,7 @@ extension PlistInteger {
     ///
     /// - Throws: `ScalarError` naming what is wrong: empty, a fraction, out of range, or not a
     ///   number at all.
-    init(parsing text: ArraySlice<UInt8>) throws(ScalarError) {
+    init(parsing text: UnsafeBufferPointer<UInt8>) throws(ScalarError) {
         let trimmed = text.trimmingXMLWhitespace()
         guard !trimmed.isEmpty else { throw ScalarError(.emptyInteger) }
         var rest = trimmed[...]

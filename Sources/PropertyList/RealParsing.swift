@@ -5,7 +5,7 @@ extension Double {
     ///
     /// Hexadecimal floats and other forms `strtod` would take are refused: neither
     /// CoreFoundation's writer nor `plistlib` produces them.
-    init(parsingReal text: ArraySlice<UInt8>) throws(ScalarError) {
+    init(parsingReal text: UnsafeBufferPointer<UInt8>) throws(ScalarError) {
         let trimmed = text.trimmingXMLWhitespace()
         guard !trimmed.isEmpty else { throw ScalarError(.emptyReal) }
         let string = String(decoding: trimmed, as: UTF8.self)
@@ -35,7 +35,7 @@ extension Double {
     }
 
     /// `[sign] (digits [. digits*] | . digits) [(e|E) [sign] digits]`.
-    private static func isDecimalLiteral(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isDecimalLiteral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = bytes.startIndex
         func current() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
         func skip(_ accepted: UInt8...) -> Bool {

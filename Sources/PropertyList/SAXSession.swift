@@ -23,7 +23,7 @@ struct SAXSession {
 
     private init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
         self.input = input
-        self.builder = TreeBuilder(tracker: LocationTracker(bytes: input, file: path), limits: limits)
+        self.builder = TreeBuilder(input: input, path: path, limits: limits)
     }
 
     /// Parses the whole input and returns the builder holding the tree and the diagnostics.
@@ -56,16 +56,29 @@ struct SAXSession {
         return Int(stream.pointee.consumed) + (cur - base)
     }
 
-    /// The input offset of text that libxml2 hands over. Plain text points into libxml2's
-    /// input buffer, which gives its exact place; text libxml2 had to copy (after a character
-    /// reference, or non-ASCII text) has already been read past.
-    private func offset(of text: UnsafePointer<xmlChar>, _ context: xmlParserCtxtPtr) -> Int {
-        if let stream = context.pointee.input, let base = stream.pointee.base, let end = stream.pointee.end,
+    /// The input offset of text that libxml2 hands over, when the text points into libxml2's
+    /// input buffer: then it is an unchanged copy of the input there. Text libxml2 had to
+    /// rewrite (references, line ends, non-ASCII text) lives elsewhere: `nil`.
+    private func verbatimOffset(of text: UnsafePointer<xmlChar>, _ context: xmlParserCtxtPtr) -> Int? {
+        guard let stream = context.pointee.input, let base = stream.pointee.base, let end = stream.pointee.end,
             text >= base && text < end
-        {
-            return Int(stream.pointee.consumed) + (text - base)
+        else { return nil }
+        return Int(stream.pointee.consumed) + (text - base)
+    }
+
+    /// Hands text to the builder, located exactly when it is verbatim, and otherwise where the
+    /// parser has read to (just past it).
+    private mutating func deliver(
+        _ bytes: UnsafePointer<xmlChar>, _ length: Int32, _ context: xmlParserCtxtPtr, isCDATA: Bool
+    ) {
+        let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
+        let verbatim = verbatimOffset(of: bytes, context)
+        let offset = verbatim ?? self.offset(context)
+        if isCDATA {
+            builder.cdata(chunk, at: offset, isVerbatim: verbatim != nil)
+        } else {
+            builder.text(chunk, at: offset, isVerbatim: verbatim != nil)
         }
-        return offset(context)
     }
 
     /// Whether nothing but white space follows `offset`: the parser has reached the end.
@@ -104,8 +117,7 @@ struct SAXSession {
         let characters: charactersSAXFunc = { context, bytes, length in
             guard let bytes, length > 0 else { return }
             SAXSession.withSession(context) { session, parser in
-                let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
-                session.builder.text(chunk, at: session.offset(of: bytes, parser))
+                session.deliver(bytes, length, parser, isCDATA: false)
             }
         }
         handler.characters = characters
@@ -113,8 +125,7 @@ struct SAXSession {
         handler.cdataBlock = { context, bytes, length in
             guard let bytes, length > 0 else { return }
             SAXSession.withSession(context) { session, parser in
-                let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
-                session.builder.cdata(chunk, at: session.offset(of: bytes, parser))
+                session.deliver(bytes, length, parser, isCDATA: true)
             }
         }
         handler.entityDecl = { context, name, _, _, _, _ in

@@ -6,14 +6,14 @@ struct ScalarError: Error {
     init(_ message: Diagnostic.Message) { self.message = message }
 }
 
-extension ArraySlice<UInt8> {
+extension UnsafeBufferPointer<UInt8> {
     /// The bytes without leading and trailing XML white space (space, tab, CR, LF).
-    func trimmingXMLWhitespace() -> ArraySlice<UInt8> {
+    func trimmingXMLWhitespace() -> UnsafeBufferPointer<UInt8> {
         var start = startIndex
         var end = endIndex
         while start < end && self[start].isXMLWhitespace { start += 1 }
         while end > start && self[end - 1].isXMLWhitespace { end -= 1 }
-        return self[start..<end]
+        return UnsafeBufferPointer(rebasing: self[start..<end])
     }
 }
 

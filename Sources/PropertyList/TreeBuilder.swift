@@ -10,11 +10,11 @@ struct TreeBuilder {
         let kind: ElementKind?
         let name: ElementName
         let location: SourceLocation
-        var entries: [PlistDictionary.Entry] = []
-        var items: [PlistValue] = []
+        /// Where this element's children start in `openEntries` (a dict) or `openItems`.
+        let firstChild: Int
+        /// How many values were closed here, valid or not: an array's next index.
+        var childCount = 0
         var pendingKey: (text: String, location: SourceLocation)?
-        /// Whether a child value was closed here, valid or not.
-        var hadChild = false
         /// Whether an error inside makes this element's value unusable.
         var isBroken = false
         /// Whether an element was already reported inside this text-only element.
@@ -24,7 +24,12 @@ struct TreeBuilder {
     private var tracker: LocationTracker
     private let limits: ReaderLimits
     private var stack: [Frame] = []
-    private var text: [UInt8] = []
+    /// The entries of every open dict, innermost last, and the elements of every open array:
+    /// a container's children gather here and move into one exactly sized array when it
+    /// closes, instead of growing an array of their own step by step.
+    private let openEntries = ChildStack<PlistDictionary.Entry>()
+    private let openItems = ChildStack<PlistValue>()
+    private var text: TextAccumulator
     private var strayTextReported = false
     /// Where the last CDATA piece ended, when its last byte was a carriage return: CDATA
     /// arrives in pieces, and a CRLF may be split between two of them.
@@ -34,8 +39,9 @@ struct TreeBuilder {
     /// Set when reading must end now: the input is hopeless, or a limit was reached.
     private(set) var shouldStop = false
 
-    init(tracker: LocationTracker, limits: ReaderLimits) {
-        self.tracker = tracker
+    init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
+        self.tracker = LocationTracker(bytes: input, file: path)
+        self.text = TextAccumulator(input: input)
         self.limits = limits
     }
 
@@ -64,7 +70,7 @@ struct TreeBuilder {
                 shouldStop = true
                 return
             }
-            stack.append(Frame(kind: .plist, name: name, location: location))
+            stack.append(Frame(kind: .plist, name: name, location: location, firstChild: 0))
             return
         }
         guard stack.count <= limits.maxDepth else {
@@ -73,7 +79,7 @@ struct TreeBuilder {
             return
         }
         guard let parentKind = stack[parent].kind else {
-            stack.append(Frame(kind: nil, name: name, location: location))
+            stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
             return
         }
         if parentKind.holdsText {
@@ -81,7 +87,7 @@ struct TreeBuilder {
                 report(.elementInsideScalar(name.text, parent: stack[parent].name.text), at: location)
                 stack[parent].hasReportedChildElement = true
             }
-            stack.append(Frame(kind: nil, name: name, location: location))
+            stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
             return
         }
         switch name.kind {
@@ -89,25 +95,26 @@ struct TreeBuilder {
             let suggestion = name.kind == .plist ? nil : ElementKind.suggestion(for: name.text)
             report(.unknownElement(name.text, suggestion: suggestion), at: location)
             consumePendingKey(parent)
-            stack.append(Frame(kind: nil, name: name, location: location))
+            stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
         case .key:
             if parentKind != .dict {
                 report(.keyOutsideDictionary(stack[parent].name.text), at: location)
-                stack.append(Frame(kind: nil, name: name, location: location))
+                stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
                 return
             }
             if let pending = stack[parent].pendingKey {
                 report(.twoKeysInARow(pending.text), at: pending.location)
                 stack[parent].pendingKey = nil
             }
-            text.removeAll(keepingCapacity: true)
-            stack.append(Frame(kind: .key, name: name, location: location))
+            text.removeAll()
+            stack.append(Frame(kind: .key, name: name, location: location, firstChild: 0))
         case .some(let kind):
             if parentKind == .dict && stack[parent].pendingKey == nil {
                 report(.valueWithoutKey(name.text), at: location)
             }
-            text.removeAll(keepingCapacity: true)
-            stack.append(Frame(kind: kind, name: name, location: location))
+            text.removeAll()
+            let firstChild = kind == .dict ? openEntries.count : openItems.count
+            stack.append(Frame(kind: kind, name: name, location: location, firstChild: firstChild))
         }
     }
 
@@ -117,7 +124,7 @@ struct TreeBuilder {
         guard let kind = frame.kind else { return }
         if kind == .key {
             if let parent = stack.indices.last {
-                stack[parent].pendingKey = (String(decoding: text, as: UTF8.self), frame.location)
+                stack[parent].pendingKey = (text.string, frame.location)
             }
             return
         }
@@ -125,22 +132,22 @@ struct TreeBuilder {
             report(.keyWithoutValue(pending.text), at: pending.location)
         }
         if kind == .plist {
-            if frame.items.isEmpty && !frame.hadChild { report(.emptyPlist, at: frame.location) }
-            root = frame.items.first
+            if frame.childCount == 0 { report(.emptyPlist, at: frame.location) }
             return
         }
-        attach(frame.isBroken ? nil : value(of: frame, kind: kind))
+        attach(value(of: frame, kind: kind))
     }
 
-    /// A piece of a CDATA section, starting at `offset` in the input.
+    /// A piece of a CDATA section, starting at `offset` in the input; `isVerbatim` when it is
+    /// an unchanged copy of the input there.
     ///
     /// XML turns CRLF and lone CR into LF everywhere, CDATA included, as CoreFoundation and
     /// expat do; libxml2's push parser hands CDATA over raw, so the line ends are normalized
     /// here, across piece boundaries too.
-    mutating func cdata(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    mutating func cdata(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
         let continuesCRLF = carriageReturnEndingCDATA == offset
         guard continuesCRLF || chunk.contains(0x0D) else {
-            text(chunk, at: offset)
+            text(chunk, at: offset, isVerbatim: isVerbatim)
             return
         }
         var normalized: [UInt8] = []
@@ -151,20 +158,21 @@ struct TreeBuilder {
             if byte == 0x0A && previousWasCarriageReturn { continue }
             normalized.append(byte == 0x0D ? 0x0A : byte)
         }
-        normalized.withUnsafeBufferPointer { text($0, at: offset) }
+        normalized.withUnsafeBufferPointer { text($0, at: offset, isVerbatim: false) }
         carriageReturnEndingCDATA = previousWasCarriageReturn ? offset + chunk.count : nil
     }
 
-    /// Text content, starting at `offset` in the input.
-    mutating func text(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int) {
+    /// Text content, starting at `offset` in the input; `isVerbatim` when it is an unchanged
+    /// copy of the input there.
+    mutating func text(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
         guard let top = stack.indices.last, let kind = stack[top].kind else { return }
         if kind.holdsText {
-            text.append(contentsOf: chunk)
+            text.append(chunk, verbatimAt: isVerbatim ? offset : nil)
             return
         }
         guard !strayTextReported, let first = chunk.firstIndex(where: { !$0.isXMLWhitespace }) else { return }
         strayTextReported = true
-        let content = Array(chunk[first...])[...].trimmingXMLWhitespace()
+        let content = UnsafeBufferPointer(rebasing: chunk[first...]).trimmingXMLWhitespace()
         report(
             .textBetweenElements(quoted(content), container: stack[top].name.text),
             at: tracker.location(at: offset + first))
@@ -187,20 +195,28 @@ struct TreeBuilder {
 
     // MARK: Values
 
+    /// The value of an element that just closed, or `nil` when it is broken or invalid.
     private mutating func value(of frame: Frame, kind: ElementKind) -> PlistValue? {
+        if frame.isBroken {
+            if kind == .dict { openEntries.discard(from: frame.firstChild) }
+            if kind == .array { openItems.discard(from: frame.firstChild) }
+            return nil
+        }
         let content: PlistValue.Content
         do throws(ScalarError) {
             switch kind {
-            case .string: content = .string(String(decoding: text, as: UTF8.self))
-            case .integer: content = .integer(try PlistInteger(parsing: text[...]))
-            case .real: content = .real(try Double(parsingReal: text[...]))
-            case .date: content = .date(try PlistDate(parsing: text[...]))
-            case .data: content = .data(try Base64.decode(text[...]))
+            case .string: content = .string(text.string)
+            case .integer: content = .integer(try text.withBytes(PlistInteger.init(parsing:)))
+            case .real: content = .real(try text.withBytes(Double.init(parsingReal:)))
+            case .date: content = .date(try text.withBytes(PlistDate.init(parsing:)))
+            case .data: content = .data(try text.withBytes(Base64.decode))
             case .true, .false:
-                guard text.allSatisfy(\.isXMLWhitespace) else { throw ScalarError(.booleanWithContent(kind.rawValue)) }
+                guard text.withBytes({ $0.allSatisfy(\.isXMLWhitespace) }) else {
+                    throw ScalarError(.booleanWithContent(kind.rawValue))
+                }
                 content = .boolean(kind == .true)
-            case .dict: content = .dictionary(PlistDictionary(entries: frame.entries))
-            case .array: content = .array(frame.items)
+            case .dict: content = .dictionary(PlistDictionary(entries: openEntries.take(from: frame.firstChild)))
+            case .array: content = .array(openItems.take(from: frame.firstChild))
             case .plist, .key: return nil
             }
         } catch {
@@ -213,20 +229,20 @@ struct TreeBuilder {
     /// Hands a closed value to the element around it; `nil` stands for a value that failed.
     private mutating func attach(_ value: PlistValue?) {
         guard let parent = stack.indices.last, let parentKind = stack[parent].kind else { return }
-        defer { stack[parent].hadChild = true }
+        defer { stack[parent].childCount += 1 }
         switch parentKind {
         case .dict:
             guard let key = consumePendingKey(parent), let value else { return }
-            stack[parent].entries.append(PlistDictionary.Entry(key: key.text, keyLocation: key.location, value: value))
+            openEntries.append(PlistDictionary.Entry(key: key.text, keyLocation: key.location, value: value))
         case .plist:
             guard let value else { return }
-            if stack[parent].items.isEmpty {
-                stack[parent].items.append(value)
+            if root == nil {
+                root = value
             } else {
                 report(.secondTopLevelValue(value.elementName), at: value.location)
             }
         default:
-            if let value { stack[parent].items.append(value) }
+            if let value { openItems.append(value) }
         }
     }
 
@@ -243,7 +259,7 @@ struct TreeBuilder {
             if frame.kind == .dict, let key = frame.pendingKey {
                 path += path.isEmpty ? key.text : "." + key.text
             } else if frame.kind == .array {
-                path += "[\(frame.items.count)]"
+                path += "[\(frame.childCount)]"
             }
         }
         return path

@@ -2,6 +2,9 @@
 """Times plistc against reference tools on the same inputs and prints medians, ratios and peak
 memory. Run through run.sh, which builds the release binary and makes the inputs.
 
+Commands compared with each other run interleaved (A, B, C, A, B, C, ...), so a machine that
+slows down or speeds up during the run affects them alike.
+
     bench.py PLISTC WORK_DIR [RUNS]
 """
 import glob
@@ -9,28 +12,39 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 
-def measure(command, runs):
-    """Median wall time (s) and the largest peak RSS (MiB) of `runs` runs of `command`."""
-    times, peaks = [], []
+def run_once(command):
+    start = time.perf_counter()
+    status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    if status not in (0, 1):
+        sys.exit("benchmark command failed (%d): %s" % (status, " ".join(command[:4])))
+    return time.perf_counter() - start
+
+
+def peak_memory(command):
+    """Peak RSS (MiB) of one run, as GNU time reports it: a child of Python would also count
+    the memory Python had when it forked."""
+    with tempfile.NamedTemporaryFile("r") as report:
+        subprocess.run(["/usr/bin/time", "-f", "%M", "-o", report.name] + command,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return int(report.read().split()[-1]) / 1024
+
+
+def compare(title, rows, runs):
+    """Runs each (label, command) `runs` times, interleaved; the first row is the reference."""
+    print(title)
+    times = {label: [] for label, _ in rows}
     for _ in range(runs):
-        start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _, status, usage = os.wait4(process.pid, 0)
-        times.append(time.perf_counter() - start)
-        peaks.append(usage.ru_maxrss / 1024)
-        if os.waitstatus_to_exitcode(status) not in (0, 1):
-            sys.exit("benchmark command failed: %s" % " ".join(command[:4]))
-    return statistics.median(times), max(peaks)
-
-
-def row(label, command, runs, reference=None):
-    seconds, peak = measure(command, runs)
-    ratio = "" if reference is None else "%6.2fx" % (seconds / reference)
-    print("  %-28s %9.1f ms %8.1f MiB %s" % (label, seconds * 1000, peak, ratio))
-    return seconds
+        for label, command in rows:
+            times[label].append(run_once(command))
+    reference = statistics.median(times[rows[0][0]])
+    for index, (label, command) in enumerate(rows):
+        median = statistics.median(times[label])
+        ratio = "" if index == 0 else "%6.2fx" % (median / reference)
+        print("  %-30s %9.1f ms %8.1f MiB %s" % (label, median * 1000, peak_memory(command), ratio))
 
 
 def main():
@@ -38,22 +52,26 @@ def main():
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 7
     python = sys.executable
     load = "import plistlib,sys\nfor p in sys.argv[1:]:\n plistlib.load(open(p,'rb'))"
-    print("median of %d runs; ratio = time / xmllint --noout on the same input" % runs)
+    print("median of %d interleaved runs; ratio = time / xmllint --noout on the same input" % runs)
     for name in ["style-2k.plist", "mixed-1mb.plist", "mixed-30mb.plist"]:
         path = os.path.join(work, name)
-        print("%s (%d bytes)" % (name, os.path.getsize(path)))
-        reference = row("xmllint --noout", ["xmllint", "--noout", path], runs)
-        row("plistc lint", [plistc, "lint", path], runs, reference)
-        row("python3 plistlib", [python, "-c", load, path], runs, reference)
+        compare("%s (%d bytes)" % (name, os.path.getsize(path)), [
+            ("xmllint --noout", ["xmllint", "--noout", path]),
+            ("plistc lint", [plistc, "lint", path]),
+            ("python3 plistlib", [python, "-c", load, path]),
+        ], runs)
+    # 2,000 paths fit one command line comfortably (about 150 KB).
     files = sorted(glob.glob(os.path.join(work, "many", "*.plist")))
-    print("%d style dictionaries in one process" % len(files))
-    reference = row("xmllint --noout FILES", ["xmllint", "--noout"] + files, runs)
-    row("plistc lint DIR", [plistc, "lint", os.path.join(work, "many")], runs, reference)
-    row("plistc lint FILES", [plistc, "lint"] + files, runs, reference)
-    row("python3 plistlib FILES", [python, "-c", load] + files, runs, reference)
-    print("hostile inputs (plistc lint; must end in an error, fast and small)")
-    for name in sorted(glob.glob(os.path.join(work, "hostile-*.plist"))):
-        row(os.path.basename(name), [plistc, "lint", name], runs)
+    compare("%d style dictionaries in one process" % len(files), [
+        ("xmllint --noout FILES", ["xmllint", "--noout"] + files),
+        ("plistc lint DIR", [plistc, "lint", os.path.join(work, "many")]),
+        ("plistc lint FILES", [plistc, "lint"] + files),
+        ("python3 plistlib FILES", [python, "-c", load] + files),
+    ], runs)
+    hostile = sorted(glob.glob(os.path.join(work, "hostile-*.plist")))
+    compare("hostile inputs: each must end in an error, fast and small (first row: the 2 KB file)",
+            [("style-2k.plist", [plistc, "lint", os.path.join(work, "style-2k.plist")])]
+            + [(os.path.basename(path), [plistc, "lint", path]) for path in hostile], runs)
 
 
 if __name__ == "__main__":

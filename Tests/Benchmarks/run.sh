@@ -10,9 +10,12 @@ work="$here/work"
 runs=${1:-7}
 
 command -v xmllint >/dev/null || { echo "xmllint is missing: apt-get install libxml2-utils" >&2; exit 2; }
-(cd "$root" && swift build -c release >/dev/null)
-plistc="$root/.build/release/plistc"
+[ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 2; }
+# The release binary as the README installs it: Swift's standard library linked in statically.
+(cd "$root" && swift build -c release --static-swift-stdlib --build-path "$work/build" >/dev/null)
+plistc="$work/build/release/plistc"
 
+mkdir -p "$work"
 if [ ! -f "$work/mixed-30mb.plist" ]; then
     echo "generating inputs in $work"
     python3 "$here/make_inputs.py" "$work"

@@ -210,6 +210,8 @@ class Writer:
 
     def document(self):
         rng = self.rng
+        if rng.random() < 0.05:
+            self.parts.append("\ufeff")  # a UTF-8 byte order mark
         if rng.random() < 0.8:
             self.parts.append('<?xml version="1.0" encoding="UTF-8"?>\n')
         if rng.random() < 0.7:
