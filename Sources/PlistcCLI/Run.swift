@@ -80,8 +80,8 @@ struct Program {
     static var helpText: String {
         let commandRows = commands.map { ($0.name, $0.summary) } + [("help", "show help for a command")]
         return """
-            OVERVIEW: plistc checks and compiles font style dictionaries (the property lists that
-            give custom fonts Dynamic Type on iOS) and reports every problem with its location.
+            OVERVIEW: plistc checks font style dictionaries, the property lists that give custom
+            fonts Dynamic Type on iOS, and reports every problem with its location.
 
             USAGE: plistc <command> [options]
 

@@ -100,3 +100,25 @@ struct LintCommandTests {
         #expect(run.error == message + "\nSee 'plistc lint --help'.\n")
     }
 }
+
+@Suite("Hostile inputs through the command line")
+struct HostileCommandLineTests {
+    /// An external entity naming a real file: neither lint nor dump may show its contents.
+    /// (`Fixtures/invalid/external-entity.plist` names /etc/hostname; its golden pins the whole
+    /// output.) A file with a random secret makes the check meaningful on any machine.
+    @Test func externalEntityNeverShowsTheFile() throws {
+        let secret = "plistc-secret-\(UUID().uuidString)"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(secret).txt")
+        try secret.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        for target in [file.absoluteString, "file:///etc/hostname", file.path] {
+            let document = "<!DOCTYPE plist [<!ENTITY x SYSTEM \"\(target)\">]><plist><string>&x;</string></plist>"
+            for arguments in [["lint", "-"], ["lint", "--verbose", "-"], ["dump", "--json", "-"]] {
+                let run = CapturedRun(arguments, input: Array(document.utf8))
+                #expect(run.status == 1)
+                #expect(!run.output.contains(secret) && !run.error.contains(secret))
+                #expect(run.error.contains("declares the entity \"x\""))
+            }
+        }
+    }
+}
