@@ -15,14 +15,17 @@ public struct ReaderLimits: Sendable, Hashable {
     /// deeper limit would trade a clean error for a stack overflow.
     public static let maxDepthCeiling = 10_000
 
-    /// Creates limits; the depth is capped at `maxDepthCeiling`.
+    /// The largest size the reader accepts as a setting: 4 GiB.
+    public static let maxBytesCeiling = 1 << 32
+
+    /// Creates limits; depth and size are capped at `maxDepthCeiling` and `maxBytesCeiling`.
     public init(
         maxDepth: Int = defaultMaxDepth,
         maxBytes: Int = defaultMaxBytes,
         maxDiagnostics: Int = 1000
     ) {
         self.maxDepth = min(max(maxDepth, 1), Self.maxDepthCeiling)
-        self.maxBytes = max(maxBytes, 0)
+        self.maxBytes = min(max(maxBytes, 0), Self.maxBytesCeiling)
         self.maxDiagnostics = max(maxDiagnostics, 1)
     }
 }

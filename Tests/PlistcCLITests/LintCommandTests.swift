@@ -83,6 +83,7 @@ struct LintCommandTests {
         let deep = Fixtures.invalid + "/nesting-too-deep.plist"
         #expect(CapturedRun(["lint", deep]).status == 1)
         #expect(CapturedRun(["lint", "--max-depth", "513", deep]).status == 0)
+        #expect(CapturedRun(["lint", "--max-bytes", "4294967296", "--max-depth", "10000", valid]).status == 0)
         let small = CapturedRun(["lint", "--max-bytes", "100", valid])
         #expect(small.status == 1)
         #expect(small.error.contains("larger than plistc's limit of 100 bytes"))
@@ -93,6 +94,11 @@ struct LintCommandTests {
         (["lint", "--verbos", "x"], "plistc lint: unknown option '--verbos'; did you mean '--verbose'?"),
         (["lint", "-q", "-v", "x"], "plistc lint: --quiet and --verbose cannot be used together"),
         (["lint", "--max-depth", "20000", "x"], "plistc lint: --max-depth can be at most 10000"),
+        (["lint", "--max-bytes", "9223372036854775807", "x"], "plistc lint: --max-bytes can be at most 4294967296"),
+        (
+            ["lint", "--max-bytes", "99999999999999999999", "x"],
+            "plistc lint: --max-bytes takes a positive whole number, not '99999999999999999999'"
+        ),
     ])
     func usageErrorsExitTwoWithAPointerToHelp(arguments: [String], message: String) {
         let run = CapturedRun(arguments)

@@ -9,7 +9,10 @@ enum ReaderOptions {
                 "deepest nesting accepted (default \(ReaderLimits.defaultMaxDepth), at most \(ReaderLimits.maxDepthCeiling))"
         ),
         OptionSpec(
-            "max-bytes", value: "N", help: "largest file accepted, in bytes (default \(ReaderLimits.defaultMaxBytes))"),
+            "max-bytes", value: "N",
+            help:
+                "largest file accepted, in bytes (default \(ReaderLimits.defaultMaxBytes), at most \(ReaderLimits.maxBytesCeiling))"
+        ),
     ]
 
     static func limits(from arguments: ParsedArguments) throws(UsageError) -> ReaderLimits {
@@ -17,9 +20,11 @@ enum ReaderOptions {
         guard depth <= ReaderLimits.maxDepthCeiling else {
             throw UsageError("--max-depth can be at most \(ReaderLimits.maxDepthCeiling)")
         }
-        return ReaderLimits(
-            maxDepth: depth,
-            maxBytes: try arguments.positiveInteger("max-bytes") ?? ReaderLimits.defaultMaxBytes)
+        let bytes = try arguments.positiveInteger("max-bytes") ?? ReaderLimits.defaultMaxBytes
+        guard bytes <= ReaderLimits.maxBytesCeiling else {
+            throw UsageError("--max-bytes can be at most \(ReaderLimits.maxBytesCeiling)")
+        }
+        return ReaderLimits(maxDepth: depth, maxBytes: bytes)
     }
 
     /// Reads and parses one input; `nil` (after reporting) when it cannot be read.
