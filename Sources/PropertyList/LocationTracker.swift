@@ -13,14 +13,14 @@
 /// XML counts them; columns count Unicode scalars.
 struct LocationTracker {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
+    private let fileNumber: UInt32
     private var offset = 0
     private var line = 1
     private var column = 1
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
-        self.file = file
+        self.fileNumber = SourcePaths.shared.number(for: file)
     }
 
     /// The location of the byte at `target` (clamped to the input).
@@ -34,7 +34,7 @@ struct LocationTracker {
                 advanceOverAnyLineEnds(base, to: target)
             }
         }
-        return SourceLocation(file: file, line: line, column: column)
+        return SourceLocation(fileNumber: fileNumber, line: line, column: column)
     }
 
     /// The common case, no CR in the way: `memchr` finds the line feeds, and only the bytes of
@@ -66,7 +66,7 @@ struct LocationTracker {
 
     /// A location given as a line and column, such as libxml2 reports.
     func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
+        SourceLocation(fileNumber: fileNumber, line: line, column: column)
     }
 
     /// The offset of the last `byte` before `end`: the `<` that opens the tag, or the `&` that

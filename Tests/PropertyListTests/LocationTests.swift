@@ -59,6 +59,23 @@ struct LocationTests {
         #expect(misplaced == nil)
     }
 
+    @Test func comparesByPathThenLineThenColumn() {
+        let b1 = SourceLocation(file: "b.plist", line: 1, column: 9)
+        let a2 = SourceLocation(file: "a.plist", line: 2, column: 1)
+        let a1 = SourceLocation(file: "a.plist", line: 1, column: 5)
+        #expect([b1, a2, a1].sorted() == [a1, a2, b1])
+        #expect(SourceLocation(file: "a.plist", line: 1, column: 5) == a1)
+        #expect(a1 != SourceLocation(file: "c.plist", line: 1, column: 5))
+        #expect(a1.file == "a.plist" && b1.file == "b.plist")
+    }
+
+    @Test func keepsThePathOfEveryDocument() throws {
+        let first = PlistReader().read(Array("<plist><true/></plist>".utf8), path: "one/first.plist")
+        let second = PlistReader().read(Array("<plist><false/></plist>".utf8), path: "two/second.plist")
+        #expect(first.root?.location.file == "one/first.plist")
+        #expect(second.root?.location.file == "two/second.plist")
+    }
+
     @Test func describesItselfAsPathLineColumn() {
         #expect(SourceLocation(file: "a/b.plist", line: 3, column: 14).description == "a/b.plist:3:14")
     }
