@@ -60,12 +60,12 @@ struct LibXMLError {
 
     /// libxml2's own text, on one line, without its trailing newline.
     private var cleaned: String {
-        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.joined(separator: " ")
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.joined(separator: " ")
     }
 }
 
 extension Substring {
-    fileprivate func trimmingCharacters() -> String {
+    fileprivate func trimmingSpaces() -> String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
