@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "plistc", targets: ["plistc"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
+        .library(name: "StyleDictionary", targets: ["StyleDictionary"]),
     ],
     targets: [
         .systemLibrary(
@@ -14,10 +15,12 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "PropertyList", dependencies: ["CLibXML2"]),
-        .target(name: "PlistcCLI", dependencies: ["PropertyList"]),
+        .target(name: "StyleDictionary", dependencies: ["PropertyList"]),
+        .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary"]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
+        .testTarget(name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "TestSupport"]),
         .testTarget(name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList", "TestSupport", "plistc"]),
     ],
     swiftLanguageModes: [.v6]

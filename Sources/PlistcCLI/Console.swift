@@ -15,16 +15,20 @@ public struct Console {
     public var writeError: (String) -> Void
     /// Reads standard input, at most the given number of bytes.
     public var readInput: (_ limit: Int) throws(IOFailure) -> [UInt8]
+    /// Whether standard error is a terminal that shows colour (not when `NO_COLOR` is set).
+    public var errorShowsColour: Bool
 
     /// Creates a console from its three channels.
     public init(
         writeOutput: @escaping (String) -> Void,
         writeError: @escaping (String) -> Void,
-        readInput: @escaping (_ limit: Int) throws(IOFailure) -> [UInt8]
+        readInput: @escaping (_ limit: Int) throws(IOFailure) -> [UInt8],
+        errorShowsColour: Bool = false
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.readInput = readInput
+        self.errorShowsColour = errorShowsColour
     }
 
     /// The process's own standard output, standard error and standard input. Each write goes
@@ -33,13 +37,15 @@ public struct Console {
         Console(
             writeOutput: { FileSystem.write($0, to: STDOUT_FILENO) },
             writeError: { FileSystem.write($0, to: STDERR_FILENO) },
-            readInput: { limit throws(IOFailure) in try FileSystem.readAll(from: STDIN_FILENO, limit: limit) }
+            readInput: { limit throws(IOFailure) in try FileSystem.readAll(from: STDIN_FILENO, limit: limit) },
+            errorShowsColour: isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
+                && getenv("TERM").map { String(cString: $0) } != "dumb"
         )
     }
 
     /// The same console with both output streams discarded (for `--quiet`).
     var silenced: Console {
-        Console(writeOutput: { _ in }, writeError: { _ in }, readInput: readInput)
+        Console(writeOutput: { _ in }, writeError: { _ in }, readInput: readInput, errorShowsColour: false)
     }
 
     /// Writes a line to standard output.

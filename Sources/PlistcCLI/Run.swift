@@ -17,7 +17,7 @@ public func run(_ arguments: [String], console: Console = .standard) -> Int32 {
 struct Program {
     let console: Console
 
-    static let commands = [LintCommand.spec, DumpCommand.spec]
+    static let commands = [LintCommand.spec, DumpCommand.spec, RulesCommand.spec, ExplainCommand.spec]
 
     func run(_ arguments: [String]) -> ExitStatus {
         guard let first = arguments.first else {

@@ -41,6 +41,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// The dictionary keys and array indices leading to the problem, such as `body.fontSize`
     /// or `items[2]`; empty at the top level.
     public var keyPath: String
+    /// The replacement text that fixes the problem, where there is one (`title` for `title1`).
+    public var suggestion: String?
     /// Further lines of explanation, printed after the message.
     public var notes: [String]
 
@@ -51,6 +53,7 @@ public struct Diagnostic: Sendable, Hashable {
         message: Message,
         location: SourceLocation,
         keyPath: String = "",
+        suggestion: String? = nil,
         notes: [String] = []
     ) {
         self.severity = severity
@@ -58,6 +61,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.message = message
         self.location = location
         self.keyPath = keyPath
+        self.suggestion = suggestion
         self.notes = notes
     }
 }

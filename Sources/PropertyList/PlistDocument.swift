@@ -8,12 +8,28 @@ public struct PlistDocument: Sendable, Hashable {
     public let root: PlistValue?
     /// Every problem found, sorted by location.
     public let diagnostics: [Diagnostic]
+    /// The XML comments, in document order: tools read directives from them
+    /// (`<!-- plistc:disable rule-id -->`).
+    public let comments: [Comment]
+
+    /// An XML comment: its text between `<!--` and `-->`, trimmed, and where its `<` stands.
+    public struct Comment: Sendable, Hashable {
+        public let text: String
+        public let location: SourceLocation
+
+        /// Creates a comment.
+        public init(text: String, location: SourceLocation) {
+            self.text = text
+            self.location = location
+        }
+    }
 
     /// Creates a document.
-    public init(path: String, root: PlistValue?, diagnostics: [Diagnostic]) {
+    public init(path: String, root: PlistValue?, diagnostics: [Diagnostic], comments: [Comment] = []) {
         self.path = path
         self.root = root
         self.diagnostics = diagnostics
+        self.comments = comments
     }
 
     /// Whether the file has at least one error.

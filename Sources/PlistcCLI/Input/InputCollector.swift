@@ -9,6 +9,8 @@ struct InputCollector {
     private(set) var failures: [IOFailure] = []
     /// Directories given on the command line that hold no `*.plist` file.
     private(set) var emptyDirectories: [String] = []
+    /// The files that were found by searching a directory, not named on the command line.
+    private(set) var foundInDirectories: Set<String> = []
 
     init(paths: [String]) {
         for path in paths { add(path) }
@@ -27,6 +29,7 @@ struct InputCollector {
         case .directory:
             let found = walk(path)
             if found.isEmpty { emptyDirectories.append(path) }
+            foundInDirectories.formUnion(found)
             inputs += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(InputSource.file)
         }
     }

@@ -1,0 +1,71 @@
+import StyleDictionary
+
+/// `plistc rules`: the table of every rule.
+enum RulesCommand {
+    static let spec = CommandSpec(
+        name: "rules",
+        summary: "list every lint rule with its default severity",
+        synopsis: "plistc rules",
+        discussion: "See plistc explain RULE for a rule's explanation and examples.",
+        options: [],
+        run: { arguments, console throws(UsageError) in
+            guard arguments.positionals.isEmpty else { throw UsageError("rules takes no arguments") }
+            let rows = Rules.all.map { rule in
+                (
+                    rule.description.id,
+                    rule.description.defaultSeverity.rawValue.padding(to: 9) + rule.description.summary
+                )
+            }
+            console.print(HelpFormatter.table(rows))
+            return .clean
+        }
+    )
+}
+
+/// `plistc explain RULE`: a rule's documentation and examples.
+enum ExplainCommand {
+    static let spec = CommandSpec(
+        name: "explain",
+        summary: "explain a lint rule, with examples that trigger it and examples that do not",
+        synopsis: "plistc explain RULE",
+        discussion: "RULE is a rule ID such as missing-font-size; plistc rules lists them all.",
+        options: [],
+        run: { arguments, console throws(UsageError) in
+            guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
+                throw UsageError("explain takes one RULE (see plistc rules)")
+            }
+            try RuleSelection.validate(id)
+            guard let rule = Rules.rule(withID: id) else { return .usageOrIO }
+            console.print(text(for: rule.description))
+            return .clean
+        }
+    )
+
+    static func text(for rule: RuleDescription) -> String {
+        func examples(_ list: [String]) -> String {
+            list.map { example in
+                example.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(
+                    separator: "\n")
+            }.joined(separator: "\n\n")
+        }
+        return """
+            \(rule.id) (\(rule.defaultSeverity.rawValue)): \(rule.summary)
+
+            \(rule.explanation)
+
+            Reported (↓ marks the place):
+
+            \(examples(rule.triggeringExamples))
+
+            Not reported:
+
+            \(examples(rule.nonTriggeringExamples))
+            """
+    }
+}
+
+extension String {
+    fileprivate func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: max(1, width - count))
+    }
+}

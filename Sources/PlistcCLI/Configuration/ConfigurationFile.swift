@@ -1,0 +1,116 @@
+import PropertyList
+import StyleDictionary
+
+/// `.plistc.json`: settings for the style dictionaries in its folder and below.
+///
+/// ```json
+/// {
+///   "rules": {"missing-style": "error", "hierarchy-order": "off"},
+///   "requireAllStyles": false,
+///   "requiredStyles": ["body", "headline"],
+///   "include": ["Fonts/**/*.plist"],
+///   "exclude": ["**/Info.plist"]
+/// }
+/// ```
+/// `rules` sets a rule's severity (`error`, `warning`, `note`) or turns it `off`. `include` and
+/// `exclude` are paths relative to the file's folder and filter what directories yield.
+struct ConfigurationFile: Equatable {
+    /// The name searched for, upward from each input.
+    static let fileName = ".plistc.json"
+
+    let path: String
+    var severities: [String: Diagnostic.Severity] = [:]
+    var disabledRules: Set<String> = []
+    var requireAllStyles = false
+    var requiredStyles: Set<TextStyle> = []
+    var include: [String] = []
+    var exclude: [String] = []
+
+    /// The folder the file is in; `include` and `exclude` are relative to it.
+    var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return path[..<slash].isEmpty ? "/" : String(path[..<slash])
+    }
+
+    private static let keys = ["rules", "requireAllStyles", "requiredStyles", "include", "exclude"]
+
+    /// Reads and checks a configuration file.
+    static func load(_ path: String) throws(IOFailure) -> ConfigurationFile {
+        let bytes = try FileSystem.read(path, limit: 1 << 20)
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw IOFailure(path: "\(path):\(error.line):\(error.column)", reason: "invalid JSON: \(error.message)")
+        }
+        do {
+            return try ConfigurationFile(path: path, json: json)
+        } catch {
+            throw IOFailure(path: path, reason: error.message)
+        }
+    }
+
+    init(path: String, json: JSONValue) throws(UsageError) {
+        self.path = path
+        guard case .object(let members) = json else { throw UsageError("the configuration must be a JSON object") }
+        for (key, value) in members {
+            switch key {
+            case "rules": try readRules(value)
+            case "requireAllStyles":
+                guard case .bool(let flag) = value else { throw Self.typeError(key, "true or false", value) }
+                requireAllStyles = flag
+            case "requiredStyles": requiredStyles = Set(try Self.strings(key, value).map(Self.textStyle))
+            case "include": include = try Self.strings(key, value)
+            case "exclude": exclude = try Self.strings(key, value)
+            default:
+                let hint = UsageError.suggestion(for: key, among: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
+                throw UsageError("unknown setting \"\(key)\"\(hint) (settings: \(Self.keys.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    /// Whether a file found in a directory is to be linted, by `include` and `exclude`.
+    func admits(_ filePath: String) -> Bool {
+        let prefix = directory == "." ? "" : directory + "/"
+        var relative = filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : filePath
+        if relative.hasPrefix("./") { relative.removeFirst(2) }
+        if !include.isEmpty && !include.contains(where: { Glob.matches($0, relative) }) { return false }
+        return !exclude.contains { Glob.matches($0, relative) }
+    }
+
+    private mutating func readRules(_ value: JSONValue) throws(UsageError) {
+        guard case .object(let rules) = value else { throw Self.typeError("rules", "an object", value) }
+        for (id, setting) in rules {
+            try RuleSelection.validate(id)
+            guard case .string(let text) = setting else { throw Self.typeError("rules.\(id)", "a string", setting) }
+            if text == "off" {
+                disabledRules.insert(id)
+            } else if let severity = Diagnostic.Severity(rawValue: text) {
+                severities[id] = severity
+            } else {
+                throw UsageError("rules.\(id) is \"\(text)\": use \"error\", \"warning\", \"note\" or \"off\"")
+            }
+        }
+    }
+
+    private static func strings(_ key: String, _ value: JSONValue) throws(UsageError) -> [String] {
+        guard case .array(let items) = value else { throw typeError(key, "an array of strings", value) }
+        var strings: [String] = []
+        for item in items {
+            guard case .string(let text) = item else { throw typeError(key, "an array of strings", value) }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    private static func textStyle(_ name: String) throws(UsageError) -> TextStyle {
+        if let style = TextStyle(rawValue: name) { return style }
+        throw UsageError(
+            "requiredStyles names \"\(name)\", which is not a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))"
+        )
+    }
+
+    private static func typeError(_ key: String, _ expected: String, _ value: JSONValue) -> UsageError {
+        UsageError("\(key) must be \(expected), not \(value.typeName)")
+    }
+}

@@ -1,0 +1,39 @@
+/// Finds the `.plistc.json` that governs each input: the nearest one in the input's folder or
+/// any folder above it. Each folder is looked at once per run.
+final class ConfigurationFinder {
+    private var found: [String: ConfigurationFile?] = [:]
+
+    /// The configuration for a file (or, for standard input, for the current folder).
+    func configuration(for path: String?) throws(IOFailure) -> ConfigurationFile? {
+        try configuration(inOrAbove: Self.directory(of: path))
+    }
+
+    private func configuration(inOrAbove directory: String) throws(IOFailure) -> ConfigurationFile? {
+        if let cached = found[directory] { return cached }
+        let candidate = (directory == "/" ? "" : directory) + "/" + ConfigurationFile.fileName
+        let result: ConfigurationFile?
+        if FileSystem.kind(of: candidate) == .file {
+            result = try ConfigurationFile.load(candidate)
+        } else if let parent = Self.parent(of: directory) {
+            result = try configuration(inOrAbove: parent)
+        } else {
+            result = nil
+        }
+        found[directory] = result
+        return result
+    }
+
+    /// The absolute folder holding `path` (the current folder for `nil`).
+    private static func directory(of path: String?) -> String {
+        let current = FileSystem.currentDirectory
+        guard let path else { return current }
+        let absolute = path.hasPrefix("/") ? path : current + "/" + path
+        guard let slash = absolute.lastIndex(of: "/") else { return current }
+        return absolute[..<slash].isEmpty ? "/" : String(absolute[..<slash])
+    }
+
+    private static func parent(of directory: String) -> String? {
+        guard directory != "/", let slash = directory.lastIndex(of: "/") else { return nil }
+        return directory[..<slash].isEmpty ? "/" : String(directory[..<slash])
+    }
+}

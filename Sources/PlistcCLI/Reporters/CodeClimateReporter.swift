@@ -1,0 +1,31 @@
+import PropertyList
+
+/// Code Climate issues, the format of GitLab's Code Quality reports.
+enum CodeClimateReporter {
+    static func render(_ report: LintReport) -> String {
+        let issues = report.diagnostics.map { diagnostic in
+            let location = diagnostic.location
+            let severity =
+                switch diagnostic.severity {
+                case .error: "major"
+                case .warning: "minor"
+                case .note: "info"
+                }
+            let identity = [location.file, diagnostic.ruleID, diagnostic.keyPath, diagnostic.message.text]
+            return """
+                  {"type": "issue", "check_name": \(Escape.json(diagnostic.ruleID)), "description": \(Escape.json(diagnostic.message.text)), "categories": ["Bug Risk"], "severity": "\(severity)", "fingerprint": "\(fingerprint(identity))", "location": {"path": \(Escape.json(location.file)), "positions": {"begin": {"line": \(location.line), "column": \(location.column)}}}}
+                """
+        }
+        return issues.isEmpty ? "[]\n" : "[\n" + issues.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// A stable identity for an issue across runs (FNV-1a, 64 bits): where, which rule, what.
+    private static func fingerprint(_ parts: [String]) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in parts.joined(separator: "\u{1F}").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,74 @@
+import PropertyList
+import StyleDictionary
+
+/// SARIF 2.1.0, with the rules' metadata, for GitHub code scanning and other SARIF viewers.
+enum SARIFReporter {
+    static func render(_ report: LintReport) -> String {
+        let rules = Rules.all.map { $0.description }
+        let ruleObjects = rules.map { rule in
+            """
+                      {
+                        "id": \(Escape.json(rule.id)),
+                        "name": \(Escape.json(ruleName(rule.id))),
+                        "shortDescription": {"text": \(Escape.json(rule.summary))},
+                        "fullDescription": {"text": \(Escape.json(rule.explanation.replacingNewlines()))},
+                        "defaultConfiguration": {"level": \(Escape.json(level(rule.defaultSeverity)))}
+                      }
+            """
+        }
+        let results = report.diagnostics.map { diagnostic in
+            let index = rules.firstIndex { $0.id == diagnostic.ruleID } ?? 0
+            return """
+                          {
+                            "ruleId": \(Escape.json(diagnostic.ruleID)),
+                            "ruleIndex": \(index),
+                            "level": \(Escape.json(level(diagnostic.severity))),
+                            "message": {"text": \(Escape.json(diagnostic.message.text))},
+                            "locations": [
+                              {
+                                "physicalLocation": {
+                                  "artifactLocation": {"uri": \(Escape.json(diagnostic.location.file))},
+                                  "region": {"startLine": \(diagnostic.location.line), "startColumn": \(diagnostic.location.column)}
+                                }
+                              }
+                            ]
+                          }
+                """
+        }
+        return """
+            {
+              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+              "version": "2.1.0",
+              "runs": [
+                {
+                  "tool": {
+                    "driver": {
+                      "name": "plistc",
+                      "version": \(Escape.json(plistcVersion)),
+                      "rules": [
+            \(ruleObjects.joined(separator: ",\n"))
+                      ]
+                    }
+                  },
+                  "results": [\(results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ")]
+                }
+              ]
+            }
+
+            """
+    }
+
+    /// SARIF's levels: error, warning, note.
+    private static func level(_ severity: Diagnostic.Severity) -> String { severity.rawValue }
+
+    /// `missing-font-size` → `MissingFontSize`, SARIF's readable rule name.
+    private static func ruleName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+extension String {
+    fileprivate func replacingNewlines() -> String {
+        split(separator: "\n").joined(separator: " ")
+    }
+}

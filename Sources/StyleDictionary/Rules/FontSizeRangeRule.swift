@@ -1,0 +1,50 @@
+import PropertyList
+
+/// `font-size-range`: `fontSize` is not a usable size.
+public enum FontSizeRangeRule: Rule {
+    /// Apple's minimum legible size on iOS and iPadOS (HIG), in points.
+    public static let minimumLegibleSize = 11.0
+    /// Sizes above this are taken for mistakes (a pixel count, a misplaced digit).
+    public static let largestSensibleSize = 1000.0
+
+    public static let description = RuleDescription(
+        id: "font-size-range", defaultSeverity: .error,
+        summary: "fontSize is zero, negative or absurd (error), or below 11 pt (warning)",
+        explanation: """
+            A size of zero or less, nan, infinity or more than 1000 points decodes, but cannot
+            be what was meant, and its behaviour on device is undefined: error. A size below
+            11 points, the minimum legible size in Apple's Human Interface Guidelines, is a
+            warning.
+            """,
+        triggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<integer>0</integer>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<integer>1700</integer>\n</dict>",
+            "<key>caption2</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<real>9.5</real>\n</dict>",
+        ],
+        nonTriggeringExamples: [
+            "<key>caption2</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>11</integer>\n</dict>"
+        ])
+
+    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        file.entries.compactMap { entry in
+            guard let sizeEntry = entry.fontSize, let size = entry.fontSizePoints else { return nil }
+            let keyPath = entry.key + ".fontSize"
+            let location = sizeEntry.value.location
+            let shown = size.formatted
+            if !size.isFinite || size <= 0 || size > largestSensibleSize {
+                return description.diagnostic(
+                    "'\(keyPath)' is \(shown) points, which cannot be a font size: use a positive size in points at the default content size, such as 17",
+                    at: location, keyPath: keyPath)
+            }
+            guard size < minimumLegibleSize else { return nil }
+            return description.diagnostic(
+                "'\(keyPath)' is \(shown) points, below 11, the minimum legible size in Apple's Human Interface Guidelines",
+                at: location, keyPath: keyPath, suggestion: "<integer>11</integer>", severity: .warning)
+        }
+    }
+}
+
+extension Double {
+    /// The number as a person writes it: `17`, `17.5`, `nan`.
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,46 @@
+import PropertyList
+
+/// `font-size-type`: `fontSize` is not a number.
+public enum FontSizeTypeRule: Rule {
+    public static let description = RuleDescription(
+        id: "font-size-type", defaultSeverity: .error,
+        summary: "fontSize is not an <integer> or <real>",
+        explanation: """
+            fontSize must be a number: <integer>17</integer> or <real>17.5</real>. A <string>
+            holding digits, a boolean or a date fails to decode, and ScaledFont ignores the whole
+            file.
+            """,
+        triggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<string>17</string>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<true/>\n</dict>",
+        ],
+        nonTriggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>17</real>\n</dict>"
+        ])
+
+    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        file.entries.compactMap { entry in
+            guard let size = entry.fontSize, entry.fontSizePoints == nil else { return nil }
+            return description.diagnostic(
+                "'\(entry.key).fontSize' is <\(size.value.elementName)>, not a number: write <integer> or <real>; ScaledFont ignores the whole file until then",
+                at: size.value.location, keyPath: entry.key + ".fontSize",
+                suggestion: numericSuggestion(for: size.value))
+        }
+    }
+
+    /// `<integer>17</integer>` for `<string>17</string>`, `<real>17.5</real>` for "17.5".
+    private static func numericSuggestion(for value: PlistValue) -> String? {
+        guard let text = value.stringValue?.trimmingWhitespace(), let number = Double(text), number.isFinite else {
+            return nil
+        }
+        if number == number.rounded(), abs(number) < 1e15 { return "<integer>\(Int(number))</integer>" }
+        return "<real>\(text)</real>"
+    }
+}
+
+extension String {
+    /// The string without leading and trailing white space.
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

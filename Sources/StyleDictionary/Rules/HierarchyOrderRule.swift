@@ -1,0 +1,47 @@
+import PropertyList
+
+/// `hierarchy-order`: sizes at the default content size invert Apple's order.
+public enum HierarchyOrderRule: Rule {
+    /// Apple's two size orders, largest first: a style should not be larger than one before it.
+    public static let chains: [[TextStyle]] = [
+        [.largeTitle, .title, .title2, .title3, .headline],
+        [.body, .callout, .subheadline, .footnote, .caption, .caption2],
+    ]
+
+    public static let description = RuleDescription(
+        id: "hierarchy-order", defaultSeverity: .warning,
+        summary: "sizes invert Apple's hierarchy (a caption larger than body)",
+        explanation: """
+            Apple's text styles shrink in a fixed order: largeTitle >= title >= title2 >= title3
+            >= headline, and body >= callout >= subheadline >= footnote >= caption >= caption2.
+            A style larger than one before it in that order (caption larger than body) is
+            usually a swapped or mistyped size.
+            """,
+        triggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>13</integer>\n</dict>\n<key>caption</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<integer>17</integer>\n</dict>"
+        ],
+        nonTriggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n<key>caption</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>12</integer>\n</dict>"
+        ])
+
+    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        chains.flatMap { chain -> [Diagnostic] in
+            var diagnostics: [Diagnostic] = []
+            var larger: (style: TextStyle, size: Double)?
+            for style in chain {
+                guard let entry = file.entry(for: style), let size = entry.fontSizePoints,
+                    let sizeEntry = entry.fontSize
+                else { continue }
+                if let larger, size > larger.size {
+                    diagnostics.append(
+                        description.diagnostic(
+                            "'\(style.rawValue)' is \(size.formatted) pt, larger than '\(larger.style.rawValue)' at \(larger.size.formatted) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
+                            at: sizeEntry.value.location, keyPath: style.rawValue + ".fontSize"))
+                } else {
+                    larger = (style, size)
+                }
+            }
+            return diagnostics
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import PropertyList
+
+/// A check of style dictionaries. One rule, one file; each carries its own documentation and
+/// examples, which a test runs and `plistc explain` prints.
+public protocol Rule: Sendable {
+    /// What the rule is.
+    static var description: RuleDescription { get }
+
+    /// The problems the rule finds in a file that is a valid property list.
+    static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic]
+}
+
+/// A rule's identity, documentation and examples.
+public struct RuleDescription: Sendable {
+    /// The stable identifier, such as `missing-font-size`: scripts and configurations use it.
+    public let id: String
+    /// The severity of its findings unless configured otherwise.
+    public let defaultSeverity: Diagnostic.Severity
+    /// One line: what the rule reports.
+    public let summary: String
+    /// Why it matters and how to fix it.
+    public let explanation: String
+    /// Plists the rule reports. Each is the content of the top-level `<dict>` (or a whole
+    /// document when it starts with `<plist` or `<?xml`); a `↓` marks where a finding is expected.
+    public let triggeringExamples: [String]
+    /// Plists the rule does not report.
+    public let nonTriggeringExamples: [String]
+
+    /// Creates a description.
+    public init(
+        id: String, defaultSeverity: Diagnostic.Severity, summary: String, explanation: String,
+        triggeringExamples: [String], nonTriggeringExamples: [String]
+    ) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.explanation = explanation
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// A finding of this rule.
+    public func diagnostic(
+        _ message: String, at location: SourceLocation, keyPath: String = "", suggestion: String? = nil,
+        severity: Diagnostic.Severity? = nil, notes: [String] = []
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: severity ?? defaultSeverity, ruleID: id, message: Diagnostic.Message(message), location: location,
+            keyPath: keyPath, suggestion: suggestion, notes: notes)
+    }
+
+    /// An example as a whole document, with the `↓` markers removed.
+    public static func document(for example: String) -> String {
+        let text = example.replacingMarkers()
+        if text.hasPrefix("<plist") || text.hasPrefix("<?xml") { return text }
+        return "<plist version=\"1.0\">\n<dict>\n\(text)\n</dict>\n</plist>\n"
+    }
+
+    /// The lines and columns the `↓` markers of an example point at, in its whole document.
+    public static func markedPositions(in example: String) -> [(line: Int, column: Int)] {
+        let isWhole = example.hasPrefix("<plist") || example.hasPrefix("<?xml")
+        var positions: [(line: Int, column: Int)] = []
+        var line = isWhole ? 1 : 3
+        var column = 1
+        for scalar in example.unicodeScalars {
+            if scalar == "↓" {
+                positions.append((line, column))
+            } else if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return positions
+    }
+}
+
+extension String {
+    fileprivate func replacingMarkers() -> String { String(unicodeScalars.filter { $0 != "↓" }.map(Character.init)) }
+}
+
+/// Options that change what the rules report.
+public struct LintOptions: Sendable, Hashable {
+    /// Whether a missing style is an error rather than a note.
+    public var requireAllStyles: Bool
+    /// Styles whose absence is an error even without `requireAllStyles`.
+    public var requiredStyles: Set<TextStyle>
+
+    /// Creates options.
+    public init(requireAllStyles: Bool = false, requiredStyles: Set<TextStyle> = []) {
+        self.requireAllStyles = requireAllStyles
+        self.requiredStyles = requiredStyles
+    }
+
+    /// Whether a style's absence is an error.
+    public func requires(_ style: TextStyle) -> Bool { requireAllStyles || requiredStyles.contains(style) }
+}

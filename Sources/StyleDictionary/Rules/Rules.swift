@@ -1,0 +1,18 @@
+/// Every rule, in the order `plistc rules` lists them.
+public enum Rules {
+    public static let all: [any Rule.Type] = [
+        PlistSyntaxRule.self, RootNotDictionaryRule.self, EntryNotDictionaryRule.self, MissingFontNameRule.self,
+        MissingFontSizeRule.self, FontNameTypeRule.self, FontSizeTypeRule.self, EmptyFontNameRule.self,
+        FontSizeRangeRule.self, DictionaryVoidRule.self, UnknownStyleRule.self, LegacyStyleKeyRule.self,
+        UnsupportedStyleRule.self, UnknownEntryKeyRule.self, DuplicateKeyRule.self, MissingStyleRule.self,
+        HierarchyOrderRule.self,
+    ]
+
+    /// The rule with the given ID.
+    public static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// Every rule ID.
+    public static var ids: [String] { all.map { $0.description.id } }
+}

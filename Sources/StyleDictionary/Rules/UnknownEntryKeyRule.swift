@@ -1,0 +1,49 @@
+import PropertyList
+
+/// `unknown-entry-key`: an entry holds a key other than `fontName` and `fontSize`.
+public enum UnknownEntryKeyRule: Rule {
+    /// The keys an entry is read for.
+    public static let knownKeys = ["fontName", "fontSize"]
+
+    private static let aliases = [
+        "font": "fontName", "name": "fontName", "family": "fontName", "fontfamily": "fontName",
+        "postscriptname": "fontName", "face": "fontName", "size": "fontSize", "pointsize": "fontSize",
+        "points": "fontSize",
+    ]
+
+    public static let description = RuleDescription(
+        id: "unknown-entry-key", defaultSeverity: .warning,
+        summary: "an entry holds a key other than fontName and fontSize",
+        explanation: """
+            ScaledFont reads only fontName and fontSize (case-sensitive) and ignores anything
+            else in an entry. A misspelled key (fontname, FontSize, font) leaves the real key
+            missing, which voids the whole file.
+            """,
+        triggeringExamples: [
+            "<key>body</key>\n<dict>\n↓<key>fontname</key><string>Avenir-Book</string>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>"
+        ],
+        nonTriggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>"
+        ])
+
+    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        file.entries.flatMap { entry -> [Diagnostic] in
+            guard let dictionary = entry.dictionary else { return [] }
+            return dictionary.effectiveEntries.compactMap { inner in
+                guard !knownKeys.contains(inner.key) else { return nil }
+                let suggestion = self.suggestion(for: inner.key)
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                return description.diagnostic(
+                    "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize only\(hint)",
+                    at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion)
+            }
+        }
+    }
+
+    private static func suggestion(for key: String) -> String? {
+        let lowered = key.lowercased()
+        if let known = knownKeys.first(where: { $0.lowercased() == lowered }) { return known }
+        if let alias = aliases[lowered] { return alias }
+        return knownKeys.first { editDistance($0.lowercased(), lowered) <= 2 }
+    }
+}

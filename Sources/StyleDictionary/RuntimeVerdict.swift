@@ -1,0 +1,74 @@
+/// What ScaledFont 1.0 does with a style dictionary at run time, style by style: the custom
+/// font, or the system font and why.
+public struct RuntimeVerdict: Sendable, Hashable {
+    /// Why a style gets the system font.
+    public enum FallbackReason: Sendable, Hashable, CustomStringConvertible {
+        /// The file is not a valid property list: ScaledFont cannot read it.
+        case notAPropertyList
+        /// The top level is not a `<dict>`.
+        case rootNotDictionary
+        /// An entry (or several) fails to decode, so the whole file is ignored.
+        case dictionaryVoid(culprits: [String])
+        /// The file has no entry for this style.
+        case missingStyle
+        /// The entry names no font (`UIFont(name: "", size:)` is nil).
+        case emptyFontName
+
+        public var description: String {
+            switch self {
+            case .notAPropertyList: "the file is not a valid property list"
+            case .rootNotDictionary: "the top level is not a <dict>"
+            case .dictionaryVoid(let culprits):
+                "the whole file is ignored because of \(culprits.map { "'\($0)'" }.joined(separator: ", "))"
+            case .missingStyle: "the file has no entry for this style"
+            case .emptyFontName: "the entry's fontName is empty"
+            }
+        }
+    }
+
+    /// What one style becomes.
+    public enum Outcome: Sendable, Hashable {
+        case custom(FontSpec)
+        case system(FallbackReason)
+    }
+
+    /// Every style, in canonical order, with its outcome.
+    public let styles: [(style: TextStyle, outcome: Outcome)]
+
+    /// The outcome for one style.
+    public func outcome(for style: TextStyle) -> Outcome {
+        styles.first { $0.style == style }?.outcome ?? .system(.missingStyle)
+    }
+
+    /// Predicts the run-time behaviour from a file's facts.
+    public init(_ file: StyleDictionaryFile) {
+        let fileWide: FallbackReason? =
+            if file.document.hasErrors {
+                .notAPropertyList
+            } else if file.rootDictionary == nil {
+                .rootNotDictionary
+            } else if !file.undecodableEntries.isEmpty {
+                .dictionaryVoid(culprits: file.undecodableEntries.map(\.key))
+            } else {
+                nil
+            }
+        styles = TextStyle.allCases.map { style in
+            if let fileWide { return (style, .system(fileWide)) }
+            guard let entry = file.entry(for: style), let name = entry.fontNameString, let size = entry.fontSizePoints
+            else { return (style, .system(.missingStyle)) }
+            if name.allSatisfy(\.isWhitespace) { return (style, .system(.emptyFontName)) }
+            return (style, .custom(FontSpec(name: name, size: size, location: entry.keyLocation)))
+        }
+    }
+
+    public static func == (lhs: RuntimeVerdict, rhs: RuntimeVerdict) -> Bool {
+        lhs.styles.elementsEqual(rhs.styles) { $0.style == $1.style && $0.outcome == $1.outcome }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (style, outcome) in styles {
+            hasher.combine(style)
+            hasher.combine(outcome)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import PropertyList
+
+/// A property list read as a style dictionary: the facts every rule and the runtime verdict
+/// are computed from.
+public struct StyleDictionaryFile: Sendable {
+    /// The property list as read.
+    public let document: PlistDocument
+    /// The top-level dictionary, when the file is a valid plist whose root is one.
+    public let rootDictionary: PlistDictionary?
+    /// The top-level entries as ScaledFont sees them: one per distinct key, holding the value
+    /// of its last appearance, in document order of first appearance.
+    public let entries: [StyleEntry]
+
+    /// Reads the facts of a document.
+    public init(_ document: PlistDocument) {
+        self.document = document
+        rootDictionary = document.root?.dictionaryValue
+        entries = (rootDictionary?.effectiveEntries ?? []).map {
+            StyleEntry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value)
+        }
+    }
+
+    /// The path shown in diagnostics.
+    public var path: String { document.path }
+
+    /// The entry for a text style, when the file has one.
+    public func entry(for style: TextStyle) -> StyleEntry? {
+        entries.first { $0.kind == .style(style) }
+    }
+
+    /// The entries the decoder fails on: any one of them voids the whole file at run time.
+    public var undecodableEntries: [StyleEntry] {
+        entries.filter { !$0.decodingFailures.isEmpty }
+    }
+
+    /// Whether the file looks meant for ScaledFont: a valid plist whose top-level dictionary
+    /// has a text-style key, or an entry with fontName or fontSize. Directories are searched for
+    /// these only, so an Info.plist beside them is left alone.
+    public var looksLikeStyleDictionary: Bool {
+        if document.hasErrors { return true }
+        return entries.contains { entry in
+            if case .unknown = entry.kind {
+                return entry.fontName != nil || entry.fontSize != nil
+            }
+            return true
+        }
+    }
+
+    /// Where the top-level value stands, or the start of the file.
+    public var rootLocation: SourceLocation {
+        document.root?.location ?? SourceLocation(file: path, line: 1, column: 1)
+    }
+}

@@ -1,0 +1,53 @@
+import PropertyList
+import StyleDictionary
+import Testing
+
+/// Every rule's own examples: the triggering ones are reported where `↓` marks them, the
+/// others are not reported at all.
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let rules = Rules.all.map { $0.description }
+
+    private func diagnostics(_ example: String, rule: String) -> [Diagnostic] {
+        let document = PlistReader().read(Array(RuleDescription.document(for: example).utf8), path: "example.plist")
+        return Linter().lint(document).filter { $0.ruleID == rule }
+    }
+
+    @Test(arguments: rules)
+    func triggeringExamplesAreReportedWhereMarked(rule: RuleDescription) {
+        #expect(!rule.triggeringExamples.isEmpty)
+        for example in rule.triggeringExamples {
+            let found = diagnostics(example, rule: rule.id)
+            #expect(!found.isEmpty, "\(rule.id) missed:\n\(example)")
+            for (line, column) in RuleDescription.markedPositions(in: example) {
+                #expect(
+                    found.contains { $0.location.line == line && $0.location.column == column },
+                    "\(rule.id) not at \(line):\(column) in:\n\(example)\nfound: \(found.map(\.location))")
+            }
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesAreNotReported(rule: RuleDescription) {
+        #expect(!rule.nonTriggeringExamples.isEmpty)
+        for example in rule.nonTriggeringExamples {
+            #expect(diagnostics(example, rule: rule.id).isEmpty, "\(rule.id) reported:\n\(example)")
+        }
+    }
+
+    @Test func ruleIDsAreUniqueAndSpelledAsDocumented() {
+        let ids = Rules.ids
+        #expect(Set(ids).count == ids.count)
+        #expect(
+            ids == [
+                "plist-syntax", "root-not-dictionary", "entry-not-dictionary", "missing-font-name",
+                "missing-font-size", "font-name-type", "font-size-type", "empty-font-name", "font-size-range",
+                "dictionary-void", "unknown-style", "legacy-style-key", "unsupported-style", "unknown-entry-key",
+                "duplicate-key", "missing-style", "hierarchy-order",
+            ])
+    }
+}
+
+extension RuleDescription: CustomTestStringConvertible {
+    public var testDescription: String { id }
+}
