@@ -44,3 +44,9 @@ public enum Fixtures {
         (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
     }
 }
+
+extension Fixtures {
+    /// Style dictionaries, one per rule and some combinations, each beside a golden per reporter
+    /// (`clean.text`, `clean.json`, `clean.sarif`…).
+    public static let styles = directory + "/styles"
+}

@@ -7,6 +7,11 @@ public enum FontSizeRangeRule: Rule {
     /// Sizes above this are taken for mistakes (a pixel count, a misplaced digit).
     public static let largestSensibleSize = 1000.0
 
+    /// Whether a size can be meant as a font size at all: positive, finite, at most 1000 points.
+    public static func isUsable(_ size: Double) -> Bool {
+        size.isFinite && size > 0 && size <= largestSensibleSize
+    }
+
     public static let description = RuleDescription(
         id: "font-size-range", defaultSeverity: .error,
         summary: "fontSize is zero, negative or absurd (error), or below 11 pt (warning)",
@@ -31,7 +36,7 @@ public enum FontSizeRangeRule: Rule {
             let keyPath = entry.key + ".fontSize"
             let location = sizeEntry.value.location
             let shown = size.formatted
-            if !size.isFinite || size <= 0 || size > largestSensibleSize {
+            if !isUsable(size) {
                 return description.diagnostic(
                     "'\(keyPath)' is \(shown) points, which cannot be a font size: use a positive size in points at the default content size, such as 17",
                     at: location, keyPath: keyPath)

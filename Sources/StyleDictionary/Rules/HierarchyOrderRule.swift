@@ -26,22 +26,21 @@ public enum HierarchyOrderRule: Rule {
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         chains.flatMap { chain -> [Diagnostic] in
-            var diagnostics: [Diagnostic] = []
-            var larger: (style: TextStyle, size: Double)?
-            for style in chain {
+            // Each style against the one before it that the file sets to a usable size, so one
+            // inversion is one warning; unusable sizes have font-size-range errors of their own.
+            let sized = chain.compactMap { style -> (style: TextStyle, size: Double, value: PlistValue)? in
                 guard let entry = file.entry(for: style), let size = entry.fontSizePoints,
-                    let sizeEntry = entry.fontSize
-                else { continue }
-                if let larger, size > larger.size {
-                    diagnostics.append(
-                        description.diagnostic(
-                            "'\(style.rawValue)' is \(size.formatted) pt, larger than '\(larger.style.rawValue)' at \(larger.size.formatted) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
-                            at: sizeEntry.value.location, keyPath: style.rawValue + ".fontSize"))
-                } else {
-                    larger = (style, size)
-                }
+                    let value = entry.fontSize?.value,
+                    FontSizeRangeRule.isUsable(size)
+                else { return nil }
+                return (style, size, value)
             }
-            return diagnostics
+            return zip(sized, sized.dropFirst()).compactMap { larger, smaller in
+                guard smaller.size > larger.size else { return nil }
+                return description.diagnostic(
+                    "'\(smaller.style.rawValue)' is \(smaller.size.formatted) pt, larger than '\(larger.style.rawValue)' at \(larger.size.formatted) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
+                    at: smaller.value.location, keyPath: smaller.style.rawValue + ".fontSize")
+            }
         }
     }
 }
