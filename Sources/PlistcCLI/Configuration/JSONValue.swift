@@ -79,7 +79,9 @@ struct JSONParser {
         if peek(UInt8(ascii: "}")) { return .object(members) }
         while true {
             skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in double quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key in double quotes")
+            }
             let key = try string()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }

@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--strict`, `--require-all-styles`, `--disable`/`--enable`, `--output`, reporters, the
+/// configuration file and suppression comments.
+@Suite("plistc lint options and configuration")
+struct LintOptionsTests {
+    private let styles = Fixtures.styles
+
+    /// A temporary folder with files, removed afterwards.
+    private func withFolder(_ files: [String: String], _ body: (String) throws -> Void) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-options-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        try body(root)
+    }
+
+    @Test func strictMakesWarningsFail() {
+        #expect(CapturedRun(["lint", styles + "/hierarchy-order.plist"]).status == 0)
+        #expect(CapturedRun(["lint", "--strict", styles + "/hierarchy-order.plist"]).status == 1)
+    }
+
+    @Test func requireAllStylesMakesMissingStylesErrors() {
+        let run = CapturedRun(["lint", "--require-all-styles", styles + "/missing-style.plist"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("error: no 'headline' entry"))
+    }
+
+    @Test func disableAndEnableRules() {
+        let path = styles + "/missing-font-size.plist"
+        let disabled = CapturedRun(["lint", "--disable", "missing-font-size", "--disable", "dictionary-void", path])
+        #expect(disabled.status == 0 && disabled.error.isEmpty)
+        let enabled = CapturedRun(["lint", "--disable", "dictionary-void", "--enable", "dictionary-void", path])
+        #expect(enabled.error.contains("[dictionary-void]"))
+    }
+
+    @Test(arguments: [
+        (["--disable", "missing-fontsize"], "there is no rule 'missing-fontsize'; did you mean 'missing-font-size'?"),
+        (["--reporter", "sarf"], "there is no reporter 'sarf'; did you mean 'sarif'?"),
+    ])
+    func misspelledNamesAreUsageErrors(arguments: [String], message: String) {
+        let run = CapturedRun(["lint"] + arguments + [styles + "/clean.plist"])
+        #expect(run.status == 2)
+        #expect(run.error.contains(message))
+    }
+
+    @Test func outputWritesTheReportToAFile() throws {
+        try withFolder([:]) { root in
+            let report = root + "/report.json"
+            let run = CapturedRun(["lint", "--reporter", "json", "--output", report, styles + "/missing-style.plist"])
+            #expect(run.status == 0 && run.output.isEmpty && run.error.isEmpty)
+            let written = try String(contentsOfFile: report, encoding: .utf8)
+            #expect(written.contains("\"rule\": \"missing-style\""))
+        }
+    }
+
+    @Test func configurationIsFoundAboveTheFile() throws {
+        let configuration = """
+            {"rules": {"missing-style": "error", "hierarchy-order": "off"}, "requiredStyles": ["body"]}
+            """
+        let file = try String(contentsOfFile: styles + "/missing-style.plist", encoding: .utf8)
+        try withFolder([".plistc.json": configuration, "Fonts/Brand.plist": file]) { root in
+            let run = CapturedRun(["lint", root + "/Fonts/Brand.plist"])
+            #expect(run.status == 1)
+            #expect(run.error.contains("error: no 'headline' entry"))
+        }
+    }
+
+    @Test func configurationIncludeAndExcludeFilterDirectories() throws {
+        let file = try String(contentsOfFile: styles + "/unknown-style.plist", encoding: .utf8)
+        let configuration = #"{"exclude": ["legacy/**"]}"#
+        try withFolder([".plistc.json": configuration, "a/Brand.plist": file, "legacy/Old.plist": file]) { root in
+            let run = CapturedRun(["lint", "--verbose", root])
+            #expect(run.error.contains("a/Brand.plist"))
+            #expect(!run.error.contains("legacy/Old.plist"))
+            #expect(run.output.contains("checked 1 file: 1 with errors, 1 skipped"))
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"rules": {"missing-stlye": "off"}}"#, "there is no rule 'missing-stlye'; did you mean 'missing-style'?"),
+        (#"{"rules": {"missing-style": "loud"}}"#, "use \"error\", \"warning\", \"note\" or \"off\""),
+        (#"{"exclude": "Info.plist"}"#, "exclude must be an array of strings, not a string"),
+        (#"{"requireAllStyle": true}"#, "unknown setting \"requireAllStyle\"; did you mean \"requireAllStyles\"?"),
+        (
+            #"{"rules": {"missing-style": "off"},}"#,
+            ".plistc.json:1:36: error: invalid JSON: expected a key in double quotes"
+        ),
+    ])
+    func configurationErrorsExitTwo(configuration: String, message: String) throws {
+        try withFolder([".plistc.json": configuration, "Brand.plist": "<plist><dict/></plist>"]) { root in
+            let run = CapturedRun(["lint", root + "/Brand.plist"])
+            #expect(run.status == 2)
+            #expect(run.error.contains(message), "\(run.error)")
+        }
+    }
+
+    @Test func directoriesSkipPlistsThatAreNotStyleDictionaries() throws {
+        let info = "<plist><dict><key>CFBundleName</key><string>App</string></dict></plist>"
+        let file = try String(contentsOfFile: styles + "/clean.plist", encoding: .utf8)
+        try withFolder(["Info.plist": info, "Brand.plist": file]) { root in
+            let run = CapturedRun(["lint", "--verbose", root])
+            #expect(run.status == 0)
+            #expect(run.output.contains("Info.plist: skipped, not a style dictionary"))
+            #expect(run.output.contains("checked 1 file: 0 with errors, 1 skipped"))
+            #expect(
+                CapturedRun(["lint", root + "/Info.plist"]).error.contains("[unknown-style]"), "named files are linted")
+        }
+    }
+
+    @Test func suppressionCommentsSilenceTheirRules() {
+        let run = CapturedRun(["lint", "--reporter", "json", styles + "/suppressed.plist"])
+        #expect(!run.output.contains("\"rule\": \"duplicate-key\""), "disable-file")
+        #expect(!run.output.contains("'title1'"), "disable on the next key and its value")
+        #expect(!run.output.contains("colour"), "disable inside the next entry")
+        #expect(run.output.contains("'sidebar'"), "other elements are still checked")
+    }
+
+    @Test func rulesListsEveryRuleAndExplainShowsExamples() {
+        let rules = CapturedRun(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.output.split(separator: "\n").count == 17)
+        let explain = CapturedRun(["explain", "unknown-style"])
+        #expect(explain.status == 0)
+        #expect(explain.output.hasPrefix("unknown-style (error): "))
+        #expect(explain.output.contains("↓<key>title1</key>"))
+        #expect(CapturedRun(["explain", "nope"]).status == 2)
+    }
+}

@@ -1,0 +1,76 @@
+import PropertyList
+import StyleDictionary
+import TestSupport
+import Testing
+
+/// The real style dictionaries in `../shared/corpus/real/`: what ScaledFont does with each,
+/// and what lint says, pinned against `dynamic-type.md` section 2.
+@Suite(
+    "Real corpus verdicts",
+    .enabled(if: Fixtures.realCorpus != nil, "../shared/corpus/real is not in this clone: the real corpus is skipped"))
+struct CorpusVerdictTests {
+    /// The expected rule IDs (deduplicated, sorted) and how many styles keep a custom font.
+    static let expectations: [(file: String, rules: [String], customStyles: Int)] = [
+        ("Futura.plist", [], 11),
+        ("Noteworthy.plist", [], 11),
+        ("NotoSerif.plist", ["font-size-range"], 11),
+        ("InvalidBodyStyle.plist", ["dictionary-void", "missing-font-size"], 0),
+        ("InvalidBodyStyle-2021-initial.plist", ["dictionary-void", "missing-font-size"], 0),
+        ("MissingHeadline.plist", ["missing-style"], 10),
+        ("Notworthy.plist", ["missing-style"], 10),
+        ("Noteworthy-legacy-rawvalue-keys.plist", ["legacy-style-key"], 0),
+        ("NotoSerif-legacy-rawvalue-keys.plist", ["font-size-range", "legacy-style-key"], 0),
+        ("SKScaledFont-CircularStd.plist", ["legacy-style-key"], 0),
+        ("SKScaledFont-CircularStd-568h.plist", ["font-size-range", "legacy-style-key"], 0),
+        ("SKScaledFont-CircularStd-667h.plist", ["font-size-range", "legacy-style-key"], 0),
+        ("SKScaledFont-skScaledFontStyle.plist", ["legacy-style-key", "missing-style"], 0),
+        (
+            "gewill-SystemFonts.plist",
+            ["dictionary-void", "missing-font-name", "missing-font-size", "unknown-entry-key"], 0
+        ),
+        ("gewill-FractionalSize.plist", ["font-size-range", "hierarchy-order", "missing-style"], 5),
+        (
+            "SystemVariants.plist", ["dictionary-void", "missing-font-name", "missing-font-size", "unknown-entry-key"],
+            0
+        ),
+    ]
+
+    @Test func everyCorpusFileHasAnExpectation() throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        let names = Fixtures.files(in: corpus, withExtension: "plist").map {
+            String($0.split(separator: "/").last ?? "")
+        }
+        #expect(Set(names) == Set(Self.expectations.map(\.file)))
+    }
+
+    @Test(arguments: expectations.map(\.file))
+    func verdictMatchesTheDocumentedBehaviour(file: String) throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        let expectation = try #require(Self.expectations.first { $0.file == file })
+        let document = PlistReader().read(Fixtures.bytes(corpus + "/" + file), path: file)
+        let rules = Set(Linter().lint(document).map(\.ruleID)).sorted()
+        #expect(rules == expectation.rules)
+        let verdict = RuntimeVerdict(StyleDictionaryFile(document))
+        let custom = verdict.styles.filter { if case .custom = $0.outcome { true } else { false } }
+        #expect(custom.count == expectation.customStyles)
+    }
+
+    @Test func invalidBodyStyleVoidsEveryStyleNamingBody() throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        let document = PlistReader().read(Fixtures.bytes(corpus + "/InvalidBodyStyle.plist"), path: "x")
+        let verdict = RuntimeVerdict(StyleDictionaryFile(document))
+        #expect(verdict.styles.allSatisfy { $0.outcome == .system(.dictionaryVoid(culprits: ["body"])) })
+    }
+
+    @Test func missingHeadlineFallsBackForHeadlineOnly() throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        let document = PlistReader().read(Fixtures.bytes(corpus + "/MissingHeadline.plist"), path: "x")
+        let verdict = RuntimeVerdict(StyleDictionaryFile(document))
+        #expect(verdict.outcome(for: .headline) == .system(.missingStyle))
+        guard case .custom(let body) = verdict.outcome(for: .body) else {
+            Issue.record("body should keep its custom font")
+            return
+        }
+        #expect(body.size == 17 && !body.name.isEmpty)
+    }
+}
