@@ -48,3 +48,27 @@ struct EndToEndTests {
         #expect(result.output.hasPrefix("{\"largeTitle\":{\"fontName\":\"Noteworthy-Bold\",\"fontSize\":34}"))
     }
 }
+
+/// Each reporter through the built binary: the report on its stream, nothing on the other, and
+/// the exit status.
+@Suite("End to end: reporters")
+struct EndToEndReporterTests {
+    @Test(
+        .enabled(if: EndToEndTests.binary != nil, "the plistc binary was not found beside the test bundle"),
+        arguments: ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate"])
+    func reportGoesToItsStreamWithTheRightStatus(reporter: String) throws {
+        let binary = try #require(EndToEndTests.binary)
+        let failing = try ProcessResult.run(
+            binary, ["lint", "--reporter", reporter, Fixtures.styles + "/combination.plist"])
+        #expect(failing.status == 1)
+        let (report, other) = reporter == "text" ? (failing.error, failing.output) : (failing.output, failing.error)
+        #expect(report.contains("unknown-style"))
+        #expect(other.isEmpty)
+        let passing = try ProcessResult.run(
+            binary, ["lint", "--reporter", reporter, Fixtures.styles + "/hierarchy-order.plist"])
+        #expect(passing.status == 0, "warnings alone pass")
+        let strict = try ProcessResult.run(
+            binary, ["lint", "--strict", "--reporter", reporter, Fixtures.styles + "/hierarchy-order.plist"])
+        #expect(strict.status == 1, "--strict fails on warnings")
+    }
+}

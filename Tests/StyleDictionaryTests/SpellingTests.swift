@@ -1,0 +1,42 @@
+import StyleDictionary
+import Testing
+
+@Suite("Text styles and content sizes")
+struct SpellingTests {
+    @Test func textStylesInCanonicalOrderWithAllSpellings() {
+        #expect(
+            TextStyle.allCases.map(\.key) == [
+                "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+                "caption", "caption2",
+            ])
+        #expect(TextStyle.title.uiKitName == ".title1" && TextStyle.caption.uiKitName == ".caption1")
+        #expect(TextStyle.body.swiftUIName == ".body")
+        #expect(TextStyle.largeTitle.uiKitRawValue == "UICTFontTextStyleTitle0")
+        #expect(TextStyle.subheadline.uiKitRawValue == "UICTFontTextStyleSubhead")
+        #expect(TextStyle.allCases.allSatisfy { TextStyle(uiKitRawValue: $0.uiKitRawValue) == $0 })
+        #expect(TextStyle.allCases.map(\.appleDefaultSize) == [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
+    }
+
+    @Test func contentSizesWithAllFourSpellings() {
+        let categories = ContentSizeCategory.allCases
+        #expect(categories.count == 12)
+        #expect(
+            categories.map(\.shortLabel) == [
+                "xS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5",
+            ])
+        #expect(ContentSizeCategory.xSmall.uiKitName == ".extraSmall")
+        #expect(ContentSizeCategory.accessibility1.uiKitName == ".accessibilityMedium")
+        #expect(ContentSizeCategory.accessibility5.uiKitRawValue == "UICTContentSizeCategoryAccessibilityXXXL")
+        #expect(ContentSizeCategory.large.swiftUIName == ".large")
+        #expect(categories.sorted() == categories)
+    }
+
+    @Test(arguments: [
+        ("body", StyleKey.style(.body)), ("UICTFontTextStyleCaption1", .legacy(.caption)),
+        ("extraLargeTitle", .unsupported("extraLargeTitle")), ("Body", .unknown("Body")),
+        ("title1", .unknown("title1")),
+    ])
+    func classifiesKeysExactly(key: String, kind: StyleKey) {
+        #expect(StyleKey(key) == kind)
+    }
+}
