@@ -48,28 +48,17 @@ enum InputSniffer {
     /// The encoding named in an XML declaration, when it is not UTF-8 (or its subset ASCII).
     private static func declaredEncoding(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
-        let head = bytes.prefix(256)
+        let head = Array(bytes.prefix(256))
         guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
-        let declaration = String(decoding: head[..<end], as: UTF8.self)
-        guard let range = declaration.range(of: "encoding") else { return nil }
-        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        let name = rest.dropFirst().prefix { $0 != quote }
-        let accepted = ["utf-8", "utf8", "us-ascii", "ascii"]
-        return accepted.contains(name.lowercased()) ? nil : String(name)
-    }
-}
-
-extension StringProtocol {
-    /// The first range of `needle`, found without Foundation.
-    fileprivate func range(of needle: String) -> Range<Index>? {
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(needle) {
-                return index..<(self.index(index, offsetBy: needle.count))
-            }
-            index = self.index(after: index)
+        let declaration = head[..<end]
+        let word = Array("encoding".utf8)
+        guard let start = declaration.indices.first(where: { declaration[$0...].starts(with: word) }) else {
+            return nil
         }
-        return nil
+        let rest = declaration[(start + word.count)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }
+        guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        let name = String(decoding: rest.dropFirst().prefix { $0 != quote }, as: UTF8.self)
+        let accepted = ["utf-8", "utf8", "us-ascii", "ascii"]
+        return accepted.contains(name.lowercased()) ? nil : name
     }
 }

@@ -42,6 +42,19 @@ public struct PlistDictionary: Sendable, Hashable {
     /// The entries as a reader sees them: one per distinct key, at the position where the key
     /// first appears, holding the value of its last appearance.
     public var effectiveEntries: [Entry] {
+        // Small dictionaries, the usual case, are cheaper to scan than to hash.
+        if entries.count <= 16 {
+            var result: [Entry] = []
+            result.reserveCapacity(entries.count)
+            for entry in entries {
+                if let position = result.firstIndex(where: { Self.sameKey($0.key, entry.key) }) {
+                    result[position] = entry
+                } else {
+                    result.append(entry)
+                }
+            }
+            return result
+        }
         var positions: [ExactKey: Int] = [:]
         var result: [Entry] = []
         for entry in entries {
@@ -58,7 +71,10 @@ public struct PlistDictionary: Sendable, Hashable {
     /// Whether two keys are the same key: equal scalar by scalar, with no Unicode
     /// normalization.
     public static func sameKey(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.elementsEqual(rhs.utf8)
+        let contiguous = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+        }
+        return (contiguous ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 }
 
@@ -73,6 +89,11 @@ struct ExactKey: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        for byte in text.utf8 { hasher.combine(byte) }
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+            hasher.combine(bytes: UnsafeRawBufferPointer($0))
+        }
+        if hashed == nil {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 }

@@ -18,6 +18,18 @@ public struct StyleDictionaryFile: Sendable {
         entries = (rootDictionary?.effectiveEntries ?? []).map {
             StyleEntry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value)
         }
+        undecodableEntries = entries.filter { !$0.decodingFailures.isEmpty }
+        var styleEntries = [StyleEntry?](repeating: nil, count: TextStyle.allCases.count)
+        var legacy: Set<TextStyle> = []
+        for entry in entries {
+            switch entry.kind {
+            case .style(let style): styleEntries[style.index] = entry
+            case .legacy(let style): legacy.insert(style)
+            default: break
+            }
+        }
+        self.styleEntries = styleEntries
+        stylesWithLegacyKeys = legacy
     }
 
     /// The path shown in diagnostics.
@@ -25,13 +37,15 @@ public struct StyleDictionaryFile: Sendable {
 
     /// The entry for a text style, when the file has one.
     public func entry(for style: TextStyle) -> StyleEntry? {
-        entries.first { $0.kind == .style(style) }
+        styleEntries[style.index]
     }
 
     /// The entries the decoder fails on: any one of them voids the whole file at run time.
-    public var undecodableEntries: [StyleEntry] {
-        entries.filter { !$0.decodingFailures.isEmpty }
-    }
+    public let undecodableEntries: [StyleEntry]
+    /// The entry of each text style, in canonical order.
+    private let styleEntries: [StyleEntry?]
+    /// The styles that have an entry under their UIKit raw value (the older format).
+    public let stylesWithLegacyKeys: Set<TextStyle>
 
     /// Whether the file looks meant for ScaledFont: a valid plist whose top-level dictionary
     /// has a text-style key, or an entry with fontName or fontSize. Directories are searched for

@@ -1,8 +1,8 @@
 import PropertyList
 
 /// One top-level entry of a style dictionary (the last one, when a key repeats), and what
-/// ScaledFont's decoder makes of it.
-public struct StyleEntry: Sendable, Hashable {
+/// ScaledFont's decoder makes of it. A class, so the rules share one copy of each entry.
+public final class StyleEntry: Sendable {
     /// Why the decoder (`[String: {fontSize: CGFloat, fontName: String}]`) fails on an entry.
     public enum DecodingFailure: Sendable, Hashable {
         case notADictionary(elementName: String)
@@ -22,11 +22,11 @@ public struct StyleEntry: Sendable, Hashable {
     public let value: PlistValue
 
     /// The entry's dictionary, when the value is one.
-    public var dictionary: PlistDictionary? { value.dictionaryValue }
+    public let dictionary: PlistDictionary?
     /// The `fontName` entry (the last one).
-    public var fontName: PlistDictionary.Entry? { dictionary?.lastEntry(forKey: "fontName") }
+    public let fontName: PlistDictionary.Entry?
     /// The `fontSize` entry (the last one).
-    public var fontSize: PlistDictionary.Entry? { dictionary?.lastEntry(forKey: "fontSize") }
+    public let fontSize: PlistDictionary.Entry?
 
     /// Creates an entry.
     public init(key: String, keyLocation: SourceLocation, value: PlistValue) {
@@ -34,22 +34,33 @@ public struct StyleEntry: Sendable, Hashable {
         self.kind = StyleKey(key)
         self.keyLocation = keyLocation
         self.value = value
+        dictionary = value.dictionaryValue
+        fontName = dictionary?.lastEntry(forKey: "fontName")
+        fontSize = dictionary?.lastEntry(forKey: "fontSize")
+        fontSizePoints =
+            switch fontSize?.value.content {
+            case .integer(let integer): integer.doubleValue
+            case .real(let real): real
+            default: nil
+            }
+        decodingFailures = Self.failures(
+            dictionary: dictionary, value: value, fontName: fontName, fontSize: fontSize, fontSizePoints: fontSizePoints
+        )
     }
 
     /// The font name, when it is a string.
     public var fontNameString: String? { fontName?.value.stringValue }
 
     /// The font size in points, when it is a number (`<integer>` or `<real>`).
-    public var fontSizePoints: Double? {
-        switch fontSize?.value.content {
-        case .integer(let integer): integer.doubleValue
-        case .real(let real): real
-        default: nil
-        }
-    }
+    public let fontSizePoints: Double?
 
     /// Every reason the decoder fails on this entry; empty when it decodes.
-    public var decodingFailures: [DecodingFailure] {
+    public let decodingFailures: [DecodingFailure]
+
+    private static func failures(
+        dictionary: PlistDictionary?, value: PlistValue, fontName: PlistDictionary.Entry?,
+        fontSize: PlistDictionary.Entry?, fontSizePoints: Double?
+    ) -> [DecodingFailure] {
         guard dictionary != nil else { return [.notADictionary(elementName: value.elementName)] }
         var failures: [DecodingFailure] = []
         if let fontName {

@@ -13,8 +13,13 @@ struct Suppressions {
     private let regions: [Region]
 
     init(_ document: PlistDocument) {
+        let directives = document.comments.filter { $0.text.hasPrefix("plistc:") }
+        guard !directives.isEmpty else {
+            regions = []
+            return
+        }
         let spans = ElementSpans(document.root)
-        regions = document.comments.compactMap { comment in
+        regions = directives.compactMap { comment in
             let words = comment.text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
             guard let directive = words.first else { return nil }
             let rules = Set(words.dropFirst())
@@ -27,11 +32,12 @@ struct Suppressions {
     }
 
     func suppress(_ diagnostic: Diagnostic) -> Bool {
-        regions.contains { region in
-            guard region.rules.isEmpty || region.rules.contains(diagnostic.ruleID) else { return false }
-            guard let range = region.range else { return true }
-            return range.contains(diagnostic.location)
-        }
+        !regions.isEmpty
+            && regions.contains { region in
+                guard region.rules.isEmpty || region.rules.contains(diagnostic.ruleID) else { return false }
+                guard let range = region.range else { return true }
+                return range.contains(diagnostic.location)
+            }
     }
 }
 

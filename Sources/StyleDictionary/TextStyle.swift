@@ -62,7 +62,22 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Comparable {
         "extraLargeTitle", "extraLargeTitle2", "UICTFontTextStyleExtraLargeTitle", "UICTFontTextStyleExtraLargeTitle2",
     ]
 
-    private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// The style's position in canonical order, from 0.
+    var index: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .subheadline: 5
+        case .body: 6
+        case .callout: 7
+        case .footnote: 8
+        case .caption: 9
+        case .caption2: 10
+        }
+    }
 
-    public static func < (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.order < rhs.order }
+    public static func < (lhs: TextStyle, rhs: TextStyle) -> Bool { lhs.index < rhs.index }
 }

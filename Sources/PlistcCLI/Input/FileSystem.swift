@@ -31,18 +31,26 @@ enum FileSystem {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// The names in a directory, without `.` and `..`, in byte order.
-    static func contents(of directory: String) throws(IOFailure) -> [String] {
+    /// The entries of a directory, without `.` and `..`, in byte order of their names. The
+    /// kind comes from the directory itself where the file system records it (no `stat`);
+    /// `nil` means it must be asked for.
+    static func contents(of directory: String) throws(IOFailure) -> [(name: String, kind: Kind?, isLink: Bool)] {
         guard let handle = opendir(directory) else { throw failure(directory, "cannot list the directory") }
         defer { closedir(handle) }
-        var names: [String] = []
+        var entries: [(name: String, kind: Kind?, isLink: Bool)] = []
         while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, .directory, false))
+            case Int32(DT_REG): entries.append((name, .file, false))
+            case Int32(DT_LNK): entries.append((name, nil, true))
+            default: entries.append((name, nil, false))
+            }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return entries.sorted { bytewisePrecedes($0.name, $1.name) }
     }
 
     /// The contents of a file, at most `limit` bytes.
@@ -81,6 +89,22 @@ enum FileSystem {
         }
         bytes.removeLast(bytes.count - filled)
         return bytes
+    }
+
+    /// Whether `lhs` sorts before `rhs` byte by byte (UTF-8), the order plistc lists files in.
+    static func bytewisePrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let common = min(left.count, right.count)
+                if common > 0, let a = left.baseAddress, let b = right.baseAddress {
+                    let order = memcmp(a, b, common)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     /// Writes `text` to `path` atomically: into a temporary file beside it, then renamed over

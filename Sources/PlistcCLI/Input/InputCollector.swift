@@ -30,7 +30,7 @@ struct InputCollector {
             let found = walk(path)
             if found.isEmpty { emptyDirectories.append(path) }
             foundInDirectories.formUnion(found)
-            inputs += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map(InputSource.file)
+            inputs += found.sorted(by: FileSystem.bytewisePrecedes).map(InputSource.file)
         }
     }
 
@@ -39,18 +39,21 @@ struct InputCollector {
         var found: [String] = []
         var pending = [directory]
         while let current = pending.popLast() {
-            let names: [String]
+            let entries: [(name: String, kind: FileSystem.Kind?, isLink: Bool)]
             do {
-                names = try FileSystem.contents(of: current)
+                entries = try FileSystem.contents(of: current)
             } catch {
                 failures.append(error)
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                switch FileSystem.kind(of: path) {
-                case .directory where !FileSystem.isSymbolicLink(path): pending.append(path)
-                case .file where name.hasSuffix(".plist"): found.append(path)
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let path = current.hasSuffix("/") ? current + entry.name : current + "/" + entry.name
+                // Symbolic links to files are followed; to directories, never (a walk always ends).
+                let kind = entry.kind ?? FileSystem.kind(of: path)
+                switch kind {
+                case .directory where !entry.isLink && (entry.kind != nil || !FileSystem.isSymbolicLink(path)):
+                    pending.append(path)
+                case .file where entry.name.hasSuffix(".plist"): found.append(path)
                 default: break
                 }
             }

@@ -23,21 +23,28 @@ public enum DuplicateKeyRule: Rule {
         while let (value, path) = pending.popLast() {
             switch value.content {
             case .dictionary(let dictionary):
-                var firstSeen: [String: PlistDictionary.Entry] = [:]
-                for entry in dictionary.entries {
-                    let keyPath = path.isEmpty ? entry.key : path + "." + entry.key
-                    if let first = firstSeen[entry.key], PlistDictionary.sameKey(first.key, entry.key) {
+                let entries = dictionary.entries
+                for (index, entry) in entries.enumerated() {
+                    func keyPath() -> String { path.isEmpty ? entry.key : path + "." + entry.key }
+                    if let first = entries[..<index].first(where: { PlistDictionary.sameKey($0.key, entry.key) }) {
                         diagnostics.append(
                             description.diagnostic(
-                                "'\(keyPath)' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
-                                at: entry.keyLocation, keyPath: keyPath))
-                    } else {
-                        firstSeen[entry.key] = entry
+                                "'\(keyPath())' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
+                                at: entry.keyLocation, keyPath: keyPath()))
                     }
-                    pending.append((entry.value, keyPath))
+                    if case .dictionary = entry.value.content {
+                        pending.append((entry.value, keyPath()))
+                    } else if case .array = entry.value.content {
+                        pending.append((entry.value, keyPath()))
+                    }
                 }
             case .array(let items):
-                for (index, item) in items.enumerated() { pending.append((item, path + "[\(index)]")) }
+                for (index, item) in items.enumerated() {
+                    switch item.content {
+                    case .dictionary, .array: pending.append((item, path + "[\(index)]"))
+                    default: break
+                    }
+                }
             default:
                 break
             }

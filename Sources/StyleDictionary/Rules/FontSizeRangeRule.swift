@@ -33,6 +33,7 @@ public enum FontSizeRangeRule: Rule {
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         file.entries.compactMap { entry in
             guard let sizeEntry = entry.fontSize, let size = entry.fontSizePoints else { return nil }
+            guard !isUsable(size) || size < minimumLegibleSize else { return nil }
             let keyPath = entry.key + ".fontSize"
             let location = sizeEntry.value.location
             let shown = size.formatted
@@ -41,7 +42,6 @@ public enum FontSizeRangeRule: Rule {
                     "'\(keyPath)' is \(shown) points, which cannot be a font size: use a positive size in points at the default content size, such as 17",
                     at: location, keyPath: keyPath)
             }
-            guard size < minimumLegibleSize else { return nil }
             return description.diagnostic(
                 "'\(keyPath)' is \(shown) points, below 11, the minimum legible size in Apple's Human Interface Guidelines",
                 at: location, keyPath: keyPath, suggestion: "<integer>11</integer>", severity: .warning)

@@ -24,7 +24,7 @@ public enum MissingStyleRule: Rule {
         guard file.rootDictionary != nil, file.undecodableEntries.isEmpty else { return [] }
         return TextStyle.allCases.compactMap { style in
             // A legacy key for the style has its own error, which says the same.
-            guard file.entry(for: style) == nil, !file.entries.contains(where: { $0.kind == .legacy(style) }) else {
+            guard file.entry(for: style) == nil, !file.stylesWithLegacyKeys.contains(style) else {
                 return nil
             }
             return description.diagnostic(

@@ -10,8 +10,9 @@ public protocol Rule: Sendable {
     static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic]
 }
 
-/// A rule's identity, documentation and examples.
-public struct RuleDescription: Sendable {
+/// A rule's identity, documentation and examples. A class, so the one description of a rule is
+/// shared, never copied.
+public final class RuleDescription: Sendable {
     /// The stable identifier, such as `missing-font-size`: scripts and configurations use it.
     public let id: String
     /// The severity of its findings unless configured otherwise.
