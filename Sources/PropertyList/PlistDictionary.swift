@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The contents of a `<dict>`: every key–value pair in document order, duplicates included.
 ///
 /// Keys compare by their exact Unicode scalars, as CoreFoundation compares them: `é` written
@@ -71,8 +79,12 @@ public struct PlistDictionary: Sendable, Hashable {
     /// Whether two keys are the same key: equal scalar by scalar, with no Unicode
     /// normalization.
     public static func sameKey(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.utf8.count == rhs.utf8.count else { return false }
         let contiguous = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+                return memcmp(a, b, left.count) == 0
+            }
         }
         return (contiguous ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }

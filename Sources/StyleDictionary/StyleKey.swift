@@ -11,16 +11,19 @@ public enum StyleKey: Sendable, Hashable {
 
     /// Classifies a key, exactly (`Body` is unknown, not `body`).
     public init(_ key: String) {
-        if let style = TextStyle(rawValue: key) {
-            self = .style(style)
-        } else if let style = TextStyle(uiKitRawValue: key) {
-            self = .legacy(style)
-        } else if TextStyle.unsupportedKeys.contains(key) {
-            self = .unsupported(key)
-        } else {
-            self = .unknown(key)
-        }
+        self = Self.knownKeys[key] ?? .unknown(key)
     }
+
+    /// Every key that is not unknown, in all three spellings, looked up once per entry.
+    private static let knownKeys: [String: StyleKey] = {
+        var keys: [String: StyleKey] = [:]
+        for style in TextStyle.allCases {
+            keys[style.rawValue] = .style(style)
+            keys[style.uiKitRawValue] = .legacy(style)
+        }
+        for key in TextStyle.unsupportedKeys { keys[key] = .unsupported(key) }
+        return keys
+    }()
 
     /// The text style the key stands for, in the current or the older format.
     public var textStyle: TextStyle? {

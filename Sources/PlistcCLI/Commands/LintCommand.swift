@@ -65,6 +65,22 @@ private struct LintRun {
         reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
     }
 
+    /// One file to lint, with everything settled that needs the shared state of the run.
+    private struct Job: Sendable {
+        let input: InputSource
+        /// Standard input, read before the parallel part.
+        let bytes: [UInt8]?
+        let configuration: LintConfiguration
+        let fromDirectory: Bool
+    }
+
+    /// What linting one file gave.
+    private enum Outcome: Sendable {
+        case linted(LintReport.FileResult)
+        case unreadable(IOFailure)
+        case notStyleDictionary(String)
+    }
+
     func run() -> ExitStatus {
         var problems = 0
         let collected = InputCollector(paths: arguments.positionals)
@@ -72,50 +88,22 @@ private struct LintRun {
         for directory in collected.emptyDirectories {
             console.printError("\(directory): warning: no *.plist files found in this directory")
         }
-        let finder = ConfigurationFinder()
-        let explicitConfiguration: ConfigurationFile?
-        do throws(IOFailure) {
-            if let path = arguments.values(of: "config").last {
-                explicitConfiguration = try ConfigurationFile.load(path)
-            } else {
-                explicitConfiguration = nil
-            }
-        } catch {
-            report(error, &problems)
-            return .usageOrIO
-        }
+        guard let (jobs, excluded) = plan(collected, &problems) else { return .usageOrIO }
+        let reader = self.reader
+        let outcomes = Parallel.map(jobs.count) { index in Self.lint(jobs[index], reader: reader) }
         var lintReport = LintReport()
-        var skipped = 0
-        for input in collected.inputs {
-            let path: String? = if case .file(let path) = input { path } else { nil }
-            let configuration: ConfigurationFile?
-            do throws(IOFailure) {
-                if let explicitConfiguration {
-                    configuration = explicitConfiguration
-                } else {
-                    configuration = try finder.configuration(for: path)
-                }
-            } catch {
-                report(error, &problems)
-                continue
-            }
-            let fromDirectory = path.map(collected.foundInDirectories.contains) ?? false
-            if fromDirectory, let configuration, let path, !configuration.admits(path) {
+        var skipped = excluded
+        for outcome in outcomes {
+            switch outcome {
+            case .linted(let result):
+                lintReport.files.append(result)
+                if verbose && result.diagnostics.isEmpty { progress("\(result.path): OK") }
+            case .unreadable(let failure):
+                report(failure, &problems)
+            case .notStyleDictionary(let path):
                 skipped += 1
-                continue
+                if verbose { progress("\(path): skipped, not a style dictionary") }
             }
-            guard let document = ReaderOptions.read(input, with: reader, console: console) else {
-                problems += 1
-                continue
-            }
-            if fromDirectory && !StyleDictionaryFile(document).looksLikeStyleDictionary {
-                skipped += 1
-                if verbose { console.print("\(document.path): skipped, not a style dictionary") }
-                continue
-            }
-            let diagnostics = Linter(configuration: lintConfiguration(configuration)).lint(document)
-            lintReport.files.append(LintReport.FileResult(path: document.path, diagnostics: diagnostics))
-            if verbose && diagnostics.isEmpty { progress("\(document.path): OK") }
         }
         do throws(IOFailure) {
             try deliver(lintReport)
@@ -130,6 +118,69 @@ private struct LintRun {
         }
         if problems > 0 { return .usageOrIO }
         return failing.isEmpty ? .clean : .findings
+    }
+
+    /// Settles each input's configuration (and reads standard input) in order; `nil` when the
+    /// `--config` file is unusable. Also counts the files `exclude` and `include` leave out.
+    private func plan(_ collected: InputCollector, _ problems: inout Int) -> (jobs: [Job], excluded: Int)? {
+        let finder = ConfigurationFinder()
+        var explicitConfiguration: ConfigurationFile?
+        do throws(IOFailure) {
+            if let path = arguments.values(of: "config").last {
+                explicitConfiguration = try ConfigurationFile.load(path)
+            }
+        } catch {
+            report(error, &problems)
+            return nil
+        }
+        var jobs: [Job] = []
+        var excluded = 0
+        for input in collected.inputs {
+            let path: String? = if case .file(let path) = input { path } else { nil }
+            let configuration: ConfigurationFile?
+            var bytes: [UInt8]?
+            do throws(IOFailure) {
+                if let explicitConfiguration {
+                    configuration = explicitConfiguration
+                } else {
+                    configuration = try finder.configuration(for: path)
+                }
+                if path == nil { bytes = try console.readInput(reader.limits.maxBytes + 1) }
+            } catch {
+                report(error, &problems)
+                continue
+            }
+            let fromDirectory = path.map(collected.foundInDirectories.contains) ?? false
+            if fromDirectory, let configuration, let path, !configuration.admits(path) {
+                excluded += 1
+                continue
+            }
+            jobs.append(
+                Job(
+                    input: input, bytes: bytes, configuration: lintConfiguration(configuration),
+                    fromDirectory: fromDirectory))
+        }
+        return (jobs, excluded)
+    }
+
+    /// Reads and lints one file; runs on any thread.
+    private static func lint(_ job: Job, reader: PlistReader) -> Outcome {
+        let bytes: [UInt8]
+        do throws(IOFailure) {
+            if let read = job.bytes {
+                bytes = read
+            } else {
+                bytes = try job.input.readFile(limit: reader.limits.maxBytes + 1)
+            }
+        } catch {
+            return .unreadable(error)
+        }
+        let document = reader.read(bytes, path: job.input.displayPath)
+        if job.fromDirectory && !StyleDictionaryFile(document).looksLikeStyleDictionary {
+            return .notStyleDictionary(document.path)
+        }
+        let diagnostics = Linter(configuration: job.configuration).lint(document)
+        return .linted(LintReport.FileResult(path: document.path, diagnostics: diagnostics))
     }
 
     /// The configuration in force for one file: its `.plistc.json`, then the command line.

@@ -2,10 +2,11 @@
 /// any folder above it. Each folder is looked at once per run.
 final class ConfigurationFinder {
     private var found: [String: ConfigurationFile?] = [:]
+    private let currentDirectory = FileSystem.currentDirectory
 
     /// The configuration for a file (or, for standard input, for the current folder).
     func configuration(for path: String?) throws(IOFailure) -> ConfigurationFile? {
-        try configuration(inOrAbove: Self.directory(of: path))
+        try configuration(inOrAbove: directory(of: path))
     }
 
     private func configuration(inOrAbove directory: String) throws(IOFailure) -> ConfigurationFile? {
@@ -24,8 +25,8 @@ final class ConfigurationFinder {
     }
 
     /// The absolute folder holding `path` (the current folder for `nil`).
-    private static func directory(of path: String?) -> String {
-        let current = FileSystem.currentDirectory
+    private func directory(of path: String?) -> String {
+        let current = currentDirectory
         guard let path else { return current }
         let absolute = path.hasPrefix("/") ? path : current + "/" + path
         guard let slash = absolute.lastIndex(of: "/") else { return current }

@@ -1,5 +1,5 @@
 /// One input to check: a file, or standard input (`-`).
-enum InputSource: Equatable {
+enum InputSource: Equatable, Sendable {
     case file(String)
     case standardInput
 
@@ -9,6 +9,13 @@ enum InputSource: Equatable {
         case .file(let path): path
         case .standardInput: "<stdin>"
         }
+    }
+
+    /// Reads a file input, at most `limit` bytes (standard input reads as empty: read it
+    /// through the console instead).
+    func readFile(limit: Int) throws(IOFailure) -> [UInt8] {
+        guard case .file(let path) = self else { return [] }
+        return try FileSystem.read(path, limit: limit)
     }
 
     /// Reads the input, at most `limit` bytes.

@@ -3,7 +3,7 @@ import PropertyList
 /// What one lint run found, file by file, for a reporter to print.
 struct LintReport {
     /// One checked file and its findings, sorted by location.
-    struct FileResult {
+    struct FileResult: Sendable {
         let path: String
         let diagnostics: [Diagnostic]
     }
