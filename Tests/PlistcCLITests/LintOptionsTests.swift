@@ -115,6 +115,20 @@ struct LintOptionsTests {
         }
     }
 
+    @Test func manyFilesAreReportedInPathOrderWhateverTheThreads() throws {
+        let file = try String(contentsOfFile: styles + "/unknown-style.plist", encoding: .utf8)
+        let names = (0..<60).map { String(format: "dir%02d/Brand%02d.plist", $0 % 7, $0) }
+        try withFolder(Dictionary(uniqueKeysWithValues: names.map { ($0, file) })) { root in
+            let first = CapturedRun(["lint", root])
+            let second = CapturedRun(["lint", root])
+            #expect(first.status == 1 && first.error == second.error)
+            let paths = first.error.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }
+            var unique: [String] = []
+            for path in paths where unique.last != path { unique.append(path) }
+            #expect(unique == names.sorted().map { root + "/" + $0 })
+        }
+    }
+
     @Test func suppressionCommentsSilenceTheirRules() {
         let run = CapturedRun(["lint", "--reporter", "json", styles + "/suppressed.plist"])
         #expect(!run.output.contains("\"rule\": \"duplicate-key\""), "disable-file")
