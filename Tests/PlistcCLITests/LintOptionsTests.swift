@@ -122,7 +122,9 @@ struct LintOptionsTests {
             let first = CapturedRun(["lint", root])
             let second = CapturedRun(["lint", root])
             #expect(first.status == 1 && first.error == second.error)
-            let paths = first.error.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }
+            let paths = first.error.split(separator: "\n").compactMap {
+                $0.split(separator: ":").first.map(String.init)
+            }
             var unique: [String] = []
             for path in paths where unique.last != path { unique.append(path) }
             #expect(unique == names.sorted().map { root + "/" + $0 })
