@@ -113,7 +113,7 @@ enum FileSystem {
         var template = Array((path + ".plistc-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(path, "cannot create a file beside it") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         write(text, to: descriptor)
         let closed = close(descriptor) == 0
         guard closed, rename(temporary, path) == 0 else {
