@@ -15,8 +15,9 @@ struct ReporterGoldenTests {
     func fixtureMatchesItsGolden(path: String, reporter: String) {
         let run = CapturedRun(["lint", "--reporter", reporter, path])
         let text = run.relativeError
-        let report =
+        var report =
             reporter == "text" ? text : run.output.replacingOccurrences(of: Fixtures.packageRoot + "/", with: "")
+        if reporter == "codeclimate" { report = Self.maskingFingerprints(report) }
         #expect((reporter == "text" ? run.output : run.error).isEmpty, "the other stream stays empty")
         let hasErrors = CapturedRun(["lint", "--reporter", "json", path]).output.contains("\"severity\": \"error\"")
         #expect(run.status == (hasErrors ? 1 : 0))
@@ -24,5 +25,27 @@ struct ReporterGoldenTests {
         if let difference = Golden.check(report, against: golden) {
             Issue.record(Comment(rawValue: difference))
         }
+    }
+
+    /// Code Climate fingerprints hash the path as given (absolute here), so goldens hold a mask.
+    static func maskingFingerprints(_ report: String) -> String {
+        var result = ""
+        var rest = report[...]
+        while let range = rest.range(of: "\"fingerprint\": \"") {
+            result += rest[..<range.upperBound] + "…"
+            rest = rest[range.upperBound...].drop { $0 != "\"" }
+        }
+        return result + rest
+    }
+
+    @Test func fingerprintsAreStableAndDistinct() {
+        func fingerprints(_ fixture: String) -> [Substring] {
+            let output = CapturedRun(["lint", "-r", "codeclimate", Fixtures.styles + "/" + fixture]).output
+            return output.components(separatedBy: "\"fingerprint\": \"").dropFirst().map { $0.prefix(16) }
+        }
+        let first = fingerprints("unknown-style.plist")
+        #expect(first.count == 4 && Set(first).count == 4)
+        #expect(first == fingerprints("unknown-style.plist"))
+        #expect(Set(first).isDisjoint(with: fingerprints("suppressed.plist")))
     }
 }
