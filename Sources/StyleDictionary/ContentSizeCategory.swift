@@ -17,6 +17,12 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
     /// The short label of Apple's HIG tables: `xS`, `S`, … `AX5`.
     public var shortLabel: String { Self.spellings[index].label }
 
+    /// The name in Apple's Human Interface Guidelines: `xSmall`, `Small`, … `Large`, …, `AX5`.
+    public var higName: String {
+        index >= 7
+            ? shortLabel : rawValue.prefix(1) == "x" ? rawValue : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
+
     private var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     private static let spellings: [(uiKit: String, rawValue: String, label: String)] = [

@@ -28,6 +28,11 @@ struct SpellingTests {
         #expect(ContentSizeCategory.accessibility1.uiKitName == ".accessibilityMedium")
         #expect(ContentSizeCategory.accessibility5.uiKitRawValue == "UICTContentSizeCategoryAccessibilityXXXL")
         #expect(ContentSizeCategory.large.swiftUIName == ".large")
+        #expect(
+            categories.map(\.higName) == [
+                "xSmall", "Small", "Medium", "Large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4",
+                "AX5",
+            ])
         #expect(categories.sorted() == categories)
     }
 
