@@ -1,6 +1,6 @@
 import PropertyList
 
-/// `duplicate-key`: a key appears twice in one dictionary.
+/// `duplicate-key`: a key appears twice in the top-level dictionary or in an entry.
 public enum DuplicateKeyRule: Rule {
     public static let description = RuleDescription(
         id: "duplicate-key", defaultSeverity: .warning,
@@ -8,47 +8,37 @@ public enum DuplicateKeyRule: Rule {
         explanation: """
             A property list may repeat a key, but only its last value is read: the earlier one is
             silently ignored, which is rarely what was meant. Remove or merge the duplicates.
+            Checked where ScaledFont reads: the top-level dictionary and each entry.
             """,
         triggeringExamples: [
-            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n↓<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Medium</string>\n<key>fontSize</key><integer>17</integer>\n</dict>"
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n↓<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Medium</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n↓<key>fontSize</key><integer>18</integer>\n</dict>",
         ],
         nonTriggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>"
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        guard let root = file.document.root else { return [] }
-        var diagnostics: [Diagnostic] = []
-        var pending: [(value: PlistValue, path: String)] = [(root, "")]
-        while let (value, path) = pending.popLast() {
-            switch value.content {
-            case .dictionary(let dictionary):
-                let entries = dictionary.entries
-                for (index, entry) in entries.enumerated() {
-                    func keyPath() -> String { path.isEmpty ? entry.key : path + "." + entry.key }
-                    if let first = entries[..<index].first(where: { PlistDictionary.sameKey($0.key, entry.key) }) {
-                        diagnostics.append(
-                            description.diagnostic(
-                                "'\(keyPath())' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
-                                at: entry.keyLocation, keyPath: keyPath()))
-                    }
-                    if case .dictionary = entry.value.content {
-                        pending.append((entry.value, keyPath()))
-                    } else if case .array = entry.value.content {
-                        pending.append((entry.value, keyPath()))
-                    }
-                }
-            case .array(let items):
-                for (index, item) in items.enumerated() {
-                    switch item.content {
-                    case .dictionary, .array: pending.append((item, path + "[\(index)]"))
-                    default: break
-                    }
-                }
-            default:
-                break
-            }
+        guard let root = file.rootDictionary else { return [] }
+        var diagnostics = duplicates(in: root, path: "")
+        for entry in file.entries {
+            // An overridden entry is read no more than its key; the duplicates of the last one count.
+            if let dictionary = entry.dictionary { diagnostics += duplicates(in: dictionary, path: entry.key + ".") }
         }
         return diagnostics
+    }
+
+    private static func duplicates(in dictionary: PlistDictionary, path: String) -> [Diagnostic] {
+        let entries = dictionary.entries
+        return entries.indices.compactMap { index in
+            let entry = entries[index]
+            guard let first = entries[..<index].first(where: { PlistDictionary.sameKey($0.key, entry.key) }) else {
+                return nil
+            }
+            let keyPath = path + entry.key
+            return description.diagnostic(
+                "'\(keyPath)' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
+                at: entry.keyLocation, keyPath: keyPath)
+        }
     }
 }
