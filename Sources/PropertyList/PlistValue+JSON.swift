@@ -72,24 +72,39 @@ private struct JSONWriter {
     }
 
     private mutating func writeString(_ string: String) {
+        JSONString.appendQuoted(string, to: &output)
+    }
+
+    private mutating func append(_ text: String) { output.append(contentsOf: text.utf8) }
+}
+
+/// JSON string literals, shared by `dump --json` and the lint reporters.
+public enum JSONString {
+    /// `text` as a JSON string literal, quotes included, with `"`, `\\` and control
+    /// characters escaped and everything else written as UTF-8.
+    public static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
+            case UInt8(ascii: "\""): output += Array("\\\"".utf8)
+            case UInt8(ascii: "\\"): output += Array("\\\\".utf8)
+            case 0x0A: output += Array("\\n".utf8)
+            case 0x0D: output += Array("\\r".utf8)
+            case 0x09: output += Array("\\t".utf8)
+            case 0x08: output += Array("\\b".utf8)
+            case 0x0C: output += Array("\\f".utf8)
             case 0x00..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             default: output.append(byte)
             }
         }
         output.append(UInt8(ascii: "\""))
     }
-
-    private mutating func append(_ text: String) { output.append(contentsOf: text.utf8) }
 }

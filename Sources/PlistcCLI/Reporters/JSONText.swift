@@ -1,23 +1,9 @@
+import PropertyList
+
 /// JSON and XML text escaping for the reporters.
 enum Escape {
     /// A JSON string literal, quotes included.
-    static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    static func json(_ text: String) -> String { JSONString.quoted(text) }
 
     /// A JSON value for an optional string: the literal, or `null`.
     static func json(_ text: String?) -> String { text.map { json($0) } ?? "null" }
