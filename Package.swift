@@ -16,11 +16,14 @@ let package = Package(
         ),
         .target(name: "PropertyList", dependencies: ["CLibXML2"]),
         .target(name: "StyleDictionary", dependencies: ["PropertyList"]),
-        .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary"]),
+        .target(name: "Generators", dependencies: ["PropertyList", "StyleDictionary"]),
+        .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators"]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "TestSupport"]),
+        .testTarget(
+            name: "GeneratorsTests", dependencies: ["Generators", "StyleDictionary", "PropertyList", "TestSupport"]),
         .testTarget(name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList", "TestSupport", "plistc"]),
     ],
     swiftLanguageModes: [.v6]

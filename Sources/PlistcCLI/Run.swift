@@ -17,7 +17,10 @@ public func run(_ arguments: [String], console: Console = .standard) -> Int32 {
 struct Program {
     let console: Console
 
-    static let commands = [LintCommand.spec, DumpCommand.spec, RulesCommand.spec, ExplainCommand.spec]
+    static let commands = [
+        LintCommand.spec, BuildCommand.spec, ScaleCommand.spec, DumpCommand.spec, RulesCommand.spec,
+        ExplainCommand.spec,
+    ]
 
     func run(_ arguments: [String]) -> ExitStatus {
         guard let first = arguments.first else {

@@ -23,7 +23,8 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
             ? shortLabel : rawValue.prefix(1) == "x" ? rawValue : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 
-    private var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// The category's position, smallest first, from 0.
+    var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     private static let spellings: [(uiKit: String, rawValue: String, label: String)] = [
         (".extraSmall", "UICTContentSizeCategoryXS", "xS"),

@@ -1,0 +1,32 @@
+import PropertyList
+import StyleDictionary
+
+/// The scale as JSON, in the schema the README documents (stable, for scripts):
+/// `{"source", "model", "rounding", "categories", "styles": [{"style", "origin", "reason",
+/// "fontName", "weight", "baseSize", "sizes"}]}`.
+enum JSONGenerator {
+    static func render(_ scale: TypeScale) -> String {
+        func string(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
+        let styles = scale.rows.map { row in
+            let fields = [
+                ("style", string(row.style.rawValue)), ("origin", string(row.origin.rawValue)),
+                ("reason", string(row.reason)), ("fontName", string(row.fontName)), ("weight", string(row.weight)),
+                ("baseSize", SizeText.exact(row.baseSize)),
+                ("sizes", "[" + row.sizes.map(SizeText.exact).joined(separator: ", ") + "]"),
+            ]
+            return "    {" + fields.map { "\(JSONString.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        }
+        return """
+            {
+              "source": \(string(scale.source)),
+              "model": \(string(scale.model.rawValue)),
+              "rounding": \(string(scale.rounding.rawValue)),
+              "categories": [\(scale.categories.map { string($0.rawValue) }.joined(separator: ", "))],
+              "styles": [
+            \(styles.joined(separator: ",\n"))
+              ]
+            }
+
+            """
+    }
+}

@@ -1,0 +1,38 @@
+import StyleDictionary
+
+/// A Markdown table, for pull requests and design documentation.
+enum MarkdownGenerator {
+    static func render(_ scale: TypeScale) -> String {
+        let labels = scale.categories.map { $0 == .large ? "**\($0.shortLabel)**" : $0.shortLabel }
+        var lines = [
+            "# Type scale: \(scale.source)", "",
+            "Model `\(scale.model.rawValue)`, rounding `\(scale.rounding.rawValue)`; sizes in points; **L** is the default size.",
+            "",
+            "| style | font | base | " + labels.joined(separator: " | ") + " |",
+            "|---|---|---:|" + String(repeating: "---:|", count: labels.count),
+        ]
+        for row in scale.rows {
+            let style = row.origin == .system ? "\(row.style.rawValue) (system)" : row.style.rawValue
+            let cells = [style, escape(row.fontName), SizeText.display(row.baseSize)] + row.sizes.map(SizeText.display)
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        let fallbacks = scale.rows.filter { $0.origin == .system && $0.reason != nil }
+        if !fallbacks.isEmpty {
+            lines += ["", "System fonts, at Apple's sizes:", ""]
+            lines += fallbacks.map { "- \($0.style.rawValue): \(escape($0.reason ?? ""))" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences("|", with: "\\|")
+    }
+}
+
+extension String {
+    func replacingOccurrences(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self { result += character == target ? replacement : String(character) }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+import StyleDictionary
+
+/// An aligned terminal table: one row per style, one column per content size, the default
+/// column marked `[L]`, fallback rows marked `*` and explained below.
+enum TableGenerator {
+    static func render(_ scale: TypeScale) -> String {
+        let header =
+            ["style", "font", "base"]
+            + scale.categories.map { $0 == .large ? "[\($0.shortLabel)]" : $0.shortLabel }
+        let rows = scale.rows.map { row in
+            [row.style.rawValue + (row.origin == .system ? " *" : ""), row.fontName, SizeText.display(row.baseSize)]
+                + row.sizes.map(SizeText.display)
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 2 ? cell + padding : padding + cell
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }
+        var text =
+            "\(scale.source): model \(scale.model.rawValue), rounding \(scale.rounding.rawValue), sizes in points\n"
+        text += ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+        let fallbacks = scale.rows.filter { $0.origin == .system && $0.reason != nil }
+        if !fallbacks.isEmpty {
+            text += "\n* system font (Apple's sizes):\n"
+            for row in fallbacks { text += "  \(row.style.rawValue): \(row.reason ?? "")\n" }
+        }
+        return text
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

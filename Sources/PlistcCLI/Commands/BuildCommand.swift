@@ -1,0 +1,176 @@
+import Generators
+import PropertyList
+import StyleDictionary
+
+/// `plistc build`: the resolved type scale of style dictionaries.
+enum BuildCommand {
+    static let spec = CommandSpec(
+        name: "build",
+        summary: "show every text style at all 12 content sizes, as the device will",
+        synopsis: "plistc build [options] FILE...",
+        discussion: """
+            Checks each file first, with the rules and configuration of plistc lint (problems on
+            standard error); errors stop the build with status 1 unless --allow-fallbacks, which
+            shows what the device does instead. Custom styles scale by --model and --rounding;
+            styles that fall back use Apple's own sizes. -o writes atomically and leaves an
+            up-to-date file untouched; --check compares instead (status 1 when stale). With
+            several files, -o names a directory and each file gets its own output.
+            """,
+        options: ScaleOptions.specs + [
+            OptionSpec("output", short: "o", value: "PATH", help: "write to PATH (a directory for several files)"),
+            OptionSpec("check", help: "compare with the existing output instead of writing: status 1 when stale"),
+            OptionSpec("model", value: "NAME", help: "uifontmetrics (default) or pointsize"),
+            OptionSpec("rounding", value: "NAME", help: "points (default), pixels@2x, pixels@3x or none"),
+            OptionSpec("allow-fallbacks", help: "build despite errors, showing what the device does"),
+            OptionSpec(
+                "reporter", short: "r", value: "NAME", help: "format of the problems on standard error (see lint)"),
+        ] + ReaderOptions.specs,
+        run: { arguments, console throws(UsageError) in try BuildRun(arguments, console: console).run() }
+    )
+}
+
+/// One `plistc build` invocation.
+private struct BuildRun {
+    let arguments: ParsedArguments
+    let console: Console
+    let reader: PlistReader
+    let reporter: ReporterKind
+    let model: ScalingModel
+    let rounding: Rounding
+    let categories: [ContentSizeCategory]
+    let explicitFormat: TypeScaleFormat?
+
+    init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(
+                "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale")
+        }
+        if arguments.has("check") && arguments.values(of: "output").isEmpty {
+            throw UsageError("--check compares with an output file: give it with -o PATH")
+        }
+        self.arguments = arguments
+        self.console = console
+        reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
+        reporter = try ScaleOptions.choice(
+            arguments.values(of: "reporter").last ?? "text", of: ReporterKind.self, option: "reporter")
+        model = try ScaleOptions.choice(
+            arguments.values(of: "model").last ?? "uifontmetrics", of: ScalingModel.self, option: "model")
+        rounding = try ScaleOptions.choice(
+            arguments.values(of: "rounding").last ?? "points", of: Rounding.self, option: "rounding")
+        categories = try ScaleOptions.categories(arguments)
+        explicitFormat = try ScaleOptions.format(arguments)
+    }
+
+    func run() throws(UsageError) -> ExitStatus {
+        let inputs = arguments.positionals.map { $0 == "-" ? InputSource.standardInput : .file($0) }
+        let output = arguments.values(of: "output").last
+        let toDirectory = inputs.count > 1 || output.map { FileSystem.kind(of: $0) == .directory } == true
+        if inputs.count > 1, let output, FileSystem.kind(of: output) == .file {
+            throw UsageError("-o \(output) is a file, but several inputs need a directory")
+        }
+        var status = ExitStatus.clean
+        let finder = ConfigurationFinder()
+        for input in inputs {
+            status = max(status, build(input, output: output, toDirectory: toDirectory, finder: finder))
+        }
+        return status
+    }
+
+    private func build(_ input: InputSource, output: String?, toDirectory: Bool, finder: ConfigurationFinder)
+        -> ExitStatus
+    {
+        let document: PlistDocument
+        let configuration: ConfigurationFile?
+        do throws(IOFailure) {
+            let path: String? = if case .file(let path) = input { path } else { nil }
+            configuration = try finder.configuration(for: path)
+            document = reader.read(
+                try input.read(limit: reader.limits.maxBytes + 1, console: console), path: input.displayPath)
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+        var lintConfiguration = LintConfiguration()
+        if let configuration {
+            lintConfiguration = LintConfiguration(
+                options: LintOptions(
+                    requireAllStyles: configuration.requireAllStyles, requiredStyles: configuration.requiredStyles),
+                disabledRules: configuration.disabledRules, severities: configuration.severities)
+        }
+        let diagnostics = Linter(configuration: lintConfiguration).lint(document)
+        if !diagnostics.isEmpty {
+            let report = LintReport(files: [LintReport.FileResult(path: document.path, diagnostics: diagnostics)])
+            console.writeError(reporter.render(report, colour: console.errorShowsColour && reporter == .text))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) && !arguments.has("allow-fallbacks") {
+            console.printError(
+                "\(document.path): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
+            )
+            return .findings
+        }
+        let scale = TypeScale(
+            source: document.path, verdict: RuntimeVerdict(StyleDictionaryFile(document)), model: model,
+            rounding: rounding,
+            categories: categories)
+        guard let output else {
+            console.writeOutput((explicitFormat ?? .table).render(scale))
+            return .clean
+        }
+        let (path, format) = destination(for: input, output: output, toDirectory: toDirectory)
+        return deliver(format.render(scale), to: path)
+    }
+
+    /// The file to write and its format: `-o`'s extension decides unless `--emit` does.
+    private func destination(for input: InputSource, output: String, toDirectory: Bool) -> (String, TypeScaleFormat) {
+        guard toDirectory else {
+            let fileExtension = output.split(separator: "/").last?.split(separator: ".").dropFirst().last.map(
+                String.init)
+            return (output, explicitFormat ?? fileExtension.flatMap(TypeScaleFormat.init(fileExtension:)) ?? .table)
+        }
+        let format = explicitFormat ?? .table
+        let name = input.displayPath.split(separator: "/").last.map(String.init) ?? "stdin"
+        let stem = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+        return ((output.hasSuffix("/") ? output : output + "/") + stem + "." + format.fileExtension, format)
+    }
+
+    /// Writes `text` to `path` unless it is already there, or, with `--check`, compares.
+    private func deliver(_ text: String, to path: String) -> ExitStatus {
+        let existing = try? FileSystem.read(path, limit: Int.max / 2)
+        let current = existing.map { String(decoding: $0, as: UTF8.self) }
+        if arguments.has("check") {
+            guard let current else {
+                console.printError(
+                    "\(path): error: stale: the file does not exist; run plistc build without --check to write it")
+                return .findings
+            }
+            guard current != text else { return .clean }
+            console.printError(
+                "\(path): error: stale: \(Self.difference(current, text)); run plistc build without --check to update it"
+            )
+            return .findings
+        }
+        guard current != text else { return .clean }
+        do throws(IOFailure) {
+            try FileSystem.writeAtomically(text, to: path)
+            return .clean
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+    }
+
+    /// A short summary of how two texts differ: how many lines, and the first.
+    private static func difference(_ old: String, _ new: String) -> String {
+        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+        let changed = (0..<max(oldLines.count, newLines.count)).filter { index in
+            index >= oldLines.count || index >= newLines.count || oldLines[index] != newLines[index]
+        }
+        let first = changed.first.map { $0 + 1 } ?? 1
+        return "\(changed.count) \(changed.count == 1 ? "line differs" : "lines differ"), the first at line \(first)"
+    }
+}
+
+extension ExitStatus: Comparable {
+    static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+}

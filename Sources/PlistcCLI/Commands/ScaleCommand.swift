@@ -1,0 +1,19 @@
+import Generators
+import StyleDictionary
+
+/// `plistc scale`: Apple's own Dynamic Type table, for reference.
+enum ScaleCommand {
+    static let spec = CommandSpec(
+        name: "scale",
+        summary: "print Apple's Dynamic Type table: every text style at every content size",
+        synopsis: "plistc scale [options]",
+        discussion: "The system font's sizes (Human Interface Guidelines), the sizes a style falls back to.",
+        options: ScaleOptions.specs,
+        run: { arguments, console throws(UsageError) in
+            guard arguments.positionals.isEmpty else { throw UsageError("scale takes no files; see plistc build") }
+            let format = try ScaleOptions.format(arguments) ?? .table
+            console.writeOutput(format.render(TypeScale.apple(categories: try ScaleOptions.categories(arguments))))
+            return .clean
+        }
+    )
+}

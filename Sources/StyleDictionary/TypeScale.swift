@@ -1,0 +1,79 @@
+/// The resolved type scale: every text style at every chosen content size, as the device shows it.
+public struct TypeScale: Sendable, Hashable {
+    /// One style's row.
+    public struct Row: Sendable, Hashable {
+        /// Where the font comes from.
+        public enum Origin: String, Sendable, Hashable {
+            case custom, system
+        }
+
+        public let style: TextStyle
+        public let origin: Origin
+        /// Why the style falls back to the system font; `nil` for a custom font.
+        public let reason: String?
+        /// The PostScript name, or `System Semibold` and the like for a fallback.
+        public let fontName: String
+        /// The system font's weight for a fallback; `nil` for a custom font.
+        public let weight: String?
+        /// The size at `.large`.
+        public let baseSize: Double
+        /// The size at each of the scale's categories.
+        public let sizes: [Double]
+    }
+
+    /// The file the scale was built from, as given.
+    public let source: String
+    public let model: ScalingModel
+    public let rounding: Rounding
+    public let categories: [ContentSizeCategory]
+    /// The eleven styles, in canonical order.
+    public let rows: [Row]
+
+    /// Resolves a file's verdict: custom styles scaled by `model` and rounded (the base itself
+    /// at `.large`, unrounded), fallbacks at Apple's own sizes.
+    public init(
+        source: String, verdict: RuntimeVerdict, model: ScalingModel = .uifontmetrics, rounding: Rounding = .points,
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+    ) {
+        self.source = source
+        self.model = model
+        self.rounding = rounding
+        self.categories = categories
+        rows = verdict.styles.map { style, outcome in
+            switch outcome {
+            case .custom(let font):
+                let sizes = categories.map { category in
+                    category == .large ? font.size : rounding.apply(model.scale(font.size, style, to: category))  // exact at L
+                }
+                return Row(
+                    style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
+                    sizes: sizes)
+            case .system(let reason):
+                return Self.systemRow(style, reason: reason.description, categories: categories)
+            }
+        }
+    }
+
+    /// Apple's own table, for reference (`plistc scale`).
+    public static func apple(categories: [ContentSizeCategory] = ContentSizeCategory.allCases) -> TypeScale {
+        TypeScale(
+            source: "Apple (Human Interface Guidelines)", model: .pointsize, rounding: .none, categories: categories,
+            rows: TextStyle.allCases.map { systemRow($0, reason: nil, categories: categories) })
+    }
+
+    private init(
+        source: String, model: ScalingModel, rounding: Rounding, categories: [ContentSizeCategory], rows: [Row]
+    ) {
+        (self.source, self.model, self.rounding, self.categories, self.rows) = (
+            source, model, rounding, categories, rows
+        )
+    }
+
+    private static func systemRow(_ style: TextStyle, reason: String?, categories: [ContentSizeCategory]) -> Row {
+        let weight = AppleTypeTable.weight(style)
+        return Row(
+            style: style, origin: .system, reason: reason, fontName: "System \(weight)", weight: weight,
+            baseSize: AppleTypeTable.pointSize(style, .large),
+            sizes: categories.map { AppleTypeTable.pointSize(style, $0) })
+    }
+}

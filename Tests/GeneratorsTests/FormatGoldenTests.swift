@@ -1,0 +1,44 @@
+import Generators
+import PropertyList
+import StyleDictionary
+import TestSupport
+import Testing
+
+/// Every format on several type scales (complete, partial with fallbacks, void, fractional),
+/// against goldens in `Fixtures/build/`.
+@Suite("Type-scale format goldens")
+struct FormatGoldenTests {
+    static let inputs: [(name: String, path: String, rounding: Rounding)] = [
+        ("noteworthy", Fixtures.noteworthy, .points),
+        ("partial", Fixtures.styles + "/missing-style.plist", .points),
+        ("void", Fixtures.styles + "/missing-font-size.plist", .points),
+        ("fractional", Fixtures.directory + "/build/fractional.plist", .pixels3x),
+    ]
+    static let cases = inputs.indices.flatMap { index in TypeScaleFormat.allCases.map { (index, $0) } }
+
+    @Test(arguments: cases)
+    func formatMatchesItsGolden(input: Int, format: TypeScaleFormat) {
+        let (name, path, rounding) = Self.inputs[input]
+        let relative = Fixtures.relative(path)
+        let document = PlistReader().read(Fixtures.bytes(path), path: relative)
+        let scale = TypeScale(
+            source: relative, verdict: RuntimeVerdict(StyleDictionaryFile(document)), rounding: rounding)
+        let golden = Fixtures.directory + "/build/\(name).\(format.fileExtension)"
+        if let difference = Golden.check(format.render(scale), against: golden) {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    @Test func appleTableRendersWithoutASource() {
+        let table = TypeScaleFormat.table.render(TypeScale.apple(categories: [.large, .accessibility5]))
+        #expect(table.hasPrefix("Apple (Human Interface Guidelines): model pointsize, rounding none"))
+        #expect(table.contains("headline     System Semibold    17   [L]   53") || table.contains("System Semibold"))
+    }
+
+    @Test func extensionsChooseFormats() {
+        #expect(TypeScaleFormat(fileExtension: "md") == .markdown)
+        #expect(TypeScaleFormat(fileExtension: "CSV") == .csv)
+        #expect(TypeScaleFormat(fileExtension: "json") == .json)
+        #expect(TypeScaleFormat(fileExtension: "swift") == nil)
+    }
+}

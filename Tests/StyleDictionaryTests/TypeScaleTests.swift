@@ -1,0 +1,99 @@
+import Foundation
+import PropertyList
+import StyleDictionary
+import TestSupport
+import Testing
+
+@Suite("Apple's table, the scaling models and the resolved scale")
+struct TypeScaleTests {
+    /// Every cell of the size and leading tables, read from `dynamic-type.md` section 3.
+    @Test(.enabled(if: Fixtures.realCorpus != nil, "../shared/docs is not in this clone: the table check is skipped"))
+    func tablesMatchTheDocumentCellForCell() throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        let doc = URL(fileURLWithPath: corpus).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/dynamic-type.md")
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        var sizeRows = 0
+        var leadingRows = 0
+        for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let style = TextStyle(rawValue: cells[0]) else { continue }
+            let numbers = cells.compactMap { Double($0) }
+            guard numbers.count == 12 else { continue }
+            let table = cells.count == 14 ? AppleTypeTable.pointSize : AppleTypeTable.leading
+            #expect(ContentSizeCategory.allCases.map { table(style, $0) } == numbers, "\(style)")
+            if cells.count == 14 {
+                #expect(cells[1] == AppleTypeTable.weight(style))
+                sizeRows += 1
+            } else {
+                leadingRows += 1
+            }
+        }
+        #expect(sizeRows == 11 && leadingRows == 11)
+    }
+
+    private func scale(_ path: String, model: ScalingModel = .uifontmetrics, rounding: Rounding = .points) -> TypeScale
+    {
+        let document = PlistReader().read(Fixtures.bytes(path), path: "x")
+        return TypeScale(
+            source: "x", verdict: RuntimeVerdict(StyleDictionaryFile(document)), model: model, rounding: rounding)
+    }
+
+    @Test func pointSizeModelWithApplesBasesReproducesApplesTable() {
+        let result = scale(Fixtures.noteworthy, model: .pointsize)
+        var cells = 0
+        for row in result.rows {
+            #expect(row.origin == .custom && row.baseSize == Double(row.style.appleDefaultSize))
+            for (category, size) in zip(result.categories, row.sizes) {
+                #expect(size == AppleTypeTable.pointSize(row.style, category), "\(row.style) at \(category)")
+                cells += 1
+            }
+        }
+        #expect(cells == 132)
+    }
+
+    @Test func defaultModelMatchesTheOnDeviceObservations() throws {
+        let body = try #require(scale(Fixtures.noteworthy).rows.first { $0.style == .body })
+        #expect(body.sizes[ContentSizeCategory.allCases.firstIndex(of: .accessibility5) ?? 0] == 48)
+        #expect(body.sizes[ContentSizeCategory.allCases.firstIndex(of: .medium) ?? 0] == 16)
+        let pixels = try #require(scale(Fixtures.noteworthy, rounding: .pixels3x).rows.first { $0.style == .body })
+        let medium = pixels.sizes[ContentSizeCategory.allCases.firstIndex(of: .medium) ?? 0]
+        #expect(abs(medium - 49.0 / 3) < 1e-12)
+    }
+
+    @Test(arguments: ScalingModel.allCases)
+    func sizesNeverDecreaseAndLargeIsTheBase(model: ScalingModel) {
+        for rounding in Rounding.allCases {
+            for style in TextStyle.allCases {
+                // Any integer base; fractional ones unrounded (a rounded neighbour of an exact,
+                // fractional base at L may pass it: 13.7 at L, 14 at M).
+                let fractional = rounding == .none ? [0.5, 13.7, 17.25, 99.9] : []
+                for base in Array(1...300).map(Double.init) + fractional {
+                    let sizes = ContentSizeCategory.allCases.map { category in
+                        category == .large ? base : rounding.apply(model.scale(base, style, to: category))
+                    }
+                    #expect(
+                        zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(model) \(rounding) \(style) \(base)")
+                    #expect(model.scale(base, style, to: .large) == base)
+                }
+            }
+        }
+    }
+
+    @Test func roundingHalvesAwayFromZeroAndToThePixelGrid() {
+        #expect(Rounding.points.apply(16.5) == 17 && Rounding.points.apply(16.49) == 16)
+        #expect(Rounding.pixels2x.apply(16.24) == 16 && Rounding.pixels2x.apply(16.25) == 16.5)
+        #expect(Rounding.pixels3x.apply(16.2273) == 49.0 / 3)
+        #expect(Rounding.none.apply(16.2273) == 16.2273)
+    }
+
+    @Test func fallbacksUseApplesSizesAndSayWhy() throws {
+        let result = scale(Fixtures.styles + "/missing-style.plist")
+        let headline = try #require(result.rows.first { $0.style == .headline })
+        #expect(headline.origin == .system && headline.fontName == "System Semibold" && headline.weight == "Semibold")
+        #expect(headline.sizes == ContentSizeCategory.allCases.map { AppleTypeTable.pointSize(.headline, $0) })
+        #expect(headline.reason == "the file has no entry for this style")
+        let void = scale(Fixtures.styles + "/missing-font-size.plist")
+        #expect(void.rows.allSatisfy { $0.origin == .system && $0.reason?.contains("'body'") == true })
+    }
+}
