@@ -43,7 +43,8 @@ public struct TypeScale: Sendable, Hashable {
             switch outcome {
             case .custom(let font):
                 let sizes = categories.map { category in
-                    category == .large ? font.size : rounding.apply(model.scale(font.size, style, to: category))  // exact at L
+                    // At .large the base itself, exact and unrounded.
+                    category == .large ? font.size : rounding.apply(model.scale(font.size, style, to: category))
                 }
                 return Row(
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
