@@ -161,8 +161,8 @@ private struct BuildRun {
 
     /// A short summary of how two texts differ: how many lines, and the first.
     private static func difference(_ old: String, _ new: String) -> String {
-        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+        let oldLines = old.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let newLines = new.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         let changed = (0..<max(oldLines.count, newLines.count)).filter { index in
             index >= oldLines.count || index >= newLines.count || oldLines[index] != newLines[index]
         }

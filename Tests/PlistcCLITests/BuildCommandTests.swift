@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("plistc build and plistc scale")
+struct BuildCommandTests {
+    private let noteworthy = Fixtures.noteworthy
+    private let void = Fixtures.styles + "/missing-font-size.plist"
+
+    private func withFolder(_ body: (String) throws -> Void) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-build-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try body(root)
+    }
+
+    private func modified(_ path: String) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    @Test func printsTheTableByDefault() {
+        let run = CapturedRun(["build", noteworthy])
+        #expect(run.status == 0 && run.error.isEmpty)
+        #expect(run.output.contains("model uifontmetrics, rounding points"))
+        #expect(run.output.contains("[L]"))
+    }
+
+    @Test func errorsStopTheBuildUnlessFallbacksAreAllowed() {
+        let stopped = CapturedRun(["build", void])
+        #expect(stopped.status == 1 && stopped.output.isEmpty)
+        #expect(stopped.error.contains("[dictionary-void]") && stopped.error.contains("not built"))
+        let allowed = CapturedRun(["build", "--allow-fallbacks", "--emit", "json", void])
+        #expect(allowed.status == 0)
+        #expect(
+            allowed.output.contains(
+                "\"origin\": \"system\", \"reason\": \"the whole file is ignored because of 'body'\""))
+    }
+
+    @Test func writesAtomicallyInferringTheFormatAndLeavesCurrentFilesUntouched() throws {
+        try withFolder { root in
+            let output = root + "/scale.md"
+            #expect(CapturedRun(["build", noteworthy, "-o", output]).status == 0)
+            let written = try String(contentsOfFile: output, encoding: .utf8)
+            #expect(written.hasPrefix("# Type scale: "))
+            let before = try modified(output)
+            Thread.sleep(forTimeInterval: 0.05)
+            #expect(CapturedRun(["build", noteworthy, "-o", output]).status == 0)
+            #expect(try modified(output) == before, "unchanged content is not rewritten")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["scale.md"], "no temporary file left")
+        }
+    }
+
+    @Test func failingBuildLeavesTheOutputByteIdentical() throws {
+        try withFolder { root in
+            let output = root + "/scale.json"
+            #expect(CapturedRun(["build", noteworthy, "-o", output]).status == 0)
+            let before = try Data(contentsOf: URL(fileURLWithPath: output))
+            #expect(CapturedRun(["build", void, "-o", output]).status == 1)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
+        }
+    }
+
+    @Test func checkComparesInsteadOfWriting() throws {
+        try withFolder { root in
+            let output = root + "/scale.csv"
+            let missing = CapturedRun(["build", "--check", noteworthy, "-o", output])
+            #expect(missing.status == 1 && missing.error.contains("stale: the file does not exist"))
+            #expect(!FileManager.default.fileExists(atPath: output))
+            #expect(CapturedRun(["build", noteworthy, "-o", output]).status == 0)
+            #expect(CapturedRun(["build", "--check", noteworthy, "-o", output]).status == 0)
+            let stale = CapturedRun(["build", "--check", "--model", "pointsize", noteworthy, "-o", output])
+            #expect(stale.status == 1)
+            #expect(stale.error.contains("stale: 11 lines differ, the first at line 2"))
+        }
+    }
+
+    @Test func severalFilesBuildOneOutputEachIntoADirectory() throws {
+        try withFolder { root in
+            let run = CapturedRun([
+                "build", "--emit", "json", noteworthy, Fixtures.styles + "/missing-style.plist", "-o", root,
+            ])
+            #expect(run.status == 0)
+            let names = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+            #expect(names == ["Noteworthy.json", "missing-style.json"])
+        }
+    }
+
+    @Test func categoriesSelectColumns() {
+        let run = CapturedRun(["build", "--categories", "accessibility5,xSmall,large", "--emit", "csv", noteworthy])
+        #expect(
+            run.output.hasPrefix(
+                "source,model,rounding,style,origin,reason,fontName,weight,baseSize,xSmall,large,accessibility5\r\n"))
+    }
+
+    @Test(arguments: [
+        (["build"], "build needs at least one FILE"),
+        (["build", "--model", "metrics", "x"], "--model has no 'metrics'"),
+        (["build", "--rounding", "pixels@4x", "x"], "--rounding has no 'pixels@4x'; did you mean 'pixels@"),
+        (["build", "--categories", "xsmall", "x"], "--categories has no 'xsmall'; did you mean 'xSmall'?"),
+        (["build", "--check", "x"], "--check compares with an output file"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let run = CapturedRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+
+    @Test func scalePrintsApplesTable() {
+        let run = CapturedRun(["scale", "--emit", "json"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("\"source\": \"Apple (Human Interface Guidelines)\""))
+        #expect(
+            run.output.contains(
+                "{\"style\": \"body\", \"origin\": \"system\", \"reason\": null, \"fontName\": \"System Regular\", \"weight\": \"Regular\", \"baseSize\": 17, \"sizes\": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]}"
+            ))
+    }
+}
