@@ -72,3 +72,26 @@ struct EndToEndReporterTests {
         #expect(strict.status == 1, "--strict fails on warnings")
     }
 }
+
+/// `plistc build` through the built binary: writing, refusing to overwrite with a failed build,
+/// and `--check`.
+@Suite("End to end: build")
+struct EndToEndBuildTests {
+    @Test(.enabled(if: EndToEndTests.binary != nil, "the plistc binary was not found beside the test bundle"))
+    func writesChecksAndProtectsTheOutput() throws {
+        let binary = try #require(EndToEndTests.binary)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-e2e-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/Typography.md"
+        #expect(try ProcessResult.run(binary, ["build", Fixtures.noteworthy, "-o", output]).status == 0)
+        let written = try Data(contentsOf: URL(fileURLWithPath: output))
+        let failed = try ProcessResult.run(binary, ["build", Fixtures.styles + "/missing-font-size.plist", "-o", output])
+        #expect(failed.status == 1 && failed.output.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == written)
+        #expect(try ProcessResult.run(binary, ["build", "--check", Fixtures.noteworthy, "-o", output]).status == 0)
+        let stale = try ProcessResult.run(binary, ["build", "--check", "--rounding", "none", Fixtures.noteworthy, "-o", output])
+        #expect(stale.status == 1 && stale.error.contains("stale"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == written)
+    }
+}
