@@ -84,7 +84,8 @@ struct Program {
         let commandRows = commands.map { ($0.name, $0.summary) } + [("help", "show help for a command")]
         return """
             OVERVIEW: plistc checks font style dictionaries, the property lists that give custom
-            fonts Dynamic Type on iOS, and reports every problem with its location.
+            fonts Dynamic Type on iOS, reports every problem with its location, and shows the
+            type scale they give at every content size.
 
             USAGE: plistc <command> [options]
 

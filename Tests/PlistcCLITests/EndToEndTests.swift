@@ -86,11 +86,13 @@ struct EndToEndBuildTests {
         let output = root + "/Typography.md"
         #expect(try ProcessResult.run(binary, ["build", Fixtures.noteworthy, "-o", output]).status == 0)
         let written = try Data(contentsOf: URL(fileURLWithPath: output))
-        let failed = try ProcessResult.run(binary, ["build", Fixtures.styles + "/missing-font-size.plist", "-o", output])
+        let failed = try ProcessResult.run(
+            binary, ["build", Fixtures.styles + "/missing-font-size.plist", "-o", output])
         #expect(failed.status == 1 && failed.output.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == written)
         #expect(try ProcessResult.run(binary, ["build", "--check", Fixtures.noteworthy, "-o", output]).status == 0)
-        let stale = try ProcessResult.run(binary, ["build", "--check", "--rounding", "none", Fixtures.noteworthy, "-o", output])
+        let stale = try ProcessResult.run(
+            binary, ["build", "--check", "--rounding", "none", Fixtures.noteworthy, "-o", output])
         #expect(stale.status == 1 && stale.error.contains("stale"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == written)
     }

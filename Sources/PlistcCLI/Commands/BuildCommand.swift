@@ -68,6 +68,14 @@ private struct BuildRun {
         if inputs.count > 1, let output, FileSystem.kind(of: output) == .file {
             throw UsageError("-o \(output) is a file, but several inputs need a directory")
         }
+        if inputs.count > 1, let output, FileSystem.kind(of: output) == .missing {
+            do throws(IOFailure) {
+                try FileSystem.makeDirectory(output)
+            } catch {
+                console.printError(TextReporter.line(for: error))
+                return .usageOrIO
+            }
+        }
         var status = ExitStatus.clean
         let finder = ConfigurationFinder()
         for input in inputs {

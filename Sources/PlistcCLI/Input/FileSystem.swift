@@ -91,6 +91,11 @@ enum FileSystem {
         return bytes
     }
 
+    /// Creates a directory (its parent must exist).
+    static func makeDirectory(_ path: String) throws(IOFailure) {
+        guard mkdir(path, 0o755) == 0 else { throw failure(path, "cannot create the directory") }
+    }
+
     /// Whether `lhs` sorts before `rhs` byte by byte (UTF-8), the order plistc lists files in.
     static func bytewisePrecedes(_ lhs: String, _ rhs: String) -> Bool {
         var lhs = lhs
