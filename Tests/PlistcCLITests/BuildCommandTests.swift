@@ -76,11 +76,12 @@ struct BuildCommandTests {
 
     @Test func severalFilesBuildOneOutputEachIntoADirectory() throws {
         try withFolder { root in
+            let target = root + "/scales"
             let run = CapturedRun([
-                "build", "--emit", "json", noteworthy, Fixtures.styles + "/missing-style.plist", "-o", root,
+                "build", "--emit", "json", noteworthy, Fixtures.styles + "/missing-style.plist", "-o", target,
             ])
             #expect(run.status == 0)
-            let names = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+            let names = try FileManager.default.contentsOfDirectory(atPath: target).sorted()
             #expect(names == ["Noteworthy.json", "missing-style.json"])
         }
     }
