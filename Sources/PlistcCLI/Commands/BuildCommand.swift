@@ -51,8 +51,7 @@ private struct BuildRun {
         self.arguments = arguments
         self.console = console
         reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
-        reporter = try ScaleOptions.choice(
-            arguments.values(of: "reporter").last ?? "text", of: ReporterKind.self, option: "reporter")
+        reporter = try ReporterKind.named(arguments.values(of: "reporter").last)
         model = try ScaleOptions.choice(
             arguments.values(of: "model").last ?? "uifontmetrics", of: ScalingModel.self, option: "model")
         rounding = try ScaleOptions.choice(
@@ -98,13 +97,7 @@ private struct BuildRun {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
         }
-        var lintConfiguration = LintConfiguration()
-        if let configuration {
-            lintConfiguration = LintConfiguration(
-                options: LintOptions(
-                    requireAllStyles: configuration.requireAllStyles, requiredStyles: configuration.requiredStyles),
-                disabledRules: configuration.disabledRules, severities: configuration.severities)
-        }
+        let lintConfiguration = configuration?.lintConfiguration ?? LintConfiguration()
         let diagnostics = Linter(configuration: lintConfiguration).lint(document)
         if !diagnostics.isEmpty {
             let report = LintReport(files: [LintReport.FileResult(path: document.path, diagnostics: diagnostics)])

@@ -52,12 +52,7 @@ private struct LintRun {
         quiet = arguments.has("quiet")
         verbose = arguments.has("verbose")
         if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }
-        let name = arguments.values(of: "reporter").last ?? ReporterKind.text.rawValue
-        guard let reporter = ReporterKind(rawValue: name) else {
-            let names = ReporterKind.allCases.map(\.rawValue)
-            let hint = UsageError.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("there is no reporter '\(name)'\(hint) (reporters: \(names.joined(separator: ", ")))")
-        }
+        let reporter = try ReporterKind.named(arguments.values(of: "reporter").last)
         for id in arguments.values(of: "disable") + arguments.values(of: "enable") { try RuleSelection.validate(id) }
         self.reporter = reporter
         self.arguments = arguments
@@ -185,13 +180,7 @@ private struct LintRun {
 
     /// The configuration in force for one file: its `.plistc.json`, then the command line.
     private func lintConfiguration(_ file: ConfigurationFile?) -> LintConfiguration {
-        var configuration = LintConfiguration()
-        if let file {
-            configuration.severities = file.severities
-            configuration.disabledRules = file.disabledRules
-            configuration.options = LintOptions(
-                requireAllStyles: file.requireAllStyles, requiredStyles: file.requiredStyles)
-        }
+        var configuration = file?.lintConfiguration ?? LintConfiguration()
         if arguments.has("require-all-styles") { configuration.options.requireAllStyles = true }
         configuration.disabledRules.formUnion(arguments.values(of: "disable"))
         configuration.disabledRules.subtract(arguments.values(of: "enable"))

@@ -69,6 +69,13 @@ struct ConfigurationFile: Equatable {
         }
     }
 
+    /// The rules, severities and options the file sets.
+    var lintConfiguration: LintConfiguration {
+        LintConfiguration(
+            options: LintOptions(requireAllStyles: requireAllStyles, requiredStyles: requiredStyles),
+            disabledRules: disabledRules, severities: severities)
+    }
+
     /// Whether a file found in a directory is to be linted, by `include` and `exclude`.
     func admits(_ filePath: String) -> Bool {
         let prefix = directory == "." ? "" : directory + "/"

@@ -18,6 +18,16 @@ struct LintReport {
 enum ReporterKind: String, CaseIterable {
     case text, json, sarif, github, junit, checkstyle, codeclimate
 
+    /// The reporter named on the command line (`text` when none is), or a usage error that
+    /// suggests the closest name.
+    static func named(_ name: String?) throws(UsageError) -> ReporterKind {
+        guard let name else { return .text }
+        if let reporter = ReporterKind(rawValue: name) { return reporter }
+        let names = allCases.map(\.rawValue)
+        let hint = UsageError.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("there is no reporter '\(name)'\(hint) (reporters: \(names.joined(separator: ", ")))")
+    }
+
     /// The report as text, ready to print or write.
     func render(_ report: LintReport, colour: Bool) -> String {
         switch self {
