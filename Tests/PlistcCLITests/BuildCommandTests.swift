@@ -47,6 +47,12 @@ struct BuildCommandTests {
             #expect(CapturedRun(["build", noteworthy, "-o", output]).status == 0)
             #expect(try modified(output) == before, "unchanged content is not rewritten")
             #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["scale.md"], "no temporary file left")
+            let permissions = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int
+            #expect(permissions == 0o644 || permissions == 0o664, "a new file gets the usual mode, not mkstemp's 0600")
+            try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: output)
+            #expect(CapturedRun(["build", "--rounding", "none", noteworthy, "-o", output]).status == 0)
+            let kept = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions] as? Int
+            #expect(kept == 0o640, "rewriting keeps the file's mode")
         }
     }
 

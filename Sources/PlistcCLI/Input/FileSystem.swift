@@ -116,28 +116,43 @@ enum FileSystem {
     /// it, so the file is never seen half-written and is left untouched on failure.
     static func writeAtomically(_ text: String, to path: String) throws(IOFailure) {
         var template = Array((path + ".plistc-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
         guard descriptor >= 0 else { throw failure(path, "cannot create a file beside it") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        write(text, to: descriptor)
+        // mkstemp makes the file private (0600): give it the mode the file had, or a new
+        // file's usual mode, so that writing never changes who can read the output.
+        var existing = stat()
+        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask
+        let complete = fchmod(descriptor, mode) == 0 && write(text, to: descriptor)
         let closed = close(descriptor) == 0
-        guard closed, rename(temporary, path) == 0 else {
+        guard complete, closed, rename(temporary, path) == 0 else {
             unlink(temporary)
             throw failure(path, "cannot write the file")
         }
     }
 
-    /// Writes all of `text` to a file descriptor.
-    static func write(_ text: String, to descriptor: Int32) {
+    /// The process's file-creation mask.
+    private static var currentUmask: mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }
+
+    /// Writes all of `text` to a file descriptor; `false` when the system refuses part of it.
+    @discardableResult
+    static func write(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
-        text.withUTF8 { buffer in
+        return text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
+                guard written > 0 else { return false }
                 offset += written
             }
+            return true
         }
     }
 
