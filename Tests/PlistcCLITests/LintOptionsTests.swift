@@ -85,10 +85,16 @@ struct LintOptionsTests {
     }
 
     @Test(arguments: [
-        (#"{"rules": {"missing-stlye": "off"}}"#, "there is no rule 'missing-stlye'; did you mean 'missing-style'?"),
-        (#"{"rules": {"missing-style": "loud"}}"#, "use \"error\", \"warning\", \"note\" or \"off\""),
-        (#"{"exclude": "Info.plist"}"#, "exclude must be an array of strings, not a string"),
-        (#"{"requireAllStyle": true}"#, "unknown setting \"requireAllStyle\"; did you mean \"requireAllStyles\"?"),
+        (
+            #"{"rules": {"missing-stlye": "off"}}"#,
+            ".plistc.json:1:12: error: there is no rule 'missing-stlye'; did you mean 'missing-style'?"
+        ),
+        (#"{"rules": {"missing-style": "loud"}}"#, ":1:12: error: rules.missing-style is \"loud\": use \"error\""),
+        (#"{"exclude": "Info.plist"}"#, ".plistc.json:1:2: error: exclude must be an array of strings, not a string"),
+        (
+            "{\n  \"requireAllStyle\": true}",
+            ".plistc.json:2:3: error: unknown setting \"requireAllStyle\"; did you mean \"requireAllStyles\"?"
+        ),
         (
             #"{"rules": {"missing-style": "off"},}"#,
             ".plistc.json:1:36: error: invalid JSON: expected a key in double quotes"

@@ -46,26 +46,41 @@ struct ConfigurationFile: Equatable {
         do {
             return try ConfigurationFile(path: path, json: json)
         } catch {
-            throw IOFailure(path: path, reason: error.message)
+            let location = error.position.map { "\(path):\($0.line):\($0.column)" } ?? path
+            throw IOFailure(path: location, reason: error.message)
         }
     }
 
-    init(path: String, json: JSONValue) throws(UsageError) {
+    init(path: String, json: JSONValue) throws(ConfigurationError) {
         self.path = path
-        guard case .object(let members) = json else { throw UsageError("the configuration must be a JSON object") }
-        for (key, value) in members {
-            switch key {
-            case "rules": try readRules(value)
-            case "requireAllStyles":
-                guard case .bool(let flag) = value else { throw Self.typeError(key, "true or false", value) }
-                requireAllStyles = flag
-            case "requiredStyles": requiredStyles = Set(try Self.strings(key, value).map(Self.textStyle))
-            case "include": include = try Self.strings(key, value)
-            case "exclude": exclude = try Self.strings(key, value)
-            default:
-                let hint = UsageError.suggestion(for: key, among: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
-                throw UsageError("unknown setting \"\(key)\"\(hint) (settings: \(Self.keys.joined(separator: ", ")))")
+        guard case .object(let members) = json else {
+            throw ConfigurationError(UsageError("the configuration must be a JSON object"), at: nil)
+        }
+        for member in members {
+            if member.key == "rules" {
+                try readRules(member)
+                continue
             }
+            do throws(UsageError) {
+                try read(member)
+            } catch {
+                throw ConfigurationError(error, at: member)
+            }
+        }
+    }
+
+    private mutating func read(_ member: JSONValue.Member) throws(UsageError) {
+        let (key, value) = (member.key, member.value)
+        switch key {
+        case "requireAllStyles":
+            guard case .bool(let flag) = value else { throw Self.typeError(key, "true or false", value) }
+            requireAllStyles = flag
+        case "requiredStyles": requiredStyles = Set(try Self.strings(key, value).map(Self.textStyle))
+        case "include": include = try Self.strings(key, value)
+        case "exclude": exclude = try Self.strings(key, value)
+        default:
+            let hint = UsageError.suggestion(for: key, among: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw UsageError("unknown setting \"\(key)\"\(hint) (settings: \(Self.keys.joined(separator: ", ")))")
         }
     }
 
@@ -85,18 +100,29 @@ struct ConfigurationFile: Equatable {
         return !exclude.contains { Glob.matches($0, relative) }
     }
 
-    private mutating func readRules(_ value: JSONValue) throws(UsageError) {
-        guard case .object(let rules) = value else { throw Self.typeError("rules", "an object", value) }
-        for (id, setting) in rules {
-            try RuleSelection.validate(id)
-            guard case .string(let text) = setting else { throw Self.typeError("rules.\(id)", "a string", setting) }
-            if text == "off" {
-                disabledRules.insert(id)
-            } else if let severity = Diagnostic.Severity(rawValue: text) {
-                severities[id] = severity
-            } else {
-                throw UsageError("rules.\(id) is \"\(text)\": use \"error\", \"warning\", \"note\" or \"off\"")
+    /// `"rules"`, each rule's error located at its own key.
+    private mutating func readRules(_ member: JSONValue.Member) throws(ConfigurationError) {
+        guard case .object(let rules) = member.value else {
+            throw ConfigurationError(Self.typeError("rules", "an object", member.value), at: member)
+        }
+        for rule in rules {
+            do throws(UsageError) {
+                try readRule(rule.key, rule.value)
+            } catch {
+                throw ConfigurationError(error, at: rule)
             }
+        }
+    }
+
+    private mutating func readRule(_ id: String, _ setting: JSONValue) throws(UsageError) {
+        try RuleSelection.validate(id)
+        guard case .string(let text) = setting else { throw Self.typeError("rules.\(id)", "a string", setting) }
+        if text == "off" {
+            disabledRules.insert(id)
+        } else if let severity = Diagnostic.Severity(rawValue: text) {
+            severities[id] = severity
+        } else {
+            throw UsageError("rules.\(id) is \"\(text)\": use \"error\", \"warning\", \"note\" or \"off\"")
         }
     }
 
@@ -119,5 +145,16 @@ struct ConfigurationFile: Equatable {
 
     private static func typeError(_ key: String, _ expected: String, _ value: JSONValue) -> UsageError {
         UsageError("\(key) must be \(expected), not \(value.typeName)")
+    }
+}
+
+/// A configuration setting that cannot be used, and where its key stands.
+struct ConfigurationError: Error {
+    let message: String
+    let position: (line: Int, column: Int)?
+
+    init(_ error: UsageError, at member: JSONValue.Member?) {
+        message = error.message
+        position = member.map { ($0.line, $0.column) }
     }
 }

@@ -1,6 +1,14 @@
 /// A JSON value, as the configuration file holds it.
 enum JSONValue: Equatable {
-    case object([(key: String, value: JSONValue)])
+    /// An object member, with where its key stands, so that errors about it can say where.
+    struct Member: Equatable {
+        let key: String
+        let value: JSONValue
+        let line: Int
+        let column: Int
+    }
+
+    case object([Member])
     case array([JSONValue])
     case string(String)
     case number(Double)
@@ -9,7 +17,7 @@ enum JSONValue: Equatable {
 
     static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
-        case (.object(let a), .object(let b)): a.elementsEqual(b) { $0.key == $1.key && $0.value == $1.value }
+        case (.object(let a), .object(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.number(let a), .number(let b)): a == b
@@ -74,7 +82,7 @@ struct JSONParser {
 
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         index += 1
-        var members: [(key: String, value: JSONValue)] = []
+        var members: [JSONValue.Member] = []
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { return .object(members) }
         while true {
@@ -82,10 +90,13 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes")
             }
+            let position = error("")
             let key = try string()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
-            members.append((key, try value(depth: depth + 1)))
+            members.append(
+                JSONValue.Member(
+                    key: key, value: try value(depth: depth + 1), line: position.line, column: position.column))
             skipWhitespace()
             if peek(UInt8(ascii: "}")) { return .object(members) }
             guard peek(UInt8(ascii: ",")) else { throw error("expected ',' or '}' in the object") }
