@@ -8,11 +8,19 @@ public struct FontSpec: Sendable, Hashable {
     public let size: Double
     /// Where the style's key stands.
     public let location: SourceLocation
+    /// The largest size the style may scale to (`maximumPointSize`), if the file sets one.
+    public let maximumSize: Double?
+    /// The font for Bold Text (`legibilityFontName`), if the file sets one.
+    public let legibilityName: String?
 
     /// Creates a font spec.
-    public init(name: String, size: Double, location: SourceLocation) {
+    public init(
+        name: String, size: Double, location: SourceLocation, maximumSize: Double? = nil, legibilityName: String? = nil
+    ) {
         self.name = name
         self.size = size
         self.location = location
+        self.maximumSize = maximumSize
+        self.legibilityName = legibilityName
     }
 }

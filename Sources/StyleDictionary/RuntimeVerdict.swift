@@ -57,7 +57,13 @@ public struct RuntimeVerdict: Sendable, Hashable {
             guard let entry = file.entry(for: style), let name = entry.fontNameString, let size = entry.fontSizePoints
             else { return (style, .system(.missingStyle)) }
             if name.allSatisfy(\.isWhitespace) { return (style, .system(.emptyFontName)) }
-            return (style, .custom(FontSpec(name: name, size: size, location: entry.keyLocation)))
+            let maximum = entry.maximumPointSizePoints.flatMap { FontSizeRangeRule.isUsable($0) ? $0 : nil }
+            let legibility = entry.legibilityFontName?.value.stringValue.flatMap {
+                $0.allSatisfy(\.isWhitespace) ? nil : $0
+            }
+            let font = FontSpec(
+                name: name, size: size, location: entry.keyLocation, maximumSize: maximum, legibilityName: legibility)
+            return (style, .custom(font))
         }
     }
 

@@ -27,6 +27,10 @@ public final class StyleEntry: Sendable {
     public let fontName: PlistDictionary.Entry?
     /// The `fontSize` entry (the last one).
     public let fontSize: PlistDictionary.Entry?
+    /// `maximumPointSize`, plistc's extension: the largest size the style may scale to.
+    public let maximumPointSize: PlistDictionary.Entry?
+    /// `legibilityFontName`, plistc's extension: the font to use when Bold Text is on.
+    public let legibilityFontName: PlistDictionary.Entry?
 
     /// Creates an entry.
     public init(key: String, keyLocation: SourceLocation, value: PlistValue) {
@@ -37,12 +41,9 @@ public final class StyleEntry: Sendable {
         dictionary = value.dictionaryValue
         fontName = dictionary?.lastEntry(forKey: "fontName")
         fontSize = dictionary?.lastEntry(forKey: "fontSize")
-        fontSizePoints =
-            switch fontSize?.value.content {
-            case .integer(let integer): integer.doubleValue
-            case .real(let real): real
-            default: nil
-            }
+        maximumPointSize = dictionary?.lastEntry(forKey: "maximumPointSize")
+        legibilityFontName = dictionary?.lastEntry(forKey: "legibilityFontName")
+        fontSizePoints = fontSize.flatMap { Self.points($0.value) }
         decodingFailures = Self.failures(
             dictionary: dictionary, value: value, fontName: fontName, fontSize: fontSize, fontSizePoints: fontSizePoints
         )
@@ -53,6 +54,18 @@ public final class StyleEntry: Sendable {
 
     /// The font size in points, when it is a number (`<integer>` or `<real>`).
     public let fontSizePoints: Double?
+
+    /// The maximum size in points, when `maximumPointSize` is a number.
+    public var maximumPointSizePoints: Double? { maximumPointSize.flatMap { Self.points($0.value) } }
+
+    /// The number a value holds (`<integer>` or `<real>`).
+    static func points(_ value: PlistValue) -> Double? {
+        switch value.content {
+        case .integer(let integer): integer.doubleValue
+        case .real(let real): real
+        default: nil
+        }
+    }
 
     /// Every reason the decoder fails on this entry; empty when it decodes.
     public let decodingFailures: [DecodingFailure]

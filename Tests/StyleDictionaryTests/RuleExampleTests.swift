@@ -43,7 +43,7 @@ struct RuleExampleTests {
                 "plist-syntax", "root-not-dictionary", "entry-not-dictionary", "missing-font-name",
                 "missing-font-size", "font-name-type", "font-size-type", "empty-font-name", "font-size-range",
                 "dictionary-void", "unknown-style", "legacy-style-key", "unsupported-style", "unknown-entry-key",
-                "duplicate-key", "missing-style", "hierarchy-order",
+                "duplicate-key", "missing-style", "hierarchy-order", "extension-key",
             ])
     }
 }

@@ -5,7 +5,7 @@ public enum Rules {
         MissingFontSizeRule.self, FontNameTypeRule.self, FontSizeTypeRule.self, EmptyFontNameRule.self,
         FontSizeRangeRule.self, DictionaryVoidRule.self, UnknownStyleRule.self, LegacyStyleKeyRule.self,
         UnsupportedStyleRule.self, UnknownEntryKeyRule.self, DuplicateKeyRule.self, MissingStyleRule.self,
-        HierarchyOrderRule.self,
+        HierarchyOrderRule.self, ExtensionKeyRule.self,
     ]
 
     /// The rule with the given ID.

@@ -2,8 +2,8 @@ import PropertyList
 
 /// `unknown-entry-key`: an entry holds a key other than `fontName` and `fontSize`.
 public enum UnknownEntryKeyRule: Rule {
-    /// The keys an entry is read for.
-    public static let knownKeys = ["fontName", "fontSize"]
+    /// The keys an entry is read for: ScaledFont's two, and plistc's extensions.
+    public static let knownKeys = ["fontName", "fontSize", "maximumPointSize", "legibilityFontName"]
 
     private static let aliases = [
         "font": "fontName", "name": "fontName", "family": "fontName", "fontfamily": "fontName",
@@ -16,8 +16,9 @@ public enum UnknownEntryKeyRule: Rule {
         summary: "an entry holds a key other than fontName and fontSize",
         explanation: """
             ScaledFont reads only fontName and fontSize (case-sensitive) and ignores anything
-            else in an entry. A misspelled key (fontname, FontSize, font) leaves the real key
-            missing, which voids the whole file.
+            else in an entry; plistc also reads its extensions maximumPointSize and
+            legibilityFontName for generated code. A misspelled key (fontname, FontSize, font)
+            leaves the real key missing, which voids the whole file.
             """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n↓<key>fontname</key><string>Avenir-Book</string>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>"
@@ -34,7 +35,7 @@ public enum UnknownEntryKeyRule: Rule {
                 let suggestion = self.suggestion(for: inner.key)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 return description.diagnostic(
-                    "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize only\(hint)",
+                    "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize and legibilityFontName)\(hint)",
                     at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion)
             }
         }
