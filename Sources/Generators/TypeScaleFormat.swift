@@ -2,7 +2,7 @@ import StyleDictionary
 
 /// The text formats of a resolved type scale (`plistc build --emit`).
 public enum TypeScaleFormat: String, Sendable, CaseIterable {
-    case table, markdown, csv, json
+    case table, markdown, csv, json, swift
 
     /// The format an output file's extension asks for: `.md`, `.csv`, `.json`, `.txt`.
     public init?(fileExtension: String) {
@@ -11,6 +11,7 @@ public enum TypeScaleFormat: String, Sendable, CaseIterable {
         case "csv": self = .csv
         case "json": self = .json
         case "txt", "table": self = .table
+        case "swift": self = .swift
         default: return nil
         }
     }
@@ -22,16 +23,19 @@ public enum TypeScaleFormat: String, Sendable, CaseIterable {
         case .markdown: "md"
         case .csv: "csv"
         case .json: "json"
+        case .swift: "swift"
         }
     }
 
-    /// The scale as text.
-    public func render(_ scale: TypeScale) -> String {
+    /// The scale as text. `swift` and `version` shape generated Swift (its header names the
+    /// plistc version).
+    public func render(_ scale: TypeScale, swift: SwiftOptions = SwiftOptions(), version: String = "") -> String {
         switch self {
         case .table: TableGenerator.render(scale)
         case .markdown: MarkdownGenerator.render(scale)
         case .csv: CSVGenerator.render(scale)
         case .json: JSONGenerator.render(scale)
+        case .swift: SwiftGenerator.render(scale, options: swift, version: version)
         }
     }
 }

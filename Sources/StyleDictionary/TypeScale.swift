@@ -19,6 +19,10 @@ public struct TypeScale: Sendable, Hashable {
         public let baseSize: Double
         /// The size at each of the scale's categories.
         public let sizes: [Double]
+        /// The largest size the style scales to (`maximumPointSize`); `nil` when unset.
+        public var maximumSize: Double? = nil
+        /// The font for Bold Text (`legibilityFontName`); `nil` when unset.
+        public var legibilityName: String? = nil
     }
 
     /// The file the scale was built from, as given.
@@ -48,7 +52,7 @@ public struct TypeScale: Sendable, Hashable {
                 }
                 return Row(
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
-                    sizes: sizes)
+                    sizes: sizes, maximumSize: font.maximumSize, legibilityName: font.legibilityName)
             case .system(let reason):
                 return Self.systemRow(style, reason: reason.description, categories: categories)
             }

@@ -23,6 +23,11 @@ enum BuildCommand {
             OptionSpec("rounding", value: "NAME", help: "points (default), pixels@2x, pixels@3x or none"),
             OptionSpec("allow-fallbacks", help: "build despite errors, showing what the device does"),
             OptionSpec(
+                "type-name", value: "NAME",
+                help: "Swift: the enum's name (default: from the file, NoteworthyTypography)"),
+            OptionSpec("access-level", value: "LEVEL", help: "Swift: public (default), internal or package"),
+            OptionSpec("include-fallbacks", help: "Swift: give styles that use the system font cases too"),
+            OptionSpec(
                 "reporter", short: "r", value: "NAME", help: "format of the problems on standard error (see lint)"),
         ] + ReaderOptions.specs,
         run: { arguments, console throws(UsageError) in try BuildRun(arguments, console: console).run() }
@@ -39,6 +44,7 @@ private struct BuildRun {
     let rounding: Rounding
     let categories: [ContentSizeCategory]
     let explicitFormat: TypeScaleFormat?
+    let swiftOptions: SwiftOptions
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         guard !arguments.positionals.isEmpty else {
@@ -58,6 +64,25 @@ private struct BuildRun {
             arguments.values(of: "rounding").last ?? "points", of: Rounding.self, option: "rounding")
         categories = try ScaleOptions.categories(arguments)
         explicitFormat = try ScaleOptions.format(arguments)
+        let typeName = arguments.values(of: "type-name").last
+        if let typeName, !Self.isIdentifier(typeName) {
+            throw UsageError(
+                "--type-name '\(typeName)' is not a Swift type name: use letters, digits and _, not starting with a digit"
+            )
+        }
+        swiftOptions = SwiftOptions(
+            typeName: typeName,
+            accessLevel: try ScaleOptions.choice(
+                arguments.values(of: "access-level").last ?? "public", of: SwiftOptions.AccessLevel.self,
+                option: "access-level"),
+            includeFallbacks: arguments.has("include-fallbacks"))
+    }
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 
     func run() throws(UsageError) -> ExitStatus {
@@ -114,11 +139,11 @@ private struct BuildRun {
             rounding: rounding,
             categories: categories)
         guard let output else {
-            console.writeOutput((explicitFormat ?? .table).render(scale))
+            console.writeOutput((explicitFormat ?? .table).render(scale, swift: swiftOptions, version: plistcVersion))
             return .clean
         }
         let (path, format) = destination(for: input, output: output, toDirectory: toDirectory)
-        return deliver(format.render(scale), to: path)
+        return deliver(format.render(scale, swift: swiftOptions, version: plistcVersion), to: path)
     }
 
     /// The file to write and its format: `-o`'s extension decides unless `--emit` does.
