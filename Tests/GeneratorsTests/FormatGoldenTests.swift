@@ -39,6 +39,7 @@ struct FormatGoldenTests {
         #expect(TypeScaleFormat(fileExtension: "md") == .markdown)
         #expect(TypeScaleFormat(fileExtension: "CSV") == .csv)
         #expect(TypeScaleFormat(fileExtension: "json") == .json)
-        #expect(TypeScaleFormat(fileExtension: "swift") == nil)
+        #expect(TypeScaleFormat(fileExtension: "swift") == .swift)
+        #expect(TypeScaleFormat(fileExtension: "html") == nil)
     }
 }
