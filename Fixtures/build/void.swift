@@ -15,7 +15,7 @@
 /// - footnote: the whole file is ignored because of 'body'
 /// - caption: the whole file is ignored because of 'body'
 /// - caption2: the whole file is ignored because of 'body'
-public enum MissingFontSizeTypography: String, Sendable, CaseIterable {
+public enum MissingFontSizeTypography: Sendable, CaseIterable {
 
 
     /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.

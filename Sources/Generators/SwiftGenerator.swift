@@ -123,7 +123,7 @@ private struct SwiftFile {
         let categories = scale.categories.map(\.rawValue).joined(separator: ", ")
         return """
             /// The text styles of \(sourceName), each with its font and its size at every content size.
-            \(fallbackNote)\(access)enum \(typeName): String, Sendable, CaseIterable {
+            \(fallbackNote)\(access)enum \(typeName): \(rows.isEmpty ? "" : "String, ")Sendable, CaseIterable {
             \(caseDeclarations)
 
                 /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.

@@ -34,7 +34,7 @@ public struct TypeScale: Sendable, Hashable {
     public let rows: [Row]
 
     /// Resolves a file's verdict: custom styles scaled by `model` and rounded (the base itself
-    /// at `.large`, unrounded), fallbacks at Apple's own sizes.
+    /// at `.large`, unrounded), capped at their `maximumPointSize`; fallbacks at Apple's sizes.
     public init(
         source: String, verdict: RuntimeVerdict, model: ScalingModel = .uifontmetrics, rounding: Rounding = .points,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases
@@ -47,8 +47,10 @@ public struct TypeScale: Sendable, Hashable {
             switch outcome {
             case .custom(let font):
                 let sizes = categories.map { category in
-                    // At .large the base itself, exact and unrounded.
-                    category == .large ? font.size : rounding.apply(model.scale(font.size, style, to: category))
+                    // At .large the base itself, exact and unrounded; nowhere above maximumPointSize.
+                    let size =
+                        category == .large ? font.size : rounding.apply(model.scale(font.size, style, to: category))
+                    return font.maximumSize.map { min(size, $0) } ?? size
                 }
                 return Row(
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,

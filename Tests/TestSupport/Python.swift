@@ -67,3 +67,17 @@ private final class ReadToEnd: @unchecked Sendable {
         return data
     }
 }
+
+/// Programs tests run, found on `PATH`.
+public enum Tool {
+    /// The executable called `name` on `PATH`, or `nil`.
+    public static func find(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+    }
+
+    /// The Swift compiler, for tests that compile generated code.
+    public static let swiftc = find("swiftc")
+}
