@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "plistc", targets: ["plistc"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "StyleDictionary", targets: ["StyleDictionary"]),
+        .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "Generators", dependencies: ["PropertyList", "StyleDictionary"]),
         .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators"]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
+        .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "TestSupport"]),

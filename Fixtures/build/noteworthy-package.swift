@@ -170,6 +170,31 @@ package enum NoteworthyTypography: String, Sendable, CaseIterable {
         }
     }
 
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension NoteworthyTypography {
+        /// The size at a SwiftUI Dynamic Type size, in points; `nil` for a size this file was
+        /// not generated for.
+        package func pointSize(at size: DynamicTypeSize) -> Double? {
+            let contentSize: ContentSize? =
+                switch size {
+                case .xSmall: .xSmall
+                case .small: .small
+                case .medium: .medium
+                case .large: .large
+                case .xLarge: .xLarge
+                case .xxLarge: .xxLarge
+                case .xxxLarge: .xxxLarge
+                case .accessibility1: .accessibility1
+                case .accessibility2: .accessibility2
+                case .accessibility3: .accessibility3
+                case .accessibility4: .accessibility4
+                case .accessibility5: .accessibility5
+                default: nil
+                }
+            return contentSize.map { pointSize(at: $0) }
+        }
+    }
+
     /// Applies a style's font at the size Dynamic Type gives it: `@ScaledMetric` scales the base
     /// size once, and `Font.custom(_:fixedSize:)` uses it as it is, so nothing scales twice.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

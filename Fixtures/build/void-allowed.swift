@@ -90,6 +90,21 @@ public enum MissingFontSizeTypography: Sendable, CaseIterable {
         }
     }
 
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension MissingFontSizeTypography {
+        /// The size at a SwiftUI Dynamic Type size, in points; `nil` for a size this file was
+        /// not generated for.
+        public func pointSize(at size: DynamicTypeSize) -> Double? {
+            let contentSize: ContentSize? =
+                switch size {
+                case .large: .large
+                case .accessibility5: .accessibility5
+                default: nil
+                }
+            return contentSize.map { pointSize(at: $0) }
+        }
+    }
+
     /// Applies a style's font at the size Dynamic Type gives it: `@ScaledMetric` scales the base
     /// size once, and `Font.custom(_:fixedSize:)` uses it as it is, so nothing scales twice.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

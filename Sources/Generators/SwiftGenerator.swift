@@ -166,6 +166,11 @@ private struct SwiftFile {
             """
     }
 
+    /// `case .xSmall: .xSmall` for each content size of the scale.
+    private var dynamicTypeSizeCases: String {
+        scale.categories.map { "case .\($0.rawValue): .\($0.rawValue)" }.joined(separator: "\n                ")
+    }
+
     private var swiftUI: String {
         """
         #if canImport(SwiftUI)
@@ -200,6 +205,20 @@ private struct SwiftFile {
                     case .caption2: Font.caption2
                     default: Font.body
                     }
+                }
+            }
+
+            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+            extension \(typeName) {
+                /// The size at a SwiftUI Dynamic Type size, in points; `nil` for a size this file was
+                /// not generated for.
+                \(access)func pointSize(at size: DynamicTypeSize) -> Double? {
+                    let contentSize: ContentSize? =
+                        switch size {
+                        \(dynamicTypeSizeCases)
+                        default: nil
+                        }
+                    return contentSize.map { pointSize(at: $0) }
                 }
             }
 

@@ -120,3 +120,10 @@ extension View {
     // S1 L13314: public func font(_ font: Font?) -> some View
     public func font(_ font: Font?) -> some View { self }
 }
+
+// S1 L19378: public enum DynamicTypeSize : Hashable, Comparable, CaseIterable, Sendable (not frozen)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
