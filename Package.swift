@@ -15,10 +15,16 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
         .target(name: "PropertyList", dependencies: ["CLibXML2"]),
+        .target(name: "FontCatalog", dependencies: ["CFreeType"]),
         .target(name: "StyleDictionary", dependencies: ["PropertyList"]),
         .target(name: "Generators", dependencies: ["PropertyList", "StyleDictionary"]),
-        .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators"]),
+        .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators", "FontCatalog"]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -26,6 +32,7 @@ let package = Package(
         .testTarget(name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "TestSupport"]),
         .testTarget(
             name: "GeneratorsTests", dependencies: ["Generators", "StyleDictionary", "PropertyList", "TestSupport"]),
+        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "TestSupport"]),
         .testTarget(name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList", "TestSupport", "plistc"]),
     ],
     swiftLanguageModes: [.v6]

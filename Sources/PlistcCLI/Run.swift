@@ -18,7 +18,7 @@ struct Program {
     let console: Console
 
     static let commands = [
-        LintCommand.spec, BuildCommand.spec, ScaleCommand.spec, DumpCommand.spec, RulesCommand.spec,
+        LintCommand.spec, BuildCommand.spec, ScaleCommand.spec, FontsCommand.spec, DumpCommand.spec, RulesCommand.spec,
         ExplainCommand.spec,
     ]
 

@@ -1,3 +1,4 @@
+import Foundation
 import PlistcCLI
 import PropertyList
 import TestSupport
@@ -45,5 +46,30 @@ struct ProgramTests {
         let run = CapturedRun(arguments)
         #expect(run.status == 2)
         #expect(run.error == message)
+    }
+}
+
+@Suite("plistc fonts")
+struct FontsCommandTests {
+    static let dejaVu = "/usr/share/fonts/truetype/dejavu"
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu), "fonts-dejavu-core is missing"))
+    func listsFacesAsATableOrJSON() {
+        let table = CapturedRun(["fonts", Self.dejaVu])
+        #expect(table.status == 0)
+        #expect(table.output.hasPrefix("PostScript name"))
+        #expect(table.output.contains("DejaVuSans-Bold") && table.output.contains("700"))
+        let json = CapturedRun(["fonts", "--json", Self.dejaVu + "/DejaVuSans-Bold.ttf"])
+        #expect(
+            json.output
+                == "[\n  {\"postScriptName\": \"DejaVuSans-Bold\", \"family\": \"DejaVu Sans\", \"style\": \"Bold\", \"weight\": 700, \"italic\": false, \"file\": \"\(Self.dejaVu)/DejaVuSans-Bold.ttf\", \"index\": 0}\n]\n"
+        )
+    }
+
+    @Test func reportsFilesThatAreNotFonts() {
+        let run = CapturedRun(["fonts", Fixtures.noteworthy, "/no/such/font.ttf"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("Noteworthy.plist: warning: not a font file FreeType can read"))
+        #expect(run.error.contains("/no/such/font.ttf: error: no such file or directory"))
     }
 }

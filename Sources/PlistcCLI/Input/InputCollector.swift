@@ -12,7 +12,11 @@ struct InputCollector {
     /// The files that were found by searching a directory, not named on the command line.
     private(set) var foundInDirectories: Set<String> = []
 
-    init(paths: [String]) {
+    /// Which files a directory yields: `*.plist` unless told otherwise.
+    private let isWanted: (String) -> Bool
+
+    init(paths: [String], matching isWanted: @escaping (String) -> Bool = { $0.hasSuffix(".plist") }) {
+        self.isWanted = isWanted
         for path in paths { add(path) }
     }
 
@@ -53,7 +57,7 @@ struct InputCollector {
                 switch kind {
                 case .directory where !entry.isLink && (entry.kind != nil || !FileSystem.isSymbolicLink(path)):
                     pending.append(path)
-                case .file where entry.name.hasSuffix(".plist"): found.append(path)
+                case .file where isWanted(entry.name): found.append(path)
                 default: break
                 }
             }

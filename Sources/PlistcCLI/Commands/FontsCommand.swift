@@ -1,0 +1,57 @@
+import FontCatalog
+import PropertyList
+
+/// `plistc fonts`: the faces in font files, with the PostScript names style dictionaries need.
+enum FontsCommand {
+    static let spec = CommandSpec(
+        name: "fonts",
+        summary: "list the faces in font files: PostScript name, family, style, weight, file",
+        synopsis: "plistc fonts [--json] PATH...",
+        discussion: """
+            PATH is a font file (.ttf, .otf, .ttc, .otc, .woff, .woff2) or a directory searched for
+            them. The PostScript name is the one to write as fontName; it often differs from the
+            file name. Files FreeType cannot read are reported as warnings.
+            """,
+        options: [OptionSpec("json", help: "print a JSON array instead of a table")],
+        run: { arguments, console throws(UsageError) in
+            guard !arguments.positionals.isEmpty else { throw UsageError("fonts needs at least one PATH") }
+            let collected = InputCollector(paths: arguments.positionals) { name in
+                let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+                return FontScanner.fontExtensions.contains(suffix)
+            }
+            for failure in collected.failures { console.printError(TextReporter.line(for: failure)) }
+            let files = collected.inputs.compactMap { input -> String? in
+                if case .file(let path) = input { path } else { nil }
+            }
+            let (faces, problems) = FontScanner.faces(in: files)
+            for problem in problems { console.printError("\(problem.file): warning: \(problem.reason)") }
+            console.writeOutput(arguments.has("json") ? json(faces) : table(faces))
+            return collected.failures.isEmpty ? .clean : .usageOrIO
+        }
+    )
+
+    private static func table(_ faces: [FontFace]) -> String {
+        let header = ["PostScript name", "family", "style", "weight", "file"]
+        let rows = faces.map { face in
+            [
+                face.postScriptName, face.family, face.style + (face.isItalic ? " (italic)" : ""),
+                face.weightClass.map(String.init) ?? "-", face.file + (face.index > 0 ? " #\(face.index)" : ""),
+            ]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        return ([header] + rows).map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private static func json(_ faces: [FontFace]) -> String {
+        let objects = faces.map { face in
+            "  {\"postScriptName\": \(JSONString.quoted(face.postScriptName)), \"family\": \(JSONString.quoted(face.family)), "
+                + "\"style\": \(JSONString.quoted(face.style)), \"weight\": \(face.weightClass.map(String.init) ?? "null"), "
+                + "\"italic\": \(face.isItalic), \"file\": \(JSONString.quoted(face.file)), \"index\": \(face.index)}"
+        }
+        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    }
+}
