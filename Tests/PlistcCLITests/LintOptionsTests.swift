@@ -148,7 +148,7 @@ struct LintOptionsTests {
     @Test func rulesListsEveryRuleAndExplainShowsExamples() {
         let rules = CapturedRun(["rules"])
         #expect(rules.status == 0)
-        #expect(rules.output.split(separator: "\n").count == 18)
+        #expect(rules.output.split(separator: "\n").count == 22)
         let explain = CapturedRun(["explain", "unknown-style"])
         #expect(explain.status == 0)
         #expect(explain.output.hasPrefix("unknown-style (error): "))

@@ -8,16 +8,17 @@ import Testing
 struct RuleExampleTests {
     static let rules = Rules.all.map { $0.description }
 
-    private func diagnostics(_ example: String, rule: String) -> [Diagnostic] {
+    private func diagnostics(_ example: String, rule: RuleDescription) -> [Diagnostic] {
         let document = PlistReader().read(Array(RuleDescription.document(for: example).utf8), path: "example.plist")
-        return Linter().lint(document).filter { $0.ruleID == rule }
+        let linter = Linter(configuration: LintConfiguration(options: rule.exampleOptions))
+        return linter.lint(document).filter { $0.ruleID == rule.id }
     }
 
     @Test(arguments: rules)
     func triggeringExamplesAreReportedWhereMarked(rule: RuleDescription) {
         #expect(!rule.triggeringExamples.isEmpty)
         for example in rule.triggeringExamples {
-            let found = diagnostics(example, rule: rule.id)
+            let found = diagnostics(example, rule: rule)
             #expect(!found.isEmpty, "\(rule.id) missed:\n\(example)")
             for (line, column) in RuleDescription.markedPositions(in: example) {
                 #expect(
@@ -31,7 +32,7 @@ struct RuleExampleTests {
     func nonTriggeringExamplesAreNotReported(rule: RuleDescription) {
         #expect(!rule.nonTriggeringExamples.isEmpty)
         for example in rule.nonTriggeringExamples {
-            #expect(diagnostics(example, rule: rule.id).isEmpty, "\(rule.id) reported:\n\(example)")
+            #expect(diagnostics(example, rule: rule).isEmpty, "\(rule.id) reported:\n\(example)")
         }
     }
 
@@ -43,7 +44,8 @@ struct RuleExampleTests {
                 "plist-syntax", "root-not-dictionary", "entry-not-dictionary", "missing-font-name",
                 "missing-font-size", "font-name-type", "font-size-type", "empty-font-name", "font-size-range",
                 "dictionary-void", "unknown-style", "legacy-style-key", "unsupported-style", "unknown-entry-key",
-                "duplicate-key", "missing-style", "hierarchy-order", "extension-key",
+                "duplicate-key", "missing-style", "hierarchy-order", "extension-key", "unknown-font",
+                "font-not-registered", "app-font-missing", "weight-order",
             ])
     }
 }

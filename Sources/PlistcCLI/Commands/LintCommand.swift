@@ -29,6 +29,7 @@ enum LintCommand {
             OptionSpec("disable", value: "RULE", help: "do not run RULE (repeatable)"),
             OptionSpec("enable", value: "RULE", help: "run RULE even where a configuration turns it off (repeatable)"),
             OptionSpec("config", value: "FILE", help: "use this configuration instead of the nearest .plistc.json"),
+        ] + FontOptions.specs + [
             OptionSpec("quiet", short: "q", help: "print nothing; report through the exit status only"),
             OptionSpec("verbose", short: "v", help: "also print each clean or skipped file and a summary"),
         ] + ReaderOptions.specs,
@@ -83,7 +84,7 @@ private struct LintRun {
         for directory in collected.emptyDirectories {
             console.printError("\(directory): warning: no *.plist files found in this directory")
         }
-        guard let (jobs, excluded) = plan(collected, &problems) else { return .usageOrIO }
+        guard let (jobs, excluded, infoPlists) = plan(collected, &problems) else { return .usageOrIO }
         let reader = self.reader
         let outcomes = Parallel.map(jobs.count) { index in Self.lint(jobs[index], reader: reader) }
         var lintReport = LintReport()
@@ -100,6 +101,7 @@ private struct LintRun {
                 if verbose { progress("\(path): skipped, not a style dictionary") }
             }
         }
+        lintReport.files += infoPlists
         do throws(IOFailure) {
             try deliver(lintReport)
         } catch {
@@ -117,7 +119,35 @@ private struct LintRun {
 
     /// Settles each input's configuration (and reads standard input) in order; `nil` when the
     /// `--config` file is unusable. Also counts the files `exclude` and `include` leave out.
-    private func plan(_ collected: InputCollector, _ problems: inout Int) -> (jobs: [Job], excluded: Int)? {
+    /// The fonts each configuration leads to, read once: the file results of their Info.plists
+    /// (`app-font-missing`) are reported once per run.
+    private final class FontCache {
+        var byConfiguration: [String: FontAvailability?] = [:]
+        var infoPlistResults: [LintReport.FileResult] = []
+    }
+
+    private func fonts(
+        for configuration: ConfigurationFile?, cache: FontCache
+    ) throws(UsageError) -> FontAvailability? {
+        let key = configuration?.path ?? ""
+        if let known = cache.byConfiguration[key] { return known }
+        let found = try FontOptions.availability(
+            arguments, configuration: configuration, reader: reader, console: console)
+        if let found, let infoPlist = found.infoPlist,
+            !cache.infoPlistResults.contains(where: { $0.path == infoPlist.path })
+        {
+            let missing = AppFontMissingRule.check(
+                registrations: found.fonts.registrations ?? [], fonts: found.fonts)
+            cache.infoPlistResults.append(
+                LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.diagnostics + missing))
+        }
+        cache.byConfiguration[key] = found?.fonts
+        return found?.fonts
+    }
+
+    private func plan(
+        _ collected: InputCollector, _ problems: inout Int
+    ) -> (jobs: [Job], excluded: Int, infoPlists: [LintReport.FileResult])? {
         let finder = ConfigurationFinder()
         var explicitConfiguration: ConfigurationFile?
         do throws(IOFailure) {
@@ -130,6 +160,7 @@ private struct LintRun {
         }
         var jobs: [Job] = []
         var excluded = 0
+        let fontCache = FontCache()
         for input in collected.inputs {
             let path: String? = if case .file(let path) = input { path } else { nil }
             let configuration: ConfigurationFile?
@@ -150,12 +181,17 @@ private struct LintRun {
                 excluded += 1
                 continue
             }
-            jobs.append(
-                Job(
-                    input: input, bytes: bytes, configuration: lintConfiguration(configuration),
-                    fromDirectory: fromDirectory))
+            var lintConfiguration = lintConfiguration(configuration)
+            do throws(UsageError) {
+                lintConfiguration.options.fonts = try fonts(for: configuration, cache: fontCache)
+            } catch {
+                console.printError("plistc lint: \(error.message)")
+                problems += 1
+                return nil
+            }
+            jobs.append(Job(input: input, bytes: bytes, configuration: lintConfiguration, fromDirectory: fromDirectory))
         }
-        return (jobs, excluded)
+        return (jobs, excluded, fontCache.infoPlistResults)
     }
 
     /// Reads and lints one file; runs on any thread.

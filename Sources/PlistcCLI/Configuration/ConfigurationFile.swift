@@ -25,6 +25,13 @@ struct ConfigurationFile: Equatable {
     var requiredStyles: Set<TextStyle> = []
     var include: [String] = []
     var exclude: [String] = []
+    /// Font files or folders (`"fonts"`), relative to the configuration's folder.
+    var fonts: [String] = []
+
+    /// `fonts`, as paths usable from the current folder.
+    var fontPaths: [String] {
+        fonts.map { $0.hasPrefix("/") ? $0 : (directory == "." ? $0 : directory + "/" + $0) }
+    }
 
     /// The folder the file is in; `include` and `exclude` are relative to it.
     var directory: String {
@@ -32,7 +39,7 @@ struct ConfigurationFile: Equatable {
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }
 
-    private static let keys = ["rules", "requireAllStyles", "requiredStyles", "include", "exclude"]
+    private static let keys = ["rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts"]
 
     /// Reads and checks a configuration file.
     static func load(_ path: String) throws(IOFailure) -> ConfigurationFile {
@@ -78,6 +85,7 @@ struct ConfigurationFile: Equatable {
         case "requiredStyles": requiredStyles = Set(try Self.strings(key, value).map(Self.textStyle))
         case "include": include = try Self.strings(key, value)
         case "exclude": exclude = try Self.strings(key, value)
+        case "fonts": fonts = try Self.strings(key, value)
         default:
             let hint = UsageError.suggestion(for: key, among: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
             throw UsageError("unknown setting \"\(key)\"\(hint) (settings: \(Self.keys.joined(separator: ", ")))")

@@ -26,12 +26,15 @@ public final class RuleDescription: Sendable {
     public let triggeringExamples: [String]
     /// Plists the rule does not report.
     public let nonTriggeringExamples: [String]
+    /// The options the examples are linted with (the fonts of font rules).
+    public let exampleOptions: LintOptions
 
     /// Creates a description.
     public init(
         id: String, defaultSeverity: Diagnostic.Severity, summary: String, explanation: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String]
+        triggeringExamples: [String], nonTriggeringExamples: [String], exampleOptions: LintOptions = LintOptions()
     ) {
+        self.exampleOptions = exampleOptions
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
@@ -87,11 +90,14 @@ public struct LintOptions: Sendable, Hashable {
     public var requireAllStyles: Bool
     /// Styles whose absence is an error even without `requireAllStyles`.
     public var requiredStyles: Set<TextStyle>
+    /// The fonts names are checked against; `nil` (no `--fonts`) leaves font names unchecked.
+    public var fonts: FontAvailability?
 
     /// Creates options.
-    public init(requireAllStyles: Bool = false, requiredStyles: Set<TextStyle> = []) {
+    public init(requireAllStyles: Bool = false, requiredStyles: Set<TextStyle> = [], fonts: FontAvailability? = nil) {
         self.requireAllStyles = requireAllStyles
         self.requiredStyles = requiredStyles
+        self.fonts = fonts
     }
 
     /// Whether a style's absence is an error.

@@ -1,0 +1,50 @@
+import FontCatalog
+import PropertyList
+import StyleDictionary
+
+/// `--fonts`, `--info-plist` and `--platform-fonts`: what font names are checked against.
+enum FontOptions {
+    static let specs = [
+        OptionSpec(
+            "fonts", value: "PATH",
+            help: "font files or folders the app ships: check font names against them (repeatable)"),
+        OptionSpec("info-plist", value: "PATH", help: "the app's Info.plist: check its UIAppFonts against --fonts"),
+        OptionSpec("platform-fonts", value: "NAME", help: "ios (default: iOS's own fonts count as available) or none"),
+    ]
+
+    /// The fonts to check against, or `nil` when neither `--fonts` nor a configuration names
+    /// any; problems reading them are printed as they are met.
+    static func availability(
+        _ arguments: ParsedArguments, configuration: ConfigurationFile?, reader: PlistReader, console: Console
+    ) throws(UsageError) -> (fonts: FontAvailability, infoPlist: PlistDocument?)? {
+        let paths = arguments.values(of: "fonts") + (configuration?.fontPaths ?? [])
+        guard !paths.isEmpty else {
+            if !arguments.values(of: "info-plist").isEmpty {
+                throw UsageError("--info-plist needs --fonts: the app's font files")
+            }
+            return nil
+        }
+        let platform = arguments.values(of: "platform-fonts").last ?? "ios"
+        guard platform == "ios" || platform == "none" else {
+            throw UsageError("--platform-fonts is ios or none, not '\(platform)'")
+        }
+        let collected = InputCollector(paths: paths) { name in
+            FontScanner.fontExtensions.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
+        }
+        for failure in collected.failures { console.printError(TextReporter.line(for: failure)) }
+        let files = collected.inputs.compactMap { input -> String? in
+            if case .file(let path) = input { path } else { nil }
+        }
+        let (faces, problems) = FontScanner.faces(in: files)
+        for problem in problems { console.printError("\(problem.file): warning: \(problem.reason)") }
+        var infoPlist: PlistDocument?
+        if let path = arguments.values(of: "info-plist").last {
+            infoPlist = ReaderOptions.read(.file(path), with: reader, console: console)
+        }
+        let fonts = FontAvailability(
+            faces: faces.map { .init(postScriptName: $0.postScriptName, file: $0.file, weightClass: $0.weightClass) },
+            builtIn: platform == "ios" ? BuiltInFonts.iOS : [],
+            registrations: infoPlist.map(InfoPlist.registrations(in:)))
+        return (fonts, infoPlist)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Where Debian's fonts-noto-core puts Noto Serif.
+private let debianNoto = "/usr/share/fonts/truetype/noto"
+
+/// `lint --fonts` against Debian's Noto Serif files (`fonts-noto-core`, installed by `.ci/run`).
+@Suite(
+    "Font checks",
+    .enabled(
+        if: FileManager.default.fileExists(atPath: debianNoto + "/NotoSerif-Regular.ttf"),
+        "fonts-noto-core is missing: apt-get install fonts-noto-core"))
+struct FontLintTests {
+    static let noto = debianNoto
+    private let fonts = ["Regular", "Bold", "Italic"].flatMap {
+        ["--fonts", FontLintTests.noto + "/NotoSerif-\($0).ttf"]
+    }
+    private let directory = Fixtures.directory + "/fonts"
+
+    @Test func everyRealNamePassesAndAMisspelledOneGetsASuggestion() {
+        let run = CapturedRun(["lint", "--reporter", "json"] + fonts + [directory + "/noto-serif.plist"])
+        #expect(run.status == 1)
+        #expect(run.output.components(separatedBy: "\"rule\": \"unknown-font\"").count == 2, "exactly one unknown font")
+        #expect(run.output.contains("\"keyPath\": \"footnote.fontName\", \"suggestion\": \"NotoSerif-Regular\""))
+        #expect(run.output.contains("(in \(Self.noto)/NotoSerif-Regular.ttf)"))
+    }
+
+    @Test(.enabled(if: Fixtures.realCorpus != nil, "../shared/corpus/real is not in this clone"))
+    func corpusNotoSerifUsesANameDebiansFilesDoNotHave() throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        let run = CapturedRun(
+            ["lint", "--reporter", "json"] + fonts + [
+                "--fonts", Self.noto + "/NotoSerif-BoldItalic.ttf", corpus + "/NotoSerif.plist",
+            ])
+        #expect(run.status == 1)
+        // Its "NotoSerif" is the Google Fonts name of the regular face; Debian's is NotoSerif-Regular.
+        let unknown = run.output.components(separatedBy: "\"rule\": \"unknown-font\"").count - 1
+        #expect(unknown == 7)
+        #expect(run.output.components(separatedBy: "\"suggestion\": \"NotoSerif-Regular\"").count - 1 == 7)
+        #expect(!run.output.contains("NotoSerif-Bold\\\"") && !run.output.contains("'subheadline.fontName'"))
+        #expect(run.output.contains("\"rule\": \"font-size-range\""))
+    }
+
+    @Test func swappedWeightsAreAWarning() {
+        let run = CapturedRun(["lint"] + fonts + [directory + "/weight-swapped.plist"])
+        #expect(run.status == 0)
+        #expect(
+            run.error.contains(
+                "headline's NotoSerif-Regular (weight 400) is not heavier than body's NotoSerif-Bold (weight 700)"))
+        #expect(run.error.contains("[weight-order]"))
+    }
+
+    @Test func infoPlistMustRegisterEveryFontFile() {
+        let complete = CapturedRun(
+            ["lint"] + fonts + [
+                "--info-plist", directory + "/Info-complete.plist", directory + "/weight-swapped.plist",
+            ])
+        #expect(!complete.error.contains("font-not-registered") && !complete.error.contains("app-font-missing"))
+        let incomplete = CapturedRun(
+            ["lint", "--reporter", "json"] + fonts + [
+                "--info-plist", directory + "/Info-incomplete.plist", directory + "/weight-swapped.plist",
+            ])
+        #expect(incomplete.status == 1)
+        #expect(
+            incomplete.output.contains(
+                "\"rule\": \"font-not-registered\", \"message\": \"'largeTitle.fontName' NotoSerif-Bold comes from NotoSerif-Bold.ttf"
+            ))
+        #expect(!incomplete.output.contains("'body.fontName' NotoSerif-Regular comes from"), "Regular is registered")
+        #expect(
+            incomplete.output.contains(
+                "Info-incomplete.plist\", \"line\": 10, \"column\": 3, \"severity\": \"error\", \"rule\": \"app-font-missing\""
+            ))
+        #expect(incomplete.output.components(separatedBy: "app-font-missing").count == 2, "reported once")
+    }
+
+    @Test func builtInFontsCountUnlessTurnedOff() {
+        let builtIn = CapturedRun(["lint"] + fonts + [Fixtures.noteworthy])
+        #expect(builtIn.status == 0 && builtIn.error.isEmpty, "Noteworthy ships with iOS")
+        let none = CapturedRun(["lint", "--platform-fonts", "none"] + fonts + [Fixtures.noteworthy])
+        #expect(none.status == 1 && none.error.contains("[unknown-font]"))
+        #expect(
+            CapturedRun(["lint", "--info-plist", directory + "/Info-complete.plist", Fixtures.noteworthy]).status == 2)
+    }
+
+    @Test func configurationNamesFontsRelativeToItself() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-fontconfig-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for face in ["Regular", "Bold", "Italic"] {
+            try FileManager.default.copyItem(
+                atPath: Self.noto + "/NotoSerif-\(face).ttf", toPath: root + "/Fonts/NotoSerif-\(face).ttf")
+        }
+        try #"{"fonts": ["Fonts"]}"#.write(toFile: root + "/.plistc.json", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: directory + "/noto-serif.plist", toPath: root + "/Brand.plist")
+        let run = CapturedRun(["lint", root + "/Brand.plist"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("did you mean 'NotoSerif-Regular' (in \(root)/Fonts/NotoSerif-Regular.ttf)?"))
+    }
+}
