@@ -8,12 +8,16 @@ enum JSONGenerator {
     static func render(_ scale: TypeScale) -> String {
         func string(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
         let styles = scale.rows.map { row in
-            let fields = [
-                ("style", string(row.style.rawValue)), ("origin", string(row.origin.rawValue)),
-                ("reason", string(row.reason)), ("fontName", string(row.fontName)), ("weight", string(row.weight)),
-                ("baseSize", SizeText.exact(row.baseSize)),
-                ("sizes", "[" + row.sizes.map(SizeText.exact).joined(separator: ", ") + "]"),
-            ]
+            let fields =
+                [
+                    ("style", string(row.style.rawValue)), ("origin", string(row.origin.rawValue)),
+                    ("reason", string(row.reason)), ("fontName", string(row.fontName)), ("weight", string(row.weight)),
+                    ("baseSize", SizeText.exact(row.baseSize)),
+                    ("sizes", "[" + row.sizes.map(SizeText.exact).joined(separator: ", ") + "]"),
+                ]
+                + (scale.showsFonts
+                    ? [("fontFile", string(row.fontFile)), ("fontWeight", row.fontWeight.map(String.init) ?? "null")]
+                    : [])
             return "    {" + fields.map { "\(JSONString.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
         }
         return """

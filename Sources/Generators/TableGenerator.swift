@@ -4,18 +4,25 @@ import StyleDictionary
 /// column marked `[L]`, fallback rows marked `*` and explained below.
 enum TableGenerator {
     static func render(_ scale: TypeScale) -> String {
+        let fontColumns = scale.showsFonts ? ["weight", "file"] : []
         let header =
             ["style", "font", "base"]
-            + scale.categories.map { $0 == .large ? "[\($0.shortLabel)]" : $0.shortLabel }
+            + scale.categories.map { $0 == .large ? "[\($0.shortLabel)]" : $0.shortLabel } + fontColumns
         let rows = scale.rows.map { row in
-            [row.style.rawValue + (row.origin == .system ? " *" : ""), row.fontName, SizeText.display(row.baseSize)]
-                + row.sizes.map(SizeText.display)
+            let font =
+                scale.showsFonts
+                ? [row.fontWeight.map(String.init) ?? "-", row.fontFile ?? (row.origin == .custom ? "built in" : "-")]
+                : []
+            return [
+                row.style.rawValue + (row.origin == .system ? " *" : ""), row.fontName, SizeText.display(row.baseSize),
+            ]
+                + row.sizes.map(SizeText.display) + font
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return column < 2 ? cell + padding : padding + cell
+                return column < 2 || column == header.count - 1 && scale.showsFonts ? cell + padding : padding + cell
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         var text =

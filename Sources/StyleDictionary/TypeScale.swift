@@ -23,7 +23,14 @@ public struct TypeScale: Sendable, Hashable {
         public var maximumSize: Double? = nil
         /// The font for Bold Text (`legibilityFontName`); `nil` when unset.
         public var legibilityName: String? = nil
+        /// The file holding the custom font, when fonts were given and one holds it.
+        public var fontFile: String? = nil
+        /// The custom font's OS/2 weight class, when fonts were given and one holds it.
+        public var fontWeight: Int? = nil
     }
+
+    /// Whether the scale was built with fonts given, so rows say which file and weight.
+    public let showsFonts: Bool
 
     /// The file the scale was built from, as given.
     public let source: String
@@ -37,9 +44,10 @@ public struct TypeScale: Sendable, Hashable {
     /// at `.large`, unrounded), capped at their `maximumPointSize`; fallbacks at Apple's sizes.
     public init(
         source: String, verdict: RuntimeVerdict, model: ScalingModel = .uifontmetrics, rounding: Rounding = .points,
-        categories: [ContentSizeCategory] = ContentSizeCategory.allCases
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases, fonts: FontAvailability? = nil
     ) {
         self.source = source
+        showsFonts = fonts != nil
         self.model = model
         self.rounding = rounding
         self.categories = categories
@@ -52,9 +60,11 @@ public struct TypeScale: Sendable, Hashable {
                         category == .large ? font.size : rounding.apply(model.scale(font.size, style, to: category))
                     return font.maximumSize.map { min(size, $0) } ?? size
                 }
+                let face = fonts?.face(named: font.name)
                 return Row(
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
-                    sizes: sizes, maximumSize: font.maximumSize, legibilityName: font.legibilityName)
+                    sizes: sizes, maximumSize: font.maximumSize, legibilityName: font.legibilityName,
+                    fontFile: face?.file, fontWeight: face?.weightClass)
             case .system(let reason):
                 return Self.systemRow(style, reason: reason.description, categories: categories)
             }
@@ -74,6 +84,7 @@ public struct TypeScale: Sendable, Hashable {
         (self.source, self.model, self.rounding, self.categories, self.rows) = (
             source, model, rounding, categories, rows
         )
+        showsFonts = false
     }
 
     private static func systemRow(_ style: TextStyle, reason: String?, categories: [ContentSizeCategory]) -> Row {

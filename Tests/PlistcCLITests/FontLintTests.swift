@@ -98,3 +98,27 @@ struct FontLintTests {
         #expect(run.error.contains("did you mean 'NotoSerif-Regular' (in \(root)/Fonts/NotoSerif-Regular.ttf)?"))
     }
 }
+
+@Suite(
+    "build --fonts",
+    .enabled(
+        if: FileManager.default.fileExists(atPath: debianNoto + "/NotoSerif-Regular.ttf"),
+        "fonts-noto-core is missing: apt-get install fonts-noto-core"))
+struct BuildFontsTests {
+    @Test func addsEachFontsFileAndWeight() {
+        let fonts = ["Regular", "Bold", "Italic"].flatMap { ["--fonts", debianNoto + "/NotoSerif-\($0).ttf"] }
+        let path = Fixtures.directory + "/fonts/weight-swapped.plist"
+        let json = CapturedRun(["build", "--emit", "json", "--categories", "large"] + fonts + [path])
+        #expect(json.status == 0)
+        #expect(
+            json.output.contains(
+                "\"fontName\": \"NotoSerif-Bold\", \"weight\": null, \"baseSize\": 17, \"sizes\": [17], \"fontFile\": \"\(debianNoto)/NotoSerif-Bold.ttf\", \"fontWeight\": 700}"
+            ))
+        let table = CapturedRun(["build", "--categories", "large"] + fonts + [path])
+        #expect(table.output.contains("weight  file"))
+        #expect(
+            table.output.contains(
+                "headline     NotoSerif-Regular    17   17     400  \(debianNoto)/NotoSerif-Regular.ttf"))
+        #expect(!CapturedRun(["build", "--emit", "json", path]).output.contains("fontFile"), "only with --fonts")
+    }
+}

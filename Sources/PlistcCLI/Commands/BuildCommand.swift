@@ -29,7 +29,7 @@ enum BuildCommand {
             OptionSpec("include-fallbacks", help: "Swift: give styles that use the system font cases too"),
             OptionSpec(
                 "reporter", short: "r", value: "NAME", help: "format of the problems on standard error (see lint)"),
-        ] + ReaderOptions.specs,
+        ] + FontOptions.specs + ReaderOptions.specs,
         run: { arguments, console throws(UsageError) in try BuildRun(arguments, console: console).run() }
     )
 }
@@ -122,7 +122,15 @@ private struct BuildRun {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
         }
-        let lintConfiguration = configuration?.lintConfiguration ?? LintConfiguration()
+        var lintConfiguration = configuration?.lintConfiguration ?? LintConfiguration()
+        do throws(UsageError) {
+            let fonts = try FontOptions.availability(
+                arguments, configuration: configuration, reader: reader, console: console)
+            lintConfiguration.options.fonts = fonts?.fonts
+        } catch {
+            console.printError("plistc build: \(error.message)")
+            return .usageOrIO
+        }
         let diagnostics = Linter(configuration: lintConfiguration).lint(document)
         if !diagnostics.isEmpty {
             let report = LintReport(files: [LintReport.FileResult(path: document.path, diagnostics: diagnostics)])
@@ -136,8 +144,7 @@ private struct BuildRun {
         }
         let scale = TypeScale(
             source: document.path, verdict: RuntimeVerdict(StyleDictionaryFile(document)), model: model,
-            rounding: rounding,
-            categories: categories)
+            rounding: rounding, categories: categories, fonts: lintConfiguration.options.fonts)
         guard let output else {
             console.writeOutput((explicitFormat ?? .table).render(scale, swift: swiftOptions, version: plistcVersion))
             return .clean
