@@ -6,6 +6,11 @@ public enum FontScanner {
     /// The file extensions searched for in directories.
     public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
+    /// Whether a file name has a font extension (in any case).
+    public static func isFontFile(_ name: String) -> Bool {
+        fontExtensions.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
+    }
+
     /// Every face in `files`; files FreeType cannot read become problems, never crashes.
     public static func faces(in files: [String]) -> (faces: [FontFace], problems: [FontProblem]) {
         var library: FT_Library?

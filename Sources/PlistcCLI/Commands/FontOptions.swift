@@ -12,6 +12,19 @@ enum FontOptions {
         OptionSpec("platform-fonts", value: "NAME", help: "ios (default: iOS's own fonts count as available) or none"),
     ]
 
+    /// Every face in the font files at `paths` (files, or folders searched for font files),
+    /// reporting paths that do not exist and files that are not fonts as it goes.
+    static func readFaces(_ paths: [String], console: Console) -> (faces: [FontFace], missing: Int) {
+        let collected = InputCollector(paths: paths, matching: FontScanner.isFontFile)
+        for failure in collected.failures { console.printError(TextReporter.line(for: failure)) }
+        let files = collected.inputs.compactMap { input -> String? in
+            if case .file(let path) = input { path } else { nil }
+        }
+        let (faces, problems) = FontScanner.faces(in: files)
+        for problem in problems { console.printError("\(problem.file): warning: \(problem.reason)") }
+        return (faces, collected.failures.count)
+    }
+
     /// The fonts to check against, or `nil` when neither `--fonts` nor a configuration names
     /// any; problems reading them are printed as they are met.
     static func availability(
@@ -28,15 +41,7 @@ enum FontOptions {
         guard platform == "ios" || platform == "none" else {
             throw UsageError("--platform-fonts is ios or none, not '\(platform)'")
         }
-        let collected = InputCollector(paths: paths) { name in
-            FontScanner.fontExtensions.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")
-        }
-        for failure in collected.failures { console.printError(TextReporter.line(for: failure)) }
-        let files = collected.inputs.compactMap { input -> String? in
-            if case .file(let path) = input { path } else { nil }
-        }
-        let (faces, problems) = FontScanner.faces(in: files)
-        for problem in problems { console.printError("\(problem.file): warning: \(problem.reason)") }
+        let faces = readFaces(paths, console: console).faces
         var infoPlist: PlistDocument?
         if let path = arguments.values(of: "info-plist").last {
             infoPlist = ReaderOptions.read(.file(path), with: reader, console: console)

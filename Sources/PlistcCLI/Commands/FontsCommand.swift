@@ -15,18 +15,9 @@ enum FontsCommand {
         options: [OptionSpec("json", help: "print a JSON array instead of a table")],
         run: { arguments, console throws(UsageError) in
             guard !arguments.positionals.isEmpty else { throw UsageError("fonts needs at least one PATH") }
-            let collected = InputCollector(paths: arguments.positionals) { name in
-                let suffix = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-                return FontScanner.fontExtensions.contains(suffix)
-            }
-            for failure in collected.failures { console.printError(TextReporter.line(for: failure)) }
-            let files = collected.inputs.compactMap { input -> String? in
-                if case .file(let path) = input { path } else { nil }
-            }
-            let (faces, problems) = FontScanner.faces(in: files)
-            for problem in problems { console.printError("\(problem.file): warning: \(problem.reason)") }
+            let (faces, missing) = FontOptions.readFaces(arguments.positionals, console: console)
             console.writeOutput(arguments.has("json") ? json(faces) : table(faces))
-            return collected.failures.isEmpty ? .clean : .usageOrIO
+            return missing == 0 ? .clean : .usageOrIO
         }
     )
 
