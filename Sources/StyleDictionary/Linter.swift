@@ -33,9 +33,15 @@ public struct Linter: Sendable {
     /// Every finding for a document: its syntax errors, or, for a valid property list, what
     /// every enabled rule reports.
     public func lint(_ document: PlistDocument) -> [Diagnostic] {
+        lint(StyleDictionaryFile(document))
+    }
+
+    /// The same, for a file whose facts the caller has already read (to skip it, or to build
+    /// its verdict), so they are read once.
+    public func lint(_ file: StyleDictionaryFile) -> [Diagnostic] {
+        let document = file.document
         var diagnostics = document.diagnostics
         if !document.hasErrors {
-            let file = StyleDictionaryFile(document)
             for rule in Rules.all where !configuration.disabledRules.contains(rule.description.id) {
                 diagnostics += rule.check(file, options: configuration.options)
             }

@@ -56,10 +56,10 @@ public struct RuntimeVerdict: Sendable, Hashable {
             if let fileWide { return (style, .system(fileWide)) }
             guard let entry = file.entry(for: style), let name = entry.fontNameString, let size = entry.fontSizePoints
             else { return (style, .system(.missingStyle)) }
-            if name.allSatisfy(\.isWhitespace) { return (style, .system(.emptyFontName)) }
+            if name.isBlank { return (style, .system(.emptyFontName)) }
             let maximum = entry.maximumPointSizePoints.flatMap { FontSizeRangeRule.isUsable($0) ? $0 : nil }
             let legibility = entry.legibilityFontName?.value.stringValue.flatMap {
-                $0.allSatisfy(\.isWhitespace) ? nil : $0
+                $0.isBlank ? nil : $0
             }
             let font = FontSpec(
                 name: name, size: size, location: entry.keyLocation, maximumSize: maximum, legibilityName: legibility)

@@ -91,3 +91,8 @@ public final class StyleEntry: Sendable {
         return failures
     }
 }
+
+extension String {
+    /// Whether the text is empty or only white space: a font name that names no font.
+    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

@@ -131,7 +131,8 @@ private struct BuildRun {
             console.printError("plistc build: \(error.message)")
             return .usageOrIO
         }
-        let diagnostics = Linter(configuration: lintConfiguration).lint(document)
+        let file = StyleDictionaryFile(document)
+        let diagnostics = Linter(configuration: lintConfiguration).lint(file)
         if !diagnostics.isEmpty {
             let report = LintReport(files: [LintReport.FileResult(path: document.path, diagnostics: diagnostics)])
             console.writeError(reporter.render(report, colour: console.errorShowsColour && reporter == .text))
@@ -143,7 +144,7 @@ private struct BuildRun {
             return .findings
         }
         let scale = TypeScale(
-            source: document.path, verdict: RuntimeVerdict(StyleDictionaryFile(document)), model: model,
+            source: document.path, verdict: RuntimeVerdict(file), model: model,
             rounding: rounding, categories: categories, fonts: lintConfiguration.options.fonts)
         guard let output else {
             console.writeOutput((explicitFormat ?? .table).render(scale, swift: swiftOptions, version: plistcVersion))

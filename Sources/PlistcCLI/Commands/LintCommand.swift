@@ -207,10 +207,11 @@ private struct LintRun {
             return .unreadable(error)
         }
         let document = reader.read(bytes, path: job.input.displayPath)
-        if job.fromDirectory && !StyleDictionaryFile(document).looksLikeStyleDictionary {
+        let file = StyleDictionaryFile(document)
+        if job.fromDirectory && !file.looksLikeStyleDictionary {
             return .notStyleDictionary(document.path)
         }
-        let diagnostics = Linter(configuration: job.configuration).lint(document)
+        let diagnostics = Linter(configuration: job.configuration).lint(file)
         return .linted(LintReport.FileResult(path: document.path, diagnostics: diagnostics))
     }
 

@@ -19,7 +19,7 @@ public enum EmptyFontNameRule: Rule {
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         file.entries.compactMap { entry in
-            guard let name = entry.fontName, let text = name.value.stringValue, text.allSatisfy(\.isWhitespace)
+            guard let name = entry.fontName, let text = name.value.stringValue, text.isBlank
             else { return nil }
             return description.diagnostic(
                 "'\(entry.key).fontName' is empty: no font has that name, so '\(entry.key)' silently uses the system font; write the font's PostScript name",

@@ -42,7 +42,7 @@ public enum ExtensionKeyRule: Rule {
             }
             if let legibility = entry.legibilityFontName {
                 let name = legibility.value.stringValue
-                if name == nil || name?.allSatisfy(\.isWhitespace) == true {
+                if name == nil || name?.isBlank == true {
                     diagnostics.append(
                         description.diagnostic(
                             "'\(entry.key).legibilityFontName' is \(name == nil ? "<\(legibility.value.elementName)>" : "empty"), not a font name: write the PostScript name of the font for Bold Text as a <string>",

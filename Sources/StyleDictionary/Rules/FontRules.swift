@@ -17,7 +17,7 @@ private func fontNames(_ file: StyleDictionaryFile) -> [(
 )] {
     file.entries.flatMap { entry in
         [("fontName", entry.fontName), ("legibilityFontName", entry.legibilityFontName)].compactMap { key, found in
-            guard let found, let name = found.value.stringValue, !name.allSatisfy(\.isWhitespace) else { return nil }
+            guard let found, let name = found.value.stringValue, !name.isBlank else { return nil }
             return (entry, key, found.value, name)
         }
     }
