@@ -20,8 +20,13 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
         .target(name: "PropertyList", dependencies: ["CLibXML2"]),
-        .target(name: "FontCatalog", dependencies: ["CFreeType"]),
+        .target(name: "FontCatalog", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "StyleDictionary", dependencies: ["PropertyList"]),
         .target(name: "Generators", dependencies: ["PropertyList", "StyleDictionary"]),
         .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators", "FontCatalog"]),

@@ -2,9 +2,10 @@ import StyleDictionary
 
 /// The text formats of a resolved type scale (`plistc build --emit`).
 public enum TypeScaleFormat: String, Sendable, CaseIterable {
-    case table, markdown, csv, json, swift
+    case table, markdown, csv, json, swift, html
 
-    /// The format an output file's extension asks for: `.md`, `.csv`, `.json`, `.txt`.
+    /// The format an output file's extension asks for: `.md`, `.csv`, `.json`, `.txt`, `.swift`,
+    /// `.html`.
     public init?(fileExtension: String) {
         switch fileExtension.lowercased() {
         case "md", "markdown": self = .markdown
@@ -12,6 +13,7 @@ public enum TypeScaleFormat: String, Sendable, CaseIterable {
         case "json": self = .json
         case "txt", "table": self = .table
         case "swift": self = .swift
+        case "html", "htm": self = .html
         default: return nil
         }
     }
@@ -24,18 +26,23 @@ public enum TypeScaleFormat: String, Sendable, CaseIterable {
         case .csv: "csv"
         case .json: "json"
         case .swift: "swift"
+        case .html: "html"
         }
     }
 
     /// The scale as text. `swift` and `version` shape generated Swift (its header names the
-    /// plistc version).
-    public func render(_ scale: TypeScale, swift: SwiftOptions = SwiftOptions(), version: String = "") -> String {
+    /// plistc version); `page` gives a specimen page its findings and fonts.
+    public func render(
+        _ scale: TypeScale, swift: SwiftOptions = SwiftOptions(), version: String = "",
+        page: SpecimenContent = SpecimenContent()
+    ) -> String {
         switch self {
         case .table: TableGenerator.render(scale)
         case .markdown: MarkdownGenerator.render(scale)
         case .csv: CSVGenerator.render(scale)
         case .json: JSONGenerator.render(scale)
         case .swift: SwiftGenerator.render(scale, options: swift, version: version)
+        case .html: SpecimenPage.render(scale, content: page, version: version)
         }
     }
 }

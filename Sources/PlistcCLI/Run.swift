@@ -18,7 +18,8 @@ struct Program {
     let console: Console
 
     static let commands = [
-        LintCommand.spec, BuildCommand.spec, ScaleCommand.spec, FontsCommand.spec, DumpCommand.spec, RulesCommand.spec,
+        LintCommand.spec, BuildCommand.spec, PreviewCommand.spec, ScaleCommand.spec, FontsCommand.spec,
+        DumpCommand.spec, RulesCommand.spec,
         ExplainCommand.spec,
     ]
 

@@ -9,12 +9,15 @@ public struct FontAvailability: Sendable, Hashable {
         public let file: String
         /// The OS/2 weight class, when the file has one.
         public let weightClass: Int?
+        /// The face's position in its file: 0, or more in a collection (`.ttc`).
+        public let index: Int
 
         /// Creates a face.
-        public init(postScriptName: String, file: String, weightClass: Int?) {
+        public init(postScriptName: String, file: String, weightClass: Int?, index: Int = 0) {
             self.postScriptName = postScriptName
             self.file = file
             self.weightClass = weightClass
+            self.index = index
         }
 
         /// The file's name without its folder: what `UIAppFonts` lists.

@@ -42,6 +42,8 @@ public struct TypeScale: Sendable, Hashable {
 
     /// Resolves a file's verdict: custom styles scaled by `model` and rounded (the base itself
     /// at `.large`, unrounded), capped at their `maximumPointSize`; fallbacks at Apple's sizes.
+    /// With `fonts`, a custom font that none of them (nor the platform) has is a fallback too,
+    /// as on the device.
     public init(
         source: String, verdict: RuntimeVerdict, model: ScalingModel = .uifontmetrics, rounding: Rounding = .points,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases, fonts: FontAvailability? = nil
@@ -54,6 +56,14 @@ public struct TypeScale: Sendable, Hashable {
         rows = verdict.styles.map { style, outcome in
             switch outcome {
             case .custom(let font):
+                if let fonts, !fonts.knows(font.name) {
+                    // UIFont(name:size:) is nil on the device, and ScaledFont takes the system font.
+                    return Self.systemRow(
+                        style,
+                        reason:
+                            "no font named '\(font.name)' is in the fonts given or built in, so UIFont(name:size:) is nil",
+                        categories: categories)
+                }
                 let sizes = categories.map { category in
                     // At .large the base itself, exact and unrounded; nowhere above maximumPointSize.
                     let size =

@@ -96,4 +96,23 @@ struct TypeScaleTests {
         let void = scale(Fixtures.styles + "/missing-font-size.plist")
         #expect(void.rows.allSatisfy { $0.origin == .system && $0.reason?.contains("'body'") == true })
     }
+
+    /// With fonts given, a font name none of them holds (nor iOS) is nil on the device, so the
+    /// style shows the system font at Apple's sizes; a built-in name stays custom.
+    @Test func anUnknownFontFallsBackWhenFontsAreGiven() throws {
+        let document = PlistReader().read(Fixtures.bytes(Fixtures.noteworthy), path: "Noteworthy.plist")
+        let verdict = RuntimeVerdict(StyleDictionaryFile(document))
+        let withoutFonts = TypeScale(source: "Noteworthy.plist", verdict: verdict)
+        #expect(withoutFonts.rows.allSatisfy { $0.origin == .custom })
+        let noneKnown = TypeScale(
+            source: "Noteworthy.plist", verdict: verdict, fonts: FontAvailability(faces: [], builtIn: []))
+        let body = try #require(noneKnown.rows.first { $0.style == .body })
+        #expect(body.origin == .system && body.fontName == "System Regular")
+        #expect(body.sizes == ContentSizeCategory.allCases.map { AppleTypeTable.pointSize(.body, $0) })
+        #expect(body.reason?.contains("no font named 'Noteworthy-Light'") == true)
+        let builtIn = TypeScale(
+            source: "Noteworthy.plist", verdict: verdict,
+            fonts: FontAvailability(faces: [], builtIn: ["Noteworthy-Bold", "Noteworthy-Light"]))
+        #expect(builtIn.rows.allSatisfy { $0.origin == .custom })
+    }
 }

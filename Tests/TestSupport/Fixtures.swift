@@ -49,4 +49,10 @@ extension Fixtures {
     /// Style dictionaries, one per rule and some combinations, each beside a golden per reporter
     /// (`clean.text`, `clean.json`, `clean.sarif`…).
     public static let styles = directory + "/styles"
+
+    /// Specimen pages: inputs and goldens of `plistc build -o *.html`.
+    public static let specimen = directory + "/specimen"
+
+    /// `Tests/Specimen/validate_html.py`: html5lib's parse errors for HTML files.
+    public static let htmlValidator = packageRoot + "/Tests/Specimen/validate_html.py"
 }

@@ -11,6 +11,13 @@ public enum Python {
         }
     }()
 
+    /// Whether `python3` can import `module` (`html5lib`): tests that need it are skipped
+    /// with a message when it cannot.
+    public static func hasModule(_ module: String) -> Bool {
+        guard let executable else { return false }
+        return (try? ProcessResult.run(executable, ["-c", "import \(module)"]).status) == 0
+    }
+
     /// Runs `python3 script arguments…` and returns its exit status and standard output and
     /// error.
     public static func run(_ script: String, _ arguments: [String]) throws -> ProcessResult {
@@ -25,11 +32,17 @@ public struct ProcessResult: Sendable {
     public let output: String
     public let error: String
 
-    /// Runs an executable to completion, with no standard input.
-    public static func run(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> ProcessResult {
+    /// Runs an executable to completion, with `input` (or nothing) as standard input, and
+    /// `environment` added to this process's environment.
+    public static func run(
+        _ executable: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+    ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe()
         let error = Pipe()
         let standardInput = Pipe()

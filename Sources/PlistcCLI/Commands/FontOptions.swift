@@ -47,7 +47,9 @@ enum FontOptions {
             infoPlist = ReaderOptions.read(.file(path), with: reader, console: console)
         }
         let fonts = FontAvailability(
-            faces: faces.map { .init(postScriptName: $0.postScriptName, file: $0.file, weightClass: $0.weightClass) },
+            faces: faces.map {
+                .init(postScriptName: $0.postScriptName, file: $0.file, weightClass: $0.weightClass, index: $0.index)
+            },
             builtIn: platform == "ios" ? BuiltInFonts.iOS : [],
             registrations: infoPlist.map(InfoPlist.registrations(in:)))
         return (fonts, infoPlist)

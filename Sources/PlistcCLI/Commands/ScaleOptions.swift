@@ -4,7 +4,7 @@ import StyleDictionary
 /// The options that shape a type scale, shared by `build` and `scale`.
 enum ScaleOptions {
     static let specs = [
-        OptionSpec("emit", short: "e", value: "FORMAT", help: "table (default), markdown, csv, json or swift"),
+        OptionSpec("emit", short: "e", value: "FORMAT", help: "table (default), markdown, csv, json, swift or html"),
         OptionSpec(
             "categories", value: "LIST",
             help: "content sizes to show, comma-separated SwiftUI names (xSmall,large,accessibility5); default all 12"),

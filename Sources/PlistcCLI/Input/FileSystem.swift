@@ -96,6 +96,20 @@ enum FileSystem {
         guard mkdir(path, 0o755) == 0 else { throw failure(path, "cannot create the directory") }
     }
 
+    /// Creates a new, private folder in `$TMPDIR` (or `/tmp`) whose name starts with `prefix`,
+    /// and returns its path.
+    static func makeTemporaryDirectory(prefix: String) throws(IOFailure) -> String {
+        var base = getenv("TMPDIR").map { String(cString: $0) } ?? ""
+        if base.isEmpty { base = "/tmp" }
+        if !base.hasSuffix("/") { base += "/" }
+        var template = Array((base + prefix + "XXXXXX").utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
+        }
+        guard created else { throw failure(base, "cannot create a temporary folder") }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Whether `lhs` sorts before `rhs` byte by byte (UTF-8), the order plistc lists files in.
     static func bytewisePrecedes(_ lhs: String, _ rhs: String) -> Bool {
         var lhs = lhs

@@ -9,19 +9,5 @@ enum Escape {
     static func json(_ text: String?) -> String { text.map { json($0) } ?? "null" }
 
     /// Text for an XML attribute value or element content.
-    static func xml(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func xml(_ text: String) -> String { XMLText.escaped(text) }
 }

@@ -1,5 +1,6 @@
-/// Decoding of the standard base64 alphabet (RFC 4648 §4) as `<data>` holds it.
-enum Base64 {
+/// The standard base64 alphabet (RFC 4648 §4): decoding as `<data>` holds it, and encoding
+/// for JSON output and the data URLs of specimen pages.
+public enum Base64 {
     /// Decodes base64 text; white space anywhere is ignored, `=` padding is required.
     ///
     /// - Throws: `ScalarError` naming the first character outside the alphabet, misplaced
@@ -47,7 +48,7 @@ enum Base64 {
     }
 
     /// Encodes bytes as standard base64 with padding and no line breaks.
-    static func encode(_ bytes: [UInt8]) -> String {
+    public static func encode(_ bytes: [UInt8]) -> String {
         let alphabet = Self.alphabet
         var output: [UInt8] = []
         output.reserveCapacity((bytes.count + 2) / 3 * 4)

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Opens a file in the user's browser with the desktop's opener: `open` on macOS, `xdg-open`
+/// elsewhere.
+enum Browser {
+    #if os(macOS)
+        static let opener = "open"
+    #else
+        static let opener = "xdg-open"
+    #endif
+
+    /// Starts the opener on `path` without waiting for it (its output is discarded); says so
+    /// on standard error when there is no opener.
+    static func open(_ path: String, console: Console) {
+        guard let program = find(opener) else {
+            console.printError("note: no \(opener) here to open the page; open \(path) in a browser")
+            return
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(program), strdup(path), nil]
+        defer { for argument in arguments { free(argument) } }
+        var child = pid_t()
+        guard posix_spawn(&child, program, &actions, nil, arguments, environ) == 0 else {
+            console.printError("note: \(opener) did not start; open \(path) in a browser")
+            return
+        }
+    }
+
+    /// The executable called `name` in a folder of `$PATH`.
+    private static func find(_ name: String) -> String? {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = folder + "/" + name
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,213 @@
+import Generators
+import PropertyList
+import StyleDictionary
+
+/// One `plistc build` or `plistc preview` invocation.
+struct BuildRun {
+    /// Which command runs.
+    enum Mode: String {
+        /// `plistc build`: the scale in the format asked for, on standard output or in files.
+        case build
+        /// `plistc preview`: a specimen page in a new temporary folder, built despite errors,
+        /// its path printed and the page opened.
+        case preview
+    }
+
+    let arguments: ParsedArguments
+    let mode: Mode
+    let console: Console
+    let reader: PlistReader
+    let reporter: ReporterKind
+    let model: ScalingModel
+    let rounding: Rounding
+    let categories: [ContentSizeCategory]
+    let explicitFormat: TypeScaleFormat?
+    let swiftOptions: SwiftOptions
+
+    init(_ arguments: ParsedArguments, console: Console, mode: Mode) throws(UsageError) {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(
+                mode == .build
+                    ? "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale"
+                    : "preview needs at least one FILE (or - for standard input)")
+        }
+        if arguments.has("check") && arguments.values(of: "output").isEmpty {
+            throw UsageError("--check compares with an output file: give it with -o PATH")
+        }
+        self.arguments = arguments
+        self.mode = mode
+        self.console = console
+        reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
+        reporter = try ReporterKind.named(arguments.values(of: "reporter").last)
+        model = try ScaleOptions.choice(
+            arguments.values(of: "model").last ?? "uifontmetrics", of: ScalingModel.self, option: "model")
+        rounding = try ScaleOptions.choice(
+            arguments.values(of: "rounding").last ?? "points", of: Rounding.self, option: "rounding")
+        categories = try ScaleOptions.categories(arguments)
+        explicitFormat = mode == .preview ? .html : try ScaleOptions.format(arguments)
+        let typeName = arguments.values(of: "type-name").last
+        if let typeName, !Self.isIdentifier(typeName) {
+            throw UsageError(
+                "--type-name '\(typeName)' is not a Swift type name: use letters, digits and _, not starting with a digit"
+            )
+        }
+        swiftOptions = SwiftOptions(
+            typeName: typeName,
+            accessLevel: try ScaleOptions.choice(
+                arguments.values(of: "access-level").last ?? "public", of: SwiftOptions.AccessLevel.self,
+                option: "access-level"),
+            includeFallbacks: arguments.has("include-fallbacks"))
+    }
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
+    }
+
+    func run() throws(UsageError) -> ExitStatus {
+        let inputs = arguments.positionals.map { $0 == "-" ? InputSource.standardInput : .file($0) }
+        var output = arguments.values(of: "output").last
+        if mode == .preview {
+            do throws(IOFailure) {
+                output = try FileSystem.makeTemporaryDirectory(prefix: "plistc-preview-")
+            } catch {
+                console.printError(TextReporter.line(for: error))
+                return .usageOrIO
+            }
+        }
+        let toDirectory =
+            mode == .preview || inputs.count > 1 || output.map { FileSystem.kind(of: $0) == .directory } == true
+        if inputs.count > 1, let output, FileSystem.kind(of: output) == .file {
+            throw UsageError("-o \(output) is a file, but several inputs need a directory")
+        }
+        if inputs.count > 1, let output, FileSystem.kind(of: output) == .missing {
+            do throws(IOFailure) {
+                try FileSystem.makeDirectory(output)
+            } catch {
+                console.printError(TextReporter.line(for: error))
+                return .usageOrIO
+            }
+        }
+        var status = ExitStatus.clean
+        let finder = ConfigurationFinder()
+        for input in inputs {
+            status = max(status, build(input, output: output, toDirectory: toDirectory, finder: finder))
+        }
+        return status
+    }
+
+    private func build(_ input: InputSource, output: String?, toDirectory: Bool, finder: ConfigurationFinder)
+        -> ExitStatus
+    {
+        let document: PlistDocument
+        let configuration: ConfigurationFile?
+        do throws(IOFailure) {
+            let path: String? = if case .file(let path) = input { path } else { nil }
+            configuration = try finder.configuration(for: path)
+            document = reader.read(
+                try input.read(limit: reader.limits.maxBytes + 1, console: console), path: input.displayPath)
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+        var lintConfiguration = configuration?.lintConfiguration ?? LintConfiguration()
+        do throws(UsageError) {
+            let fonts = try FontOptions.availability(
+                arguments, configuration: configuration, reader: reader, console: console)
+            lintConfiguration.options.fonts = fonts?.fonts
+        } catch {
+            console.printError("plistc \(mode.rawValue): \(error.message)")
+            return .usageOrIO
+        }
+        let file = StyleDictionaryFile(document)
+        let diagnostics = Linter(configuration: lintConfiguration).lint(file)
+        if !diagnostics.isEmpty {
+            let report = LintReport(files: [LintReport.FileResult(path: document.path, diagnostics: diagnostics)])
+            console.writeError(reporter.render(report, colour: console.errorShowsColour && reporter == .text))
+        }
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        if hasErrors && mode == .build && !arguments.has("allow-fallbacks") {
+            console.printError(
+                "\(document.path): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
+            )
+            return .findings
+        }
+        let scale = TypeScale(
+            source: document.path, verdict: RuntimeVerdict(file), model: model,
+            rounding: rounding, categories: categories, fonts: lintConfiguration.options.fonts)
+        let target = output.map { destination(for: input, output: $0, toDirectory: toDirectory) }
+        let format = target?.format ?? explicitFormat ?? .table
+        let page =
+            format == .html
+            ? SpecimenFonts.content(for: scale, fonts: lintConfiguration.options.fonts, diagnostics: diagnostics)
+            : SpecimenContent()
+        let text = format.render(scale, swift: swiftOptions, version: plistcVersion, page: page)
+        guard let target else {
+            console.writeOutput(text)
+            return .clean
+        }
+        let status = deliver(text, to: target.path)
+        guard mode == .preview, status == .clean else { return status }
+        console.print(target.path)
+        if !arguments.has("no-open") { Browser.open(target.path, console: console) }
+        return hasErrors ? .findings : .clean
+    }
+
+    /// The file to write and its format: `-o`'s extension decides unless `--emit` does.
+    private func destination(for input: InputSource, output: String, toDirectory: Bool) -> (
+        path: String, format: TypeScaleFormat
+    ) {
+        guard toDirectory else {
+            let fileExtension = output.split(separator: "/").last?.split(separator: ".").dropFirst().last.map(
+                String.init)
+            return (output, explicitFormat ?? fileExtension.flatMap(TypeScaleFormat.init(fileExtension:)) ?? .table)
+        }
+        let format = explicitFormat ?? .table
+        let name = input.displayPath.split(separator: "/").last.map(String.init) ?? "stdin"
+        let stem = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+        return ((output.hasSuffix("/") ? output : output + "/") + stem + "." + format.fileExtension, format)
+    }
+
+    /// Writes `text` to `path` unless it is already there, or, with `--check`, compares.
+    private func deliver(_ text: String, to path: String) -> ExitStatus {
+        let existing = try? FileSystem.read(path, limit: Int.max / 2)
+        let current = existing.map { String(decoding: $0, as: UTF8.self) }
+        if arguments.has("check") {
+            guard let current else {
+                console.printError(
+                    "\(path): error: stale: the file does not exist; run plistc build without --check to write it")
+                return .findings
+            }
+            guard current != text else { return .clean }
+            console.printError(
+                "\(path): error: stale: \(Self.difference(current, text)); run plistc build without --check to update it"
+            )
+            return .findings
+        }
+        guard current != text else { return .clean }
+        do throws(IOFailure) {
+            try FileSystem.writeAtomically(text, to: path)
+            return .clean
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+    }
+
+    /// A short summary of how two texts differ: how many lines, and the first.
+    private static func difference(_ old: String, _ new: String) -> String {
+        let oldLines = old.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let newLines = new.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let changed = (0..<max(oldLines.count, newLines.count)).filter { index in
+            index >= oldLines.count || index >= newLines.count || oldLines[index] != newLines[index]
+        }
+        let first = changed.first.map { $0 + 1 } ?? 1
+        return "\(changed.count) \(changed.count == 1 ? "line differs" : "lines differ"), the first at line \(first)"
+    }
+}
+
+extension ExitStatus: Comparable {
+    static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+}

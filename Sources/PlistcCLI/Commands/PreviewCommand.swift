@@ -1,0 +1,25 @@
+/// `plistc preview`: a specimen page in a temporary file, opened in the browser.
+enum PreviewCommand {
+    static let spec = CommandSpec(
+        name: "preview",
+        summary: "write a specimen page of a style dictionary to a temporary file and open it",
+        synopsis: "plistc preview [options] FILE...",
+        discussion: """
+            Writes the page plistc build -o NAME.html writes (every style in its font, a content
+            size switch, the resolved table, the findings) into a new temporary folder, prints
+            its path and opens it with xdg-open (open on macOS) unless --no-open. The page is
+            written even when the file has errors, showing what the device does; the status is
+            then 1. Give the app's fonts with --fonts to embed them.
+            """,
+        options: ScaleOptions.specs.filter { $0.long != "emit" } + [
+            OptionSpec("no-open", help: "print the page's path without opening it"),
+            OptionSpec("model", value: "NAME", help: "uifontmetrics (default) or pointsize"),
+            OptionSpec("rounding", value: "NAME", help: "points (default), pixels@2x, pixels@3x or none"),
+            OptionSpec(
+                "reporter", short: "r", value: "NAME", help: "format of the problems on standard error (see lint)"),
+        ] + FontOptions.specs + ReaderOptions.specs,
+        run: { arguments, console throws(UsageError) in
+            try BuildRun(arguments, console: console, mode: .preview).run()
+        }
+    )
+}

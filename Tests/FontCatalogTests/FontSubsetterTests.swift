@@ -1,0 +1,51 @@
+import FontCatalog
+import Foundation
+import Testing
+
+private let notoRegular = "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf"
+private let microHei = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+
+/// HarfBuzz subsets for specimen pages: smaller, still the same face, and nil for what it
+/// cannot read.
+@Suite("Font subsetter")
+struct FontSubsetterTests {
+    static let latin: [ClosedRange<UInt32>] = [0x20...0x7E]
+
+    /// The faces FreeType reads from `bytes`, written to a temporary file.
+    static func faces(of bytes: [UInt8]) throws -> [FontFace] {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("subset-\(UUID().uuidString).ttf")
+        try Data(bytes).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        return FontScanner.faces(in: [path.path]).faces
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: notoRegular), "fonts-noto-core is missing"))
+    func subsetIsTheSameFaceAtAFractionOfItsSize() throws {
+        let whole = try #require(FileManager.default.attributesOfItem(atPath: notoRegular)[.size] as? Int)
+        let subset = try #require(FontSubsetter.subset(file: notoRegular, index: 0, characters: Self.latin))
+        #expect(subset.count * 10 < whole)
+        let faces = try Self.faces(of: subset)
+        #expect(faces.map(\.postScriptName) == ["NotoSerif-Regular"])
+        #expect(faces.first?.weightClass == 400)
+        // More characters, more glyphs.
+        let wider = try #require(FontSubsetter.subset(file: notoRegular, index: 0, characters: [0x20...0x24F]))
+        #expect(wider.count > subset.count)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: microHei), "fonts-wqy-microhei is missing"))
+    func aFaceOfACollectionBecomesAFontOfItsOwn() throws {
+        let subset = try #require(FontSubsetter.subset(file: microHei, index: 1, characters: Self.latin))
+        #expect(Array(subset.prefix(4)) == [0, 1, 0, 0])
+        #expect(try Self.faces(of: subset).map(\.postScriptName) == ["WenQuanYiMicroHeiMono"])
+        #expect(FontSubsetter.subset(file: microHei, index: 2, characters: Self.latin) == nil)
+    }
+
+    @Test func unreadableInputGivesNil() throws {
+        #expect(FontSubsetter.subset(file: "/nonexistent/font.ttf", index: 0, characters: Self.latin) == nil)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf")
+        try Data("this is not a font".utf8).write(to: path)
+        defer { try? FileManager.default.removeItem(at: path) }
+        #expect(FontSubsetter.subset(file: path.path, index: 0, characters: Self.latin) == nil)
+        #expect(FontSubsetter.subset(file: path.path, index: -1, characters: Self.latin) == nil)
+    }
+}

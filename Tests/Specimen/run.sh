@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The specimen page in a real browser: builds plistc, renders the Noto Serif fixture with
+# Debian's Noto Serif in headless Chromium at two content sizes, checks the computed font
+# family and size of every style, and validates the HTML with html5lib. Screenshots go to
+# OUTDIR (default: a new temporary folder), never into the repository.
+#
+# usage: Tests/Specimen/run.sh [OUTDIR]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+outdir=${1:-$(mktemp -d "${TMPDIR:-/tmp}/plistc-specimen-XXXXXX")}
+noto=/usr/share/fonts/truetype/noto
+
+swift build -c release --product plistc >/dev/null
+plistc=$(swift build -c release --show-bin-path)/plistc
+
+python3 Tests/Specimen/browser_check.py "$plistc" Fixtures/fonts/noto-serif.plist "$outdir" \
+    --fonts "$noto/NotoSerif-Regular.ttf" --fonts "$noto/NotoSerif-Bold.ttf" --fonts "$noto/NotoSerif-Italic.ttf"
+python3 Tests/Specimen/validate_html.py "$outdir/specimen.html"
+size=$(wc -c <"$outdir/specimen.html")
+if ((size >= 2000000)); then
+    echo "error: the page is $size bytes, over 2 MB" >&2
+    exit 1
+fi
+echo "specimen.html: valid HTML, $size bytes"
