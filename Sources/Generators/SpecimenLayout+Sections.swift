@@ -103,6 +103,9 @@ extension SpecimenLayout {
             if row.maximumSize != nil, row.sizes.contains(where: { $0 == row.maximumSize }) {
                 notes.append("capped at maximumPointSize \(SizeText.display(row.maximumSize ?? 0))")
             }
+            if let legibilityName = row.legibilityName {
+                notes.append("Bold Text: " + XMLText.escaped(legibilityName))
+            }
             let findings = findings(for: row.style)
             if let first = findings.first, let count = Self.count(findings.map(\.diagnostic)) {
                 notes.append("<a href=\"#finding-\(first.number)\">\(count)</a>")
