@@ -15,18 +15,8 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .systemLibrary(
-            name: "CFreeType",
-            pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
-        ),
-        .systemLibrary(
-            name: "CHarfBuzz",
-            pkgConfig: "harfbuzz-subset",
-            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
-        ),
         .target(name: "PropertyList", dependencies: ["CLibXML2"]),
-        .target(name: "FontCatalog", dependencies: ["CFreeType", "CHarfBuzz"]),
+        .target(name: "FontCatalog"),
         .target(name: "StyleDictionary", dependencies: ["PropertyList"]),
         .target(name: "Generators", dependencies: ["PropertyList", "StyleDictionary"]),
         .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators", "FontCatalog"]),

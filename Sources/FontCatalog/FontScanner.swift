@@ -1,5 +1,3 @@
-internal import CFreeType
-
 /// Reads font files with FreeType: every face of `.ttf`, `.otf`, `.ttc`/`.otc`, `.woff` and
 /// `.woff2` (as far as the installed FreeType reads them).
 public enum FontScanner {
@@ -12,16 +10,18 @@ public enum FontScanner {
     }
 
     /// Every face in `files`; files FreeType cannot read become problems, never crashes.
+    /// Without FreeType installed, every file is a problem that says how to install it.
     public static func faces(in files: [String]) -> (faces: [FontFace], problems: [FontProblem]) {
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else {
-            return ([], files.map { FontProblem(file: $0, reason: "FreeType could not start") })
+        var library: FreeType.Library?
+        guard let freeType = FreeType.shared, freeType.initialize(&library) == 0, let library else {
+            let reason = FreeType.shared == nil ? FreeType.missing : "FreeType could not start"
+            return ([], files.map { FontProblem(file: $0, reason: reason) })
         }
-        defer { FT_Done_FreeType(library) }
+        defer { _ = freeType.finish(library) }
         var faces: [FontFace] = []
         var problems: [FontProblem] = []
         for file in files {
-            switch read(file, library: library) {
+            switch read(file, with: freeType, library: library) {
             case .success(let found): faces += found
             case .failure(let problem): problems.append(problem)
             }
@@ -29,35 +29,34 @@ public enum FontScanner {
         return (faces, problems)
     }
 
-    private static func read(_ file: String, library: FT_Library) -> Result<[FontFace], FontProblem> {
-        var face: FT_Face?
+    private static func read(_ file: String, with freeType: FreeType, library: FreeType.Library) -> Result<
+        [FontFace], FontProblem
+    > {
+        var face: FreeType.Face?
         // Index -1 asks only how many faces the file holds.
-        guard FT_New_Face(library, file, -1, &face) == 0, let probe = face else {
+        guard freeType.newFace(library, file, -1, &face) == 0, let probe = face else {
             return .failure(FontProblem(file: file, reason: "not a font file FreeType can read"))
         }
-        let count = Int(probe.pointee.num_faces)
-        FT_Done_Face(probe)
+        let count = FreeType.faceCount(probe)
+        _ = freeType.doneFace(probe)
         var faces: [FontFace] = []
-        for index in 0..<count {
-            var face: FT_Face?
-            guard FT_New_Face(library, file, FT_Long(index), &face) == 0, let face else {
+        for index in 0..<max(count, 0) {
+            var face: FreeType.Face?
+            guard freeType.newFace(library, file, index, &face) == 0, let face else {
                 return .failure(FontProblem(file: file, reason: "face \(index) cannot be read"))
             }
-            defer { FT_Done_Face(face) }
-            faces.append(describe(face, file: file, index: index))
+            defer { _ = freeType.doneFace(face) }
+            faces.append(describe(face, with: freeType, file: file, index: index))
         }
         return .success(faces)
     }
 
-    private static func describe(_ face: FT_Face, file: String, index: Int) -> FontFace {
-        let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
-        let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        let postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
-        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self)
-        let weightClass = os2.map { Int($0.pointee.usWeightClass) }
-        let isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+    private static func describe(_ face: FreeType.Face, with freeType: FreeType, file: String, index: Int) -> FontFace {
+        let os2 = freeType.sfntTable(face, FreeType.os2Table)
         return FontFace(
-            postScriptName: postScriptName, family: family, style: style, weightClass: weightClass, isItalic: isItalic,
-            file: file, index: index)
+            postScriptName: freeType.postScriptName(face).map { String(cString: $0) } ?? "",
+            family: FreeType.familyName(face) ?? "", style: FreeType.styleName(face) ?? "",
+            weightClass: os2.map(FreeType.weightClass(inOS2:)),
+            isItalic: FreeType.styleFlags(face) & FreeType.italicFlag != 0, file: file, index: index)
     }
 }

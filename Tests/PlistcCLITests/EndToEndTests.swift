@@ -33,6 +33,23 @@ struct EndToEndTests {
         )
     }
 
+    #if os(Linux)
+        /// FreeType and HarfBuzz (and what they bring: libpng, GLib…) are loaded only by
+        /// commands that read fonts: a lint step without fonts does not pay for them.
+        @Test(.enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"))
+        func lintWithoutFontsLoadsNoFontLibrary() throws {
+            let binary = try #require(Self.binary)
+            let lint = try ProcessResult.run(binary, ["lint", Fixtures.noteworthy], environment: ["LD_DEBUG": "libs"])
+            #expect(lint.status == 0)
+            #expect(lint.error.contains("calling init"), "glibc's LD_DEBUG output is expected")
+            #expect(!lint.error.contains("libfreetype"))
+            #expect(!lint.error.contains("libharfbuzz"))
+            let fonts = try ProcessResult.run(
+                binary, ["fonts", "/usr/share/fonts/truetype/dejavu"], environment: ["LD_DEBUG": "libs"])
+            #expect(fonts.error.contains("libfreetype"))
+        }
+    #endif
+
     @Test(.enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"))
     func exitsTwoForUsageErrors() throws {
         let result = try ProcessResult.run(try #require(Self.binary), ["lint", "--nope"])
