@@ -160,13 +160,25 @@ extension Diagnostic.Message {
 
     static func tooDeep(limit: Int) -> Self {
         Self(
-            "the values are nested more than \(limit) levels deep, plistc's limit (CoreFoundation's is 512): flatten the structure, or raise the limit with --max-depth"
+            "the values are nested more than \(limit) \(limit == 1 ? "level" : "levels") deep, plistc's limit (CoreFoundation's is 512): flatten the structure, or raise the limit with --max-depth"
         )
     }
 
     static func tooLarge(limit: Int) -> Self {
         Self(
             "the file is larger than plistc's limit of \(limit) bytes: is it really a property list? raise the limit with --max-bytes"
+        )
+    }
+
+    static func textTooLong(_ element: String, limit: Int) -> Self {
+        Self(
+            "<\(element)> holds more than \(limit) bytes of text, plistc's limit: is this value meant to be here? raise the limit with --max-string-bytes"
+        )
+    }
+
+    static func tooManyKeys(limit: Int) -> Self {
+        Self(
+            "this <dict> has more than \(limit) keys, plistc's limit: split it, or raise the limit with --max-keys"
         )
     }
 

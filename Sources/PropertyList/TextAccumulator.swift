@@ -42,6 +42,9 @@ struct TextAccumulator {
         copied.append(contentsOf: piece)
     }
 
+    /// How many bytes of text there are so far.
+    var byteCount: Int { isCopied ? copied.count : verbatim?.count ?? 0 }
+
     /// Runs `body` on the text's bytes.
     func withBytes<Result, Failure: Error>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result

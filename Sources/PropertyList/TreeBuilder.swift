@@ -14,6 +14,8 @@ struct TreeBuilder {
         let firstChild: Int
         /// How many values were closed here, valid or not: an array's next index.
         var childCount = 0
+        /// How many keys opened here (a dict).
+        var keyCount = 0
         var pendingKey: (text: String, location: SourceLocation)?
         /// Whether an error inside makes this element's value unusable.
         var isBroken = false
@@ -103,6 +105,12 @@ struct TreeBuilder {
                 stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
                 return
             }
+            stack[parent].keyCount += 1
+            guard stack[parent].keyCount <= limits.maxKeys else {
+                report(.tooManyKeys(limit: limits.maxKeys), at: location)
+                shouldStop = true
+                return
+            }
             if let pending = stack[parent].pendingKey {
                 report(.twoKeysInARow(pending.text), at: pending.location)
                 stack[parent].pendingKey = nil
@@ -168,6 +176,11 @@ struct TreeBuilder {
     mutating func text(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
         guard let top = stack.indices.last, let kind = stack[top].kind else { return }
         if kind.holdsText {
+            guard text.byteCount + chunk.count <= limits.maxStringBytes else {
+                report(.textTooLong(stack[top].name.text, limit: limits.maxStringBytes), at: stack[top].location)
+                shouldStop = true
+                return
+            }
             text.append(chunk, verbatimAt: isVerbatim ? offset : nil)
             return
         }

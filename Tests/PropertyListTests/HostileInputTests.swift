@@ -88,6 +88,56 @@ struct HostileInputTests {
         #expect(read(text, limits: ReaderLimits(maxBytes: text.utf8.count)).diagnostics.isEmpty)
     }
 
+    /// Every element that holds text counts its bytes, however libxml2 hands them over (in one
+    /// piece, in pieces around references, or as CDATA).
+    @Test(arguments: [
+        ("string", String(repeating: "a", count: 10)), ("key", String(repeating: "é", count: 5)),
+        ("string", "aaaa&amp;aaaaa"), ("string", "<![CDATA[aaaaaaaaaa]]>"), ("data", "AAAAAAAAAAAA"),
+    ])
+    func textLimitIsExactAndLocated(element: String, content: String) throws {
+        let value =
+            element == "key" ? "<dict><key>\(content)</key><true/></dict>" : "<\(element)>\(content)</\(element)>"
+        let text = plist(value)
+        let length = element == "data" ? 12 : 10
+        #expect(read(text, limits: ReaderLimits(maxStringBytes: length)).diagnostics.isEmpty)
+        let document = read(text, limits: ReaderLimits(maxStringBytes: length - 1))
+        let problem = try #require(document.diagnostics.first)
+        #expect(document.diagnostics.count == 1)
+        #expect(
+            problem.message.text
+                == "<\(element)> holds more than \(length - 1) bytes of text, plistc's limit: is this value meant to be here? raise the limit with --max-string-bytes"
+        )
+        #expect(problem.ruleID == "plist-syntax")
+        // At the element's own <, on the value's line (after "<dict>" for a key).
+        #expect(problem.location.line == 3 && problem.location.column == (element == "key" ? 7 : 1))
+    }
+
+    @Test func keyLimitIsExactAndLocated() throws {
+        func dictionary(_ count: Int) -> String {
+            plist("<dict>" + (0..<count).map { "<key>k\($0)</key><true/>" }.joined() + "</dict>")
+        }
+        let limits = ReaderLimits(maxKeys: 10)
+        #expect(read(dictionary(10), limits: limits).diagnostics.isEmpty)
+        let document = read(dictionary(11), limits: limits)
+        let problem = try #require(document.diagnostics.first)
+        #expect(document.diagnostics.count == 1)
+        #expect(problem.message.text.hasPrefix("this <dict> has more than 10 keys, plistc's limit"))
+        #expect(problem.message.text.hasSuffix("raise the limit with --max-keys"))
+        // At the eleventh <key>: after "<dict>" and ten 20-character pairs.
+        #expect(problem.location.line == 3 && problem.location.column == 7 + 10 * 20)
+        // The limit is per dictionary: ten keys in each of two nested ones are fine.
+        let nested = plist(
+            "<dict>" + (0..<9).map { "<key>k\($0)</key><true/>" }.joined() + "<key>inner</key><dict>"
+                + (0..<10).map { "<key>k\($0)</key><true/>" }.joined() + "</dict></dict>")
+        #expect(read(nested, limits: limits).diagnostics.isEmpty)
+    }
+
+    @Test func defaultLimitsAreDocumented() {
+        let limits = ReaderLimits()
+        #expect(limits.maxDepth == 512 && limits.maxBytes == 64 << 20)
+        #expect(limits.maxStringBytes == 1 << 20 && limits.maxKeys == 100_000)
+    }
+
     @Test func problemCountIsBounded() {
         let body = String(repeating: "<integer>x</integer>", count: 5000)
         let document = read(plist("<array>\(body)</array>"), limits: ReaderLimits(maxDiagnostics: 100))

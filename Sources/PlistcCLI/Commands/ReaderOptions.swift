@@ -13,6 +13,10 @@ enum ReaderOptions {
             help:
                 "largest file accepted, in bytes (default \(ReaderLimits.defaultMaxBytes), at most \(ReaderLimits.maxBytesCeiling))"
         ),
+        OptionSpec(
+            "max-string-bytes", value: "N",
+            help: "most text in one element, in bytes (default \(ReaderLimits.defaultMaxStringBytes))"),
+        OptionSpec("max-keys", value: "N", help: "most keys in one dict (default \(ReaderLimits.defaultMaxKeys))"),
     ]
 
     static func limits(from arguments: ParsedArguments) throws(UsageError) -> ReaderLimits {
@@ -24,7 +28,13 @@ enum ReaderOptions {
         guard bytes <= ReaderLimits.maxBytesCeiling else {
             throw UsageError("--max-bytes can be at most \(ReaderLimits.maxBytesCeiling)")
         }
-        return ReaderLimits(maxDepth: depth, maxBytes: bytes)
+        let stringBytes = try arguments.positiveInteger("max-string-bytes") ?? ReaderLimits.defaultMaxStringBytes
+        let keys = try arguments.positiveInteger("max-keys") ?? ReaderLimits.defaultMaxKeys
+        for (option, value) in [("max-string-bytes", stringBytes), ("max-keys", keys)]
+        where value > ReaderLimits.maxBytesCeiling {
+            throw UsageError("--\(option) can be at most \(ReaderLimits.maxBytesCeiling)")
+        }
+        return ReaderLimits(maxDepth: depth, maxBytes: bytes, maxStringBytes: stringBytes, maxKeys: keys)
     }
 
     /// Reads and parses one input; `nil` (after reporting) when it cannot be read.
