@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "plistc", targets: ["plistc"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "StyleDictionary", targets: ["StyleDictionary"]),
+        // The command line as a library: Tests/Fuzz drives it in-process, as the tests do.
+        .library(name: "PlistcCLI", targets: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),
     ],
     targets: [

@@ -31,7 +31,15 @@ struct SAXSession {
         var session = SAXSession(input: input, path: path, limits: limits)
         var handler = makeHandler()
         guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return session.builder }
-        defer { xmlFreeParserCtxt(context) }
+        defer {
+            // An internal entity makes libxml2 build a document of its own, even in SAX mode
+            // ("for expat compatibility"); freeing the parser leaves it behind.
+            if let document = context.pointee.myDoc {
+                xmlFreeDoc(document)
+                context.pointee.myDoc = nil
+            }
+            xmlFreeParserCtxt(context)
+        }
         xmlCtxtUseOptions(context, options)
         withUnsafeMutablePointer(to: &session) { state in
             context.pointee._private = UnsafeMutableRawPointer(state)

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// plistc's libFuzzer targets. They need the sanitizer flags to build, so they live in a package
+// of their own beside the main one (which they use by path); Tests/Fuzz/run.sh builds and runs
+// them.
+let package = Package(
+    name: "plistc-fuzz",
+    dependencies: [.package(name: "plistc", path: "../..")],
+    targets: [
+        .target(name: "FuzzSupport", dependencies: [.product(name: "PlistcCLI", package: "plistc")]),
+        .executableTarget(
+            name: "FuzzReader", dependencies: [.product(name: "PropertyList", package: "plistc")]),
+        .executableTarget(
+            name: "FuzzLint",
+            dependencies: [
+                "FuzzSupport", .product(name: "PropertyList", package: "plistc"),
+                .product(name: "StyleDictionary", package: "plistc"),
+            ]),
+        .executableTarget(name: "FuzzBuild", dependencies: ["FuzzSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Builds plistc's libFuzzer targets (with AddressSanitizer) and runs each: first on the inputs
+# earlier runs found problems with (Fixtures/fuzz/, with LeakSanitizer on), then fuzzing from
+# the fixtures as seeds for SECONDS (default 60), or for a number of executions with --runs N.
+#
+#   Tests/Fuzz/run.sh [SECONDS] [--runs N] [TARGET...]
+#
+# Targets: FuzzReader (the XML reader), FuzzLint (reader, rules, verdict, every reporter),
+# FuzzBuild (every build format, model and rounding). A crash, a timeout (over 1 s for one
+# input) or a leak stops the script with status 1 and leaves the input in
+# Tests/Fuzz/work/artifacts/: copy it into Fixtures/fuzz/ (a regression test replays every file
+# there) before fixing the bug.
+set -euo pipefail
+cd "$(dirname "$0")"
+seconds=60
+runs=""
+targets=()
+while (($#)); do
+    case $1 in
+        --runs) runs=$2; shift 2 ;;
+        [0-9]*) seconds=$1; shift ;;
+        *) targets+=("$1"); shift ;;
+    esac
+done
+((${#targets[@]})) || targets=(FuzzReader FuzzLint FuzzBuild)
+
+flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+echo "==> swift build ${flags[*]}"
+swift build "${flags[@]}" 2>&1 | grep -Ev 'Cannot export local symbol .__asan_extra_spill_area' | tail -3
+bin=$(swift build "${flags[@]}" --show-bin-path)
+
+work=$PWD/work
+mkdir -p "$work/artifacts" "$work/seeds"
+# The seeds: every plist among the fixtures (not the goldens beside them).
+find ../../Fixtures -name '*.plist' -exec cp {} "$work/seeds/" \;
+regressions=(../../Fixtures/fuzz/*)
+
+limit=(-max_total_time="$seconds")
+[ -n "$runs" ] && limit=(-runs="$runs")
+status=0
+for target in "${targets[@]}"; do
+    echo "==> $target: ${#regressions[@]} regression inputs, then ${runs:-$seconds s}${runs:+ executions}"
+    "$bin/$target" -timeout=1 "${regressions[@]}" >"$work/$target-regressions.log" 2>&1 || {
+        echo "error: $target fails on a regression input:" >&2
+        tail -30 "$work/$target-regressions.log" >&2
+        status=1
+        continue
+    }
+    mkdir -p "$work/corpus-$target"
+    if ! "$bin/$target" "$work/corpus-$target" "$work/seeds" -dict=plist.dict "${limit[@]}" -timeout=1 \
+        -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" \
+        >"$work/$target.log" 2>&1; then
+        echo "error: $target found a problem (log: $work/$target.log):" >&2
+        grep -E 'ERROR|SUMMARY|Test unit written' "$work/$target.log" >&2 || tail -30 "$work/$target.log" >&2
+        status=1
+        continue
+    fi
+    done_line=$(grep -E '^#[0-9]+\s+DONE' "$work/$target.log" | tail -1)
+    executions=$(grep -E '^stat::number_of_executed_units' "$work/$target.log" | awk '{print $2}')
+    speed=$(grep -E '^stat::average_exec_per_sec' "$work/$target.log" | awk '{print $2}')
+    echo "    $executions executions ($speed/s), no crash, timeout or leak; ${done_line#*DONE   }"
+done
+exit $status
