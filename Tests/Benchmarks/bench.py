@@ -5,10 +5,12 @@ memory. Run through run.sh, which builds the release binary and makes the inputs
 Commands compared with each other run interleaved (A, B, C, A, B, C, ...), so a machine that
 slows down or speeds up during the run affects them alike.
 
-    bench.py PLISTC WORK_DIR [RUNS]
+    bench.py PLISTC WORK_DIR [RUNS] [YARDSTICK]
 """
 import glob
+import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -47,11 +49,37 @@ def compare(title, rows, runs):
         print("  %-30s %9.1f ms %8.1f MiB %s" % (label, median * 1000, peak_memory(command), ratio))
 
 
+def startup(plistc, yardstick, path):
+    """Start-up on one small file: plistc lint against the C yardstick (and xmllint), with
+    hyperfine when it is installed (no shell, warm-up runs, 300 runs each), since a few
+    milliseconds drown in Python's own process overhead otherwise."""
+    rows = [("C yardstick (libxml2)", [yardstick, path]), ("plistc lint", [plistc, "lint", path]),
+            ("xmllint --noout", ["xmllint", "--noout", path])]
+    title = "start-up on %s (%d bytes); ratio = time / the C yardstick" % (os.path.basename(path),
+                                                                          os.path.getsize(path))
+    if not shutil.which("hyperfine"):
+        compare(title + " (hyperfine is missing: interleaved Python timing)", rows, 51)
+        return
+    print(title + " (hyperfine, median of 300)")
+    with tempfile.NamedTemporaryFile("r", suffix=".json") as report:
+        subprocess.run(["hyperfine", "-N", "-w", "20", "-r", "300", "--export-json", report.name]
+                       + [" ".join(command) for _, command in rows],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        results = json.load(report)["results"]
+    reference = results[0]["median"]
+    for index, ((label, command), result) in enumerate(zip(rows, results)):
+        ratio = "" if index == 0 else "%6.2fx" % (result["median"] / reference)
+        print("  %-30s %9.2f ms %8.1f MiB %s" % (label, result["median"] * 1000, peak_memory(command), ratio))
+
+
 def main():
     plistc, work = sys.argv[1], sys.argv[2]
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 7
+    yardstick = sys.argv[4] if len(sys.argv) > 4 else None
     python = sys.executable
     load = "import plistlib,sys\nfor p in sys.argv[1:]:\n plistlib.load(open(p,'rb'))"
+    if yardstick:
+        startup(plistc, yardstick, os.path.join(work, "style-2k.plist"))
     print("median of %d interleaved runs; ratio = time / xmllint --noout on the same input" % runs)
     for name in ["style-2k.plist", "mixed-1mb.plist", "mixed-30mb.plist"]:
         path = os.path.join(work, name)

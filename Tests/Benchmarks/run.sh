@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Benchmarks plistc's release build against xmllint --noout and Python's plistlib on the same
-# inputs, and measures the hostile inputs. Not a test: it prints numbers, it asserts nothing.
+# Benchmarks plistc's release build against a C yardstick (start-up), xmllint --noout and
+# Python's plistlib on the same inputs, and measures the hostile inputs. Not a test: it prints
+# numbers, it asserts nothing.
 #
 #   Tests/Benchmarks/run.sh [RUNS]
 set -euo pipefail
@@ -22,8 +23,11 @@ if [ ! -f "$work/mixed-30mb.plist" ]; then
 fi
 python3 "$here/make_hostile.py" "$work"
 
+# The start-up yardstick: C, libxml2, the same file (startup_yardstick.c).
+cc -O2 -o "$work/startup_yardstick" "$here/startup_yardstick.c" $(pkg-config --cflags --libs libxml-2.0)
+
 echo "plistc: $("$plistc" --version)   xmllint: $(xmllint --version 2>&1 | head -1)"
-python3 "$here/bench.py" "$plistc" "$work" "$runs"
+python3 "$here/bench.py" "$plistc" "$work" "$runs" "$work/startup_yardstick"
 
 cc -O2 -o "$work/sax_vs_reader" "$here/sax_vs_reader.c" $(pkg-config --cflags --libs libxml-2.0)
 echo "libxml2 alone on mixed-30mb.plist: SAX2 push parser vs xmlTextReader (median of $runs)"
