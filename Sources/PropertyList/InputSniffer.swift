@@ -46,16 +46,21 @@ enum InputSniffer {
     }
 
     /// The encoding named in an XML declaration, when it is not UTF-8 (or its subset ASCII).
+    ///
+    /// XML allows any white space around the `=`, and the declaration may be long: the first
+    /// 64 KiB are searched. (Past that, libxml2 is told to ignore declared encodings anyway.)
     private static func declaredEncoding(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         guard bytes.starts(with: Array("<?xml".utf8)) else { return nil }
-        let head = Array(bytes.prefix(256))
+        let head = bytes.prefix(64 << 10)
         guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
         let declaration = head[..<end]
         let word = Array("encoding".utf8)
         guard let start = declaration.indices.first(where: { declaration[$0...].starts(with: word) }) else {
             return nil
         }
-        let rest = declaration[(start + word.count)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }
+        let afterName = declaration[(start + word.count)...].drop { $0.isXMLWhitespace }
+        guard afterName.first == UInt8(ascii: "=") else { return nil }
+        let rest = afterName.dropFirst().drop { $0.isXMLWhitespace }
         guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
         let name = String(decoding: rest.dropFirst().prefix { $0 != quote }, as: UTF8.self)
         let accepted = ["utf-8", "utf8", "us-ascii", "ascii"]

@@ -10,12 +10,14 @@ struct SAXSession {
     private(set) var builder: TreeBuilder
     private let input: UnsafeBufferPointer<UInt8>
 
-    /// libxml2 options: no network, no messages on stderr, real line numbers past 65535, and
-    /// HUGE so that libxml2's own depth limit (256) does not undercut CoreFoundation's 512;
-    /// plistc enforces its own limits instead. Never NOENT (entity substitution) or DTDLOAD.
+    /// libxml2 options: no network, no messages on stderr, real line numbers past 65535, HUGE
+    /// so that libxml2's own depth limit (256) does not undercut CoreFoundation's 512 (plistc
+    /// enforces its own limits instead), and IGNORE_ENC: the input is UTF-8 whatever its
+    /// declaration says (`InputSniffer` reports other encodings first). Never NOENT (entity
+    /// substitution) or DTDLOAD.
     private static let options = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_HUGE.rawValue)
+            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
 
     /// How much input libxml2 is handed at a time: its buffer stays this small however large
     /// the file.

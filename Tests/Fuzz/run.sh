@@ -55,6 +55,12 @@ for target in "${targets[@]}"; do
         status=1
         continue
     fi
+    # plistc's own output is discarded; anything libxml2 printed by itself would show here.
+    if grep -E '^(encoding error|I/O error|parser error|namespace error|validity error)' "$work/$target.log" | head -3 | grep .; then
+        echo "error: $target: libxml2 wrote to standard error by itself (above): plistc must report it" >&2
+        status=1
+        continue
+    fi
     done_line=$(grep -E '^#[0-9]+\s+DONE' "$work/$target.log" | tail -1)
     executions=$(grep -E '^stat::number_of_executed_units' "$work/$target.log" | awk '{print $2}')
     speed=$(grep -E '^stat::average_exec_per_sec' "$work/$target.log" | awk '{print $2}')

@@ -50,6 +50,21 @@ struct EndToEndTests {
         }
     #endif
 
+    /// Standard error holds plistc's diagnostics and nothing else: libxml2 never prints there,
+    /// even on the inputs the fuzzers found (`Fixtures/fuzz/`).
+    @Test(
+        .enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"),
+        arguments: Fixtures.files(in: Fixtures.directory + "/fuzz", withExtension: "plist"))
+    func libxml2NeverWritesToStandardError(path: String) throws {
+        let result = try ProcessResult.run(try #require(Self.binary), ["dump", path])
+        #expect(result.status == 1)
+        let lines = result.error.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.hasPrefix(path + ":") || line.hasPrefix("    note: "), "\(line)")
+        }
+    }
+
     @Test(.enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"))
     func exitsTwoForUsageErrors() throws {
         let result = try ProcessResult.run(try #require(Self.binary), ["lint", "--nope"])

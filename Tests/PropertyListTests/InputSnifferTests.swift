@@ -30,6 +30,29 @@ struct InputSnifferTests {
         #expect(message(utf16)?.hasPrefix("the file is encoded as UTF-16LE") == true)
     }
 
+    /// XML allows any white space around the `=` (`S? '=' S?`); the fuzzer found that line
+    /// breaks there, or a long run of spaces, hid the encoding from plistc while libxml2 still
+    /// decoded the file as UTF-7 (and printed its conversion errors on standard error).
+    @Test(arguments: [
+        "encoding=\r\r\r\"UTF-7\"", "encoding \n=\t'UTF-7'",
+        "encoding" + String(repeating: " ", count: 300) + "= \"UTF-7\"",
+        "version=\"1.0\"" + String(repeating: "\n", count: 5000) + "encoding=\"UTF-7\"",
+    ])
+    func findsTheDeclaredEncodingWhateverTheSpaces(declaration: String) {
+        let text = "<?xml version=\"1.0\" \(declaration)?>\n<plist><string>a+AGE-</string></plist>"
+        #expect(message(Array(text.utf8))?.hasPrefix("the file is encoded as UTF-7") == true)
+    }
+
+    /// Past what the sniffer searches, libxml2 still reads UTF-8: it never decodes by a
+    /// declaration (XML_PARSE_IGNORE_ENC), so "a+AGE-" stays as written instead of UTF-7's "aa".
+    @Test func libxml2IgnoresDeclarationsTheSnifferCannotSee() {
+        let spaces = String(repeating: "\n", count: 70_000)
+        let text = "<?xml version=\"1.0\"\(spaces) encoding=\"UTF-7\"?>\n<plist><string>a+AGE-</string></plist>"
+        let document = PlistReader().read(Array(text.utf8), path: "x")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?.jsonText() == "\"a+AGE-\"")
+    }
+
     @Test func reportsDeclaredEncodingsOtherThanUTF8() {
         let text = "<?xml version=\"1.0\" encoding='Shift_JIS'?><plist/>"
         #expect(message(Array(text.utf8))?.hasPrefix("the file is encoded as Shift_JIS") == true)
