@@ -1,24 +1,42 @@
 #!/usr/bin/env bash
 # Runs the whole test suite under AddressSanitizer (with LeakSanitizer) and under
-# UndefinedBehaviorSanitizer, each in a build folder of its own so the normal build stays as it
-# is. A report from either sanitizer fails the run.
+# ThreadSanitizer, each in a build folder of its own so the normal build stays as it is. A
+# report from either fails the run. Leaks inside the toolchain's own libraries, which only the
+# test helpers reach, are suppressed (lsan.supp says which and why).
 #
-#   Tests/Sanitizers/run.sh [address] [undefined]     (default: both)
+# UndefinedBehaviorSanitizer is not among them: Swift 6.3 rejects it on Linux ("unsupported
+# option '-sanitize=undefined' for target 'x86_64-unknown-linux-gnu'"), and plistc has no C
+# sources of its own to instrument. The undefined behaviour Swift code can have is covered
+# otherwise: the debug build the tests use traps on overflow, out-of-bounds access and
+# exclusivity violations, AddressSanitizer watches the unsafe pointers, and ThreadSanitizer the
+# data races (the parallel lint).
+#
+#   Tests/Sanitizers/run.sh [address] [thread]     (default: both)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 sanitizers=("$@")
-((${#sanitizers[@]})) || sanitizers=(address undefined)
+((${#sanitizers[@]})) || sanitizers=(address thread)
 
 for sanitizer in "${sanitizers[@]}"; do
+    if [ "$sanitizer" = undefined ]; then
+        echo "error: Swift does not support -sanitize=undefined on Linux; see the comment at the top of $0" >&2
+        exit 2
+    fi
     echo "==> swift test --sanitize=$sanitizer"
-    log=$(mktemp)
+    log=".build/sanitize-$sanitizer.log"
+    mkdir -p .build
     # halt_on_error: the first report fails the run instead of scrolling past.
-    ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-        swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer" 2>&1 | tee "$log" | tail -3
-    status=${PIPESTATUS[0]}
-    if ((status != 0)) || grep -qE 'ERROR: (Address|Leak)Sanitizer|runtime error:' "$log"; then
+    set +e
+    ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
+        LSAN_OPTIONS=suppressions=$PWD/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
+        UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+        swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer" >"$log" 2>&1
+    status=$?
+    set -e
+    grep -E '^(✔|✘) Test run' "$log" || tail -3 "$log"
+    if ((status != 0)) || grep -qE 'ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer|runtime error:' "$log"; then
         echo "error: the tests fail under --sanitize=$sanitizer:" >&2
-        grep -E -A20 'ERROR: (Address|Leak)Sanitizer|runtime error:|✘' "$log" | head -60 >&2
+        grep -E -A20 'ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer|runtime error:|✘' "$log" | head -60 >&2
         exit 1
     fi
 done
