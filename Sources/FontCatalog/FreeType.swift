@@ -3,7 +3,7 @@
 /// FreeType's ABI (soname 6) has kept these signatures and the leading fields of `FT_FaceRec`
 /// and `TT_OS2` since FreeType 2.0, so they are declared here rather than taken from its
 /// headers: building plistc needs no FreeType headers, and running it needs the library only
-/// for font commands. (64-bit systems: `FT_Long` is 8 bytes.)
+/// for font commands.
 struct FreeType: Sendable {
     typealias Library = OpaquePointer
     typealias Face = UnsafeRawPointer
@@ -46,14 +46,18 @@ struct FreeType: Sendable {
     /// What to install when FreeType is missing.
     static let missing = "FreeType is not installed: apt-get install libfreetype6 (macOS: brew install freetype)"
 
-    /// `FT_FaceRec.num_faces`.
+    // FT_FaceRec starts with five FT_Longs (C `long`, which is Swift's Int on LP64 and ILP32
+    // systems alike) and then two pointers, each one word.
+    private static let word = MemoryLayout<Int>.stride
+
+    /// `FT_FaceRec.num_faces`, the first field.
     static func faceCount(_ face: Face) -> Int { face.load(fromByteOffset: 0, as: Int.self) }
-    /// `FT_FaceRec.style_flags`.
-    static func styleFlags(_ face: Face) -> Int { face.load(fromByteOffset: 24, as: Int.self) }
-    /// `FT_FaceRec.family_name`.
-    static func familyName(_ face: Face) -> String? { string(in: face, at: 40) }
-    /// `FT_FaceRec.style_name`.
-    static func styleName(_ face: Face) -> String? { string(in: face, at: 48) }
+    /// `FT_FaceRec.style_flags`, after `num_faces`, `face_index` and `face_flags`.
+    static func styleFlags(_ face: Face) -> Int { face.load(fromByteOffset: 3 * word, as: Int.self) }
+    /// `FT_FaceRec.family_name`, after `style_flags` and `num_glyphs`.
+    static func familyName(_ face: Face) -> String? { string(in: face, at: 5 * word) }
+    /// `FT_FaceRec.style_name`, after `family_name`.
+    static func styleName(_ face: Face) -> String? { string(in: face, at: 6 * word) }
     /// `FT_STYLE_FLAG_ITALIC`.
     static let italicFlag = 1
     /// `FT_SFNT_OS2`: the OS/2 table's tag for `FT_Get_Sfnt_Table`.
