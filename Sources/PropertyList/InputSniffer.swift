@@ -20,10 +20,19 @@ enum InputSniffer {
         return nil
     }
 
+    /// The encoding that a byte order mark, or the way `<` is written, gives away: every
+    /// signature libxml2 itself detects in the first four bytes (so that it never switches to
+    /// one of them behind plistc's back).
     private static func byteOrderMarkEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
             return "UTF-32"
         }
+        if bytes.starts(with: [0x00, 0x00, 0x00, 0x3C]) { return "UTF-32BE" }
+        if bytes.starts(with: [0x3C, 0x00, 0x00, 0x00]) { return "UTF-32LE" }
+        if bytes.starts(with: [0x00, 0x00, 0x3C, 0x00]) || bytes.starts(with: [0x00, 0x3C, 0x00, 0x00]) {
+            return "UCS-4 (in an unusual byte order)"
+        }
+        if bytes.starts(with: [0x4C, 0x6F, 0xA7, 0x94]) { return "EBCDIC" }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0x00, 0x3C]) { return "UTF-16BE" }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x3C, 0x00]) { return "UTF-16LE" }
         return nil

@@ -31,6 +31,10 @@ struct SAXSession {
     /// Parses the whole input and returns the builder holding the tree and the diagnostics.
     static func run(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) -> TreeBuilder {
         var session = SAXSession(input: input, path: path, limits: limits)
+        // Errors libxml2 raises without a parser context (encoding conversion, I/O) go to this
+        // thread's structured handler, or else straight to stderr: never print them. The parser
+        // still reports the failure through `serror`, located.
+        xmlSetStructuredErrorFunc(nil) { _, _ in }
         var handler = makeHandler()
         guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return session.builder }
         defer {

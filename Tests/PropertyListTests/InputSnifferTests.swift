@@ -24,6 +24,20 @@ struct InputSnifferTests {
         #expect(message(Array(text.utf8))?.hasPrefix("the file is empty") == true)
     }
 
+    /// Every signature libxml2 detects by itself in the first four bytes; the fuzzer found that
+    /// UTF-32BE and EBCDIC ones made libxml2 switch encodings and print conversion errors.
+    @Test(
+        arguments: [
+            ([0x00, 0x00, 0x00, 0x3C], "UTF-32BE"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32LE"),
+            ([0x00, 0x00, 0x3C, 0x00], "UCS-4"), ([0x00, 0x3C, 0x00, 0x00], "UCS-4"),
+            ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"), ([0x00, 0x3C, 0x00, 0x3F], "UTF-16BE"),
+            ([0x3C, 0x00, 0x3F, 0x00], "UTF-16LE"),
+        ] as [([UInt8], String)])
+    func reportsEverySignatureLibxml2Detects(signature: [UInt8], encoding: String) {
+        let bytes = signature + Array("?xml version=\"1.0\"?><plist/>".utf8)
+        #expect(message(bytes)?.hasPrefix("the file is encoded as \(encoding)") == true)
+    }
+
     @Test func reportsUTF16() {
         let units = Array("<plist/>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let utf16: [UInt8] = [0xFF, 0xFE] + units
