@@ -83,6 +83,15 @@ struct SpecimenCommandTests {
         #expect(page.contains("the whole file is ignored"))
     }
 
+    @Test func previewOfStandardInputIsCalledStdin() throws {
+        let run = CapturedRun(["preview", "--no-open", "-"], input: Fixtures.bytes(Fixtures.noteworthy))
+        #expect(run.status == 0)
+        let path = run.output.trimmingCharacters(in: .newlines)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        #expect(path.hasSuffix("/stdin.html"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("<h1>Type specimen: &lt;stdin&gt;</h1>"))
+    }
+
     @Test func previewTakesNoOutputOptions() {
         let run = CapturedRun(["preview", "--emit", "json", Fixtures.noteworthy])
         #expect(run.status == 2)

@@ -165,7 +165,10 @@ struct BuildRun {
             return (output, explicitFormat ?? fileExtension.flatMap(TypeScaleFormat.init(fileExtension:)) ?? .table)
         }
         let format = explicitFormat ?? .table
-        let name = input.displayPath.split(separator: "/").last.map(String.init) ?? "stdin"
+        let name: String =
+            if case .file(let path) = input { path.split(separator: "/").last.map(String.init) ?? "stdin" } else {
+                "stdin"
+            }
         let stem = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
         return ((output.hasSuffix("/") ? output : output + "/") + stem + "." + format.fileExtension, format)
     }
