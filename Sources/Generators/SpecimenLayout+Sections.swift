@@ -9,10 +9,14 @@ extension SpecimenLayout {
         var summary = "\(custom) of \(scale.rows.count) styles in custom fonts"
         if system > 0 { summary += ", \(system) in the system font" }
         summary += ". " + (Self.count(content.diagnostics).map { "Lint: \($0)." } ?? "Lint: no findings.")
+        let advice =
+            scale.showsFonts
+            ? "None of the custom fonts is in the font files given (fonts built into iOS are not embedded)"
+            : "Run plistc with <code>--fonts PATH</code> (the app's font files) to see the real typefaces"
         let notice =
             custom > 0 && content.fonts.isEmpty
             ? """
-            <p class="notice" role="note"><strong>No fonts embedded.</strong> Run plistc with <code>--fonts PATH</code> (the app's font files) to see the real typefaces; until then samples in custom fonts use a font of that name on this computer, if it has one, or the system font.</p>
+            <p class="notice" role="note"><strong>No fonts embedded.</strong> \(advice); until then samples in custom fonts use a font of that name on this computer, if it has one, or the system font.</p>
 
             """ : ""
         return """

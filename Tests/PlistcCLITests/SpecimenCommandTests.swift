@@ -55,6 +55,19 @@ struct SpecimenCommandTests {
         #expect(run.output.contains("No fonts embedded"))
     }
 
+    /// Noteworthy ships with iOS: with fonts given that do not hold it, the page says why
+    /// nothing is embedded rather than asking for --fonts.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu"), "no DejaVu fonts"))
+    func builtInFontsAreNamedNotEmbedded() {
+        let run = CapturedRun([
+            "build", "--emit", "html", "--fonts", "/usr/share/fonts/truetype/dejavu", Fixtures.noteworthy,
+        ])
+        #expect(run.status == 0)
+        #expect(run.output.contains("None of the custom fonts is in the font files given"))
+        #expect(run.output.contains("built into iOS, not embedded: shown only if this computer has it"))
+        #expect(!run.output.contains("data:font/"))
+    }
+
     @Test func previewWritesANewPageAndPrintsItsPath() throws {
         let run = CapturedRun(["preview", "--no-open", Fixtures.noteworthy])
         #expect(run.status == 0)
