@@ -6,6 +6,17 @@ struct SpecimenLayout {
     let scale: TypeScale
     let content: SpecimenContent
     let version: String
+    /// The CSS class of each custom font name, in order of first use: `font-1`, `font-2`…
+    let fontClasses: [(name: String, className: String)]
+
+    init(scale: TypeScale, content: SpecimenContent, version: String) {
+        self.scale = scale
+        self.content = content
+        self.version = version
+        var seen: Set<String> = []
+        let names = scale.rows.filter { $0.origin == .custom }.map(\.fontName).filter { seen.insert($0).inserted }
+        fontClasses = names.enumerated().map { ($0.element, "font-\($0.offset + 1)") }
+    }
 
     /// The source file's name, without its folder, so the page is the same on every machine.
     var sourceName: String { scale.source.split(separator: "/").last.map(String.init) ?? scale.source }
@@ -35,13 +46,6 @@ struct SpecimenLayout {
             return .named(why: "built into iOS, not embedded: shown only if this computer has it")
         }
         return .named(why: "not embedded (no --fonts given): shown only if this computer has it")
-    }
-
-    /// The CSS class of each custom font name, in order of first use.
-    var fontClasses: [(name: String, className: String)] {
-        var seen: Set<String> = []
-        let names = scale.rows.filter { $0.origin == .custom }.map(\.fontName).filter { seen.insert($0).inserted }
-        return names.enumerated().map { ($0.element, "font-\($0.offset + 1)") }
     }
 
     func fontClass(for row: TypeScale.Row) -> String {
