@@ -96,8 +96,7 @@ struct SpecimenPageTests {
 
     @Test(.enabled(if: html5libAvailable, "html5lib is not installed (python3 -m pip install html5lib): skipped"))
     func everyPageIsValidHTML() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-specimen-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try Fixtures.temporaryFolder("specimen-pages"))
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
         for (name, render) in Self.pages {

@@ -10,7 +10,7 @@ struct DifferentialTests {
 
     @Test(.enabled(if: Python.executable != nil, "python3 is not installed: the comparison with plistlib is skipped"))
     func generatedPlistsReadLikePlistlib() throws {
-        let directory = try temporaryDirectory()
+        let directory = try Fixtures.temporaryFolder("differential")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let generation = try Python.run(
             Self.scripts + "/generate_plists.py", ["--seed", "20261129", "--count", "500", "--out", directory])
@@ -22,7 +22,7 @@ struct DifferentialTests {
 
     @Test(.enabled(if: Python.executable != nil, "python3 is not installed: the comparison with plistlib is skipped"))
     func ownFixturesReadLikePlistlib() throws {
-        let directory = try temporaryDirectory()
+        let directory = try Fixtures.temporaryFolder("differential")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try compare(
             Fixtures.files(in: Fixtures.valid, withExtension: "plist") + [Fixtures.noteworthy], in: directory)
@@ -35,7 +35,7 @@ struct DifferentialTests {
     )
     func realCorpusReadsLikePlistlib() throws {
         let corpus = try #require(Fixtures.realCorpus)
-        let directory = try temporaryDirectory()
+        let directory = try Fixtures.temporaryFolder("differential")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let plists = Fixtures.files(in: corpus, withExtension: "plist")
         try #require(!plists.isEmpty)
@@ -57,11 +57,5 @@ struct DifferentialTests {
         let comparison = try Python.run(Self.scripts + "/compare_with_plistlib.py", [manifestPath])
         #expect(comparison.status == 0, Comment(rawValue: comparison.output + comparison.error))
         #expect(comparison.output.hasSuffix("compared \(plists.count) files with plistlib: 0 differ\n"))
-    }
-
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-differential-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
     }
 }

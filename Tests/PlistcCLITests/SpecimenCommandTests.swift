@@ -12,16 +12,9 @@ struct SpecimenCommandTests {
     static let notoFonts = ["Regular", "Bold", "Italic"].flatMap { ["--fonts", "\(notoFolder)/NotoSerif-\($0).ttf"] }
     static let notoFixture = Fixtures.directory + "/fonts/noto-serif.plist"
 
-    /// A new empty folder, removed by the caller.
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test(.enabled(if: notoInstalled, "fonts-noto-core is missing: apt-get install fonts-noto-core"))
     func notoSerifPageEmbedsSubsetsAndStaysSmall() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = URL(fileURLWithPath: try Fixtures.temporaryFolder("specimen"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("specimen.htm").path
         let run = CapturedRun(["build", "--allow-fallbacks"] + Self.notoFonts + [Self.notoFixture, "-o", path])
@@ -114,7 +107,7 @@ struct SpecimenCommandTests {
 
     @Test(.enabled(if: EndToEndTests.binary != nil, "the plistc binary was not found beside the test bundle"))
     func previewOpensThePageWithXdgOpen() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = URL(fileURLWithPath: try Fixtures.temporaryFolder("specimen"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("opened").path
         let opener = folder.appendingPathComponent("xdg-open").path
@@ -134,7 +127,7 @@ struct SpecimenCommandTests {
 
     @Test(.enabled(if: EndToEndTests.binary != nil, "the plistc binary was not found beside the test bundle"))
     func previewWithoutAnOpenerSaysWhereThePageIs() throws {
-        let folder = try Self.temporaryFolder()
+        let folder = URL(fileURLWithPath: try Fixtures.temporaryFolder("specimen"))
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try ProcessResult.run(
             try #require(EndToEndTests.binary), ["preview", Fixtures.noteworthy], environment: ["PATH": folder.path])

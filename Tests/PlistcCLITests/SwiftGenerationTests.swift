@@ -29,12 +29,6 @@ struct SwiftGenerationTests {
         return CapturedRun(["build", "--emit", "swift"] + variant.options + name + [variant.path]).output
     }
 
-    private func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-swift-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test(arguments: variants.indices)
     func generatedSwiftMatchesItsGoldenAndIsDeterministic(index: Int) {
         let first = Self.generate(index)
@@ -48,7 +42,7 @@ struct SwiftGenerationTests {
 
     @Test func neutralPartCompilesAndRunsWithTheSizesOfTheJSON() throws {
         let swiftc = try #require(Tool.swiftc)
-        let directory = try temporaryDirectory()
+        let directory = try Fixtures.temporaryFolder("swift")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var main =
             "func show(_ name: String, _ sizes: [Double]) { print(name + \" \" + sizes.map { \"\\($0)\" }.joined(separator: \" \")) }\n"
@@ -90,7 +84,7 @@ struct SwiftGenerationTests {
     @Test(arguments: ["5", "6"])
     func swiftUIAndUIKitPartsTypeCheckAgainstTheAppleStubs(languageMode: String) throws {
         let swiftc = try #require(Tool.swiftc)
-        let directory = try temporaryDirectory()
+        let directory = try Fixtures.temporaryFolder("swift")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for module in ["SwiftUI", "UIKit"] {
             let stub = Fixtures.packageRoot + "/Tests/AppleStubs/\(module).swift"
@@ -151,7 +145,7 @@ struct SwiftGenerationTests {
     }
 
     @Test func outputFileNameChoosesSwiftAndCheckWorks() throws {
-        let directory = try temporaryDirectory()
+        let directory = try Fixtures.temporaryFolder("swift")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let output = directory + "/Typography.swift"
         #expect(CapturedRun(["build", Fixtures.noteworthy, "-o", output]).status == 0)

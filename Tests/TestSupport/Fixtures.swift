@@ -39,6 +39,14 @@ public enum Fixtures {
         path.hasPrefix(packageRoot + "/") ? String(path.dropFirst(packageRoot.count + 1)) : path
     }
 
+    /// A new, empty folder in the system's temporary folder, named `plistc-LABEL-UUID`; the
+    /// caller removes it.
+    public static func temporaryFolder(_ label: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-\(label)-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
     /// The bytes of a file, or an empty array when it cannot be read.
     public static func bytes(_ path: String) -> [UInt8] {
         (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
