@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators", "FontCatalog"]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FontCatalog"], path: "Tests/TestSupport"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "TestSupport"]),
         .testTarget(

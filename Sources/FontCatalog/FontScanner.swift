@@ -4,6 +4,9 @@ public enum FontScanner {
     /// The file extensions searched for in directories.
     public static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
+    /// Whether FreeType could be loaded: without it, every font file is reported unreadable.
+    public static var isAvailable: Bool { FreeType.shared != nil }
+
     /// Whether a file name has a font extension (in any case).
     public static func isFontFile(_ name: String) -> Bool {
         fontExtensions.contains(name.split(separator: ".").last.map { $0.lowercased() } ?? "")

@@ -28,9 +28,18 @@ struct SharedLibrary: @unchecked Sendable {
         return unsafeBitCast(symbol, to: type)
     }
 
-    /// Sonames and paths to try for a library: Linux's soname, then macOS's, in the dynamic
-    /// loader's own search path and then where Homebrew installs.
-    static func candidates(linux: String, macOS: String) -> [String] {
-        [linux, macOS, "/opt/homebrew/lib/" + macOS, "/usr/local/lib/" + macOS]
+    /// The environment variable that turns the font libraries off: with `none`, plistc acts as
+    /// on a machine without FreeType and HarfBuzz (`Tests/FreshMachine/run.sh` runs the tests
+    /// so).
+    static let switchVariable = "PLISTC_FONT_LIBRARIES"
+
+    /// Sonames and paths to try for a font library: Linux's soname, then macOS's, in the
+    /// dynamic loader's own search path and then where Homebrew installs; none when
+    /// `PLISTC_FONT_LIBRARIES` is `none`.
+    static func candidates(
+        linux: String, macOS: String, setting: String? = getenv(switchVariable).map { String(cString: $0) }
+    ) -> [String] {
+        guard setting != "none" else { return [] }
+        return [linux, macOS, "/opt/homebrew/lib/" + macOS, "/usr/local/lib/" + macOS]
     }
 }

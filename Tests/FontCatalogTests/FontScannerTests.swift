@@ -6,11 +6,11 @@ import Testing
 /// FreeType's reading of real font files from Debian packages (`fonts-dejavu-core`, and
 /// `fonts-wqy-microhei` for a `.ttc` collection; `.ci/run` installs them), checked against
 /// `fc-scan`, never against names typed by hand.
-@Suite("Font scanner")
+@Suite("Font scanner", .enabled(if: Installed.freeType, Installed.freeTypeMissing))
 struct FontScannerTests {
-    static let dejaVu = "/usr/share/fonts/truetype/dejavu"
-    static let collection = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
-    static let fcScan = Tool.find("fc-scan")
+    static let dejaVu = Installed.dejaVuFolder
+    static let collection = Installed.microHeiFile
+    static let fcScan = Installed.fcScan
 
     static var dejaVuFiles: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dejaVu)) ?? []).filter { $0.hasSuffix(".ttf") }.sorted()
@@ -26,10 +26,7 @@ struct FontScannerTests {
         }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    @Test(
-        .enabled(
-            if: fcScan != nil && !dejaVuFiles.isEmpty,
-            "fc-scan or fonts-dejavu-core is missing: apt-get install fontconfig fonts-dejavu-core"))
+    @Test(.enabled(if: fcScan != nil, Installed.fcScanMissing), .enabled(if: Installed.dejaVu, Installed.dejaVuMissing))
     func readsEveryDejaVuFaceAsFontconfigDoes() throws {
         let (faces, problems) = FontScanner.faces(in: Self.dejaVuFiles)
         #expect(problems.isEmpty)
@@ -45,9 +42,8 @@ struct FontScannerTests {
     }
 
     @Test(
-        .enabled(
-            if: fcScan != nil && FileManager.default.fileExists(atPath: collection),
-            "fc-scan or fonts-wqy-microhei (a .ttc) is missing"))
+        .enabled(if: fcScan != nil, Installed.fcScanMissing),
+        .enabled(if: Installed.microHei, Installed.microHeiMissing))
     func readsEveryFaceOfACollection() throws {
         let (faces, problems) = FontScanner.faces(in: [Self.collection])
         #expect(problems.isEmpty)
@@ -56,7 +52,7 @@ struct FontScannerTests {
         #expect(faces.map(\.index) == Array(0..<faces.count))
     }
 
-    @Test(.enabled(if: !dejaVuFiles.isEmpty, "fonts-dejavu-core is missing"))
+    @Test(.enabled(if: Installed.dejaVu, Installed.dejaVuMissing))
     func unreadableFilesAreProblemsNotCrashes() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-fonts-\(UUID())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

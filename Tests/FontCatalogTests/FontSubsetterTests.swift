@@ -1,9 +1,10 @@
 import FontCatalog
 import Foundation
+import TestSupport
 import Testing
 
-private let notoRegular = "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf"
-private let microHei = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+private let notoRegular = Installed.notoFolder + "/NotoSerif-Regular.ttf"
+private let microHei = Installed.microHeiFile
 
 /// HarfBuzz subsets for specimen pages: smaller, still the same face, and nil for what it
 /// cannot read.
@@ -19,7 +20,10 @@ struct FontSubsetterTests {
         return FontScanner.faces(in: [path.path]).faces
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: notoRegular), "fonts-noto-core is missing"))
+    @Test(
+        .enabled(if: Installed.harfBuzz, Installed.harfBuzzMissing),
+        .enabled(if: Installed.freeType, Installed.freeTypeMissing),
+        .enabled(if: Installed.noto, Installed.notoMissing))
     func subsetIsTheSameFaceAtAFractionOfItsSize() throws {
         let whole = try #require(FileManager.default.attributesOfItem(atPath: notoRegular)[.size] as? Int)
         let subset = try #require(FontSubsetter.subset(file: notoRegular, index: 0, characters: Self.latin))
@@ -32,7 +36,10 @@ struct FontSubsetterTests {
         #expect(wider.count > subset.count)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: microHei), "fonts-wqy-microhei is missing"))
+    @Test(
+        .enabled(if: Installed.harfBuzz, Installed.harfBuzzMissing),
+        .enabled(if: Installed.freeType, Installed.freeTypeMissing),
+        .enabled(if: Installed.microHei, Installed.microHeiMissing))
     func aFaceOfACollectionBecomesAFontOfItsOwn() throws {
         let subset = try #require(FontSubsetter.subset(file: microHei, index: 1, characters: Self.latin))
         #expect(Array(subset.prefix(4)) == [0, 1, 0, 0])

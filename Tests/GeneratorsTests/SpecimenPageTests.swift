@@ -5,8 +5,6 @@ import StyleDictionary
 import TestSupport
 import Testing
 
-private let html5libAvailable = Python.hasModule("html5lib")
-
 /// The specimen page (`--emit html`): goldens with stubbed fonts, and what must hold of every
 /// page (no network, valid HTML, sizes in px equal to the scale, plist text escaped).
 @Suite("Specimen page")
@@ -94,7 +92,7 @@ struct SpecimenPageTests {
         }
     }
 
-    @Test(.enabled(if: html5libAvailable, "html5lib is not installed (python3 -m pip install html5lib): skipped"))
+    @Test(.enabled(if: Installed.html5lib, Installed.html5libMissing))
     func everyPageIsValidHTML() throws {
         let folder = URL(fileURLWithPath: try Fixtures.temporaryFolder("specimen-pages"))
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -44,8 +44,16 @@ struct EndToEndTests {
             #expect(lint.error.contains("calling init"), "glibc's LD_DEBUG output is expected")
             #expect(!lint.error.contains("libfreetype"))
             #expect(!lint.error.contains("libharfbuzz"))
+        }
+
+        @Test(
+            .enabled(if: binary != nil, "the plistc binary was not found beside the test bundle"),
+            .enabled(if: Installed.freeType, Installed.freeTypeMissing),
+            .enabled(if: Installed.dejaVu, Installed.dejaVuMissing))
+        func fontsLoadsFreeType() throws {
             let fonts = try ProcessResult.run(
-                binary, ["fonts", "/usr/share/fonts/truetype/dejavu"], environment: ["LD_DEBUG": "libs"])
+                try #require(Self.binary), ["fonts", Installed.dejaVuFolder], environment: ["LD_DEBUG": "libs"])
+            #expect(fonts.status == 0)
             #expect(fonts.error.contains("libfreetype"))
         }
     #endif

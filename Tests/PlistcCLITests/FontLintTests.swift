@@ -3,14 +3,12 @@ import TestSupport
 import Testing
 
 /// Where Debian's fonts-noto-core puts Noto Serif.
-private let debianNoto = "/usr/share/fonts/truetype/noto"
+private let debianNoto = Installed.notoFolder
 
 /// `lint --fonts` against Debian's Noto Serif files (`fonts-noto-core`, installed by `.ci/run`).
 @Suite(
     "Font checks",
-    .enabled(
-        if: FileManager.default.fileExists(atPath: debianNoto + "/NotoSerif-Regular.ttf"),
-        "fonts-noto-core is missing: apt-get install fonts-noto-core"))
+    .enabled(if: Installed.freeType, Installed.freeTypeMissing), .enabled(if: Installed.noto, Installed.notoMissing))
 struct FontLintTests {
     static let noto = debianNoto
     private let fonts = ["Regular", "Bold", "Italic"].flatMap {
@@ -101,9 +99,7 @@ struct FontLintTests {
 
 @Suite(
     "build --fonts",
-    .enabled(
-        if: FileManager.default.fileExists(atPath: debianNoto + "/NotoSerif-Regular.ttf"),
-        "fonts-noto-core is missing: apt-get install fonts-noto-core"))
+    .enabled(if: Installed.freeType, Installed.freeTypeMissing), .enabled(if: Installed.noto, Installed.notoMissing))
 struct BuildFontsTests {
     @Test func addsEachFontsFileAndWeight() {
         let fonts = ["Regular", "Bold", "Italic"].flatMap { ["--fonts", debianNoto + "/NotoSerif-\($0).ttf"] }

@@ -51,9 +51,11 @@ struct ProgramTests {
 
 @Suite("plistc fonts")
 struct FontsCommandTests {
-    static let dejaVu = "/usr/share/fonts/truetype/dejavu"
+    static let dejaVu = Installed.dejaVuFolder
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: dejaVu), "fonts-dejavu-core is missing"))
+    @Test(
+        .enabled(if: Installed.freeType, Installed.freeTypeMissing),
+        .enabled(if: Installed.dejaVu, Installed.dejaVuMissing))
     func listsFacesAsATableOrJSON() {
         let table = CapturedRun(["fonts", Self.dejaVu])
         #expect(table.status == 0)
@@ -66,10 +68,14 @@ struct FontsCommandTests {
         )
     }
 
+    /// Without FreeType, every file is a warning that says how to install it.
     @Test func reportsFilesThatAreNotFonts() {
         let run = CapturedRun(["fonts", Fixtures.noteworthy, "/no/such/font.ttf"])
         #expect(run.status == 2)
-        #expect(run.error.contains("Noteworthy.plist: warning: not a font file FreeType can read"))
+        let reason =
+            Installed.freeType
+            ? "not a font file FreeType can read" : "FreeType is not installed: apt-get install libfreetype6"
+        #expect(run.error.contains("Noteworthy.plist: warning: \(reason)"))
         #expect(run.error.contains("/no/such/font.ttf: error: no such file or directory"))
     }
 }

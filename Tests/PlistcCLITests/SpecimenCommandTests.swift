@@ -2,9 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-private let notoFolder = "/usr/share/fonts/truetype/noto"
-private let notoInstalled = FileManager.default.fileExists(atPath: notoFolder + "/NotoSerif-Regular.ttf")
-private let html5libAvailable = Python.hasModule("html5lib")
+private let notoFolder = Installed.notoFolder
 
 /// `plistc build -o *.html` with real fonts, and `plistc preview`.
 @Suite("Specimen: build --emit html and preview")
@@ -12,7 +10,10 @@ struct SpecimenCommandTests {
     static let notoFonts = ["Regular", "Bold", "Italic"].flatMap { ["--fonts", "\(notoFolder)/NotoSerif-\($0).ttf"] }
     static let notoFixture = Fixtures.directory + "/fonts/noto-serif.plist"
 
-    @Test(.enabled(if: notoInstalled, "fonts-noto-core is missing: apt-get install fonts-noto-core"))
+    @Test(
+        .enabled(if: Installed.freeType, Installed.freeTypeMissing),
+        .enabled(if: Installed.harfBuzz, Installed.harfBuzzMissing),
+        .enabled(if: Installed.noto, Installed.notoMissing))
     func notoSerifPageEmbedsSubsetsAndStaysSmall() throws {
         let folder = URL(fileURLWithPath: try Fixtures.temporaryFolder("specimen"))
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,7 +35,7 @@ struct SpecimenCommandTests {
         // The misspelt footnote font falls back, as on the device, and is listed as a finding.
         #expect(page.contains(#"<div class="style fallback" id="style-footnote">"#))
         #expect(page.contains(#"<code class="rule">unknown-font</code>"#))
-        if html5libAvailable {
+        if Installed.html5lib {
             let result = try Python.run(Fixtures.htmlValidator, [path])
             #expect(result.status == 0, "\(result.output)")
         }
@@ -50,10 +51,12 @@ struct SpecimenCommandTests {
 
     /// Noteworthy ships with iOS: with fonts given that do not hold it, the page says why
     /// nothing is embedded rather than asking for --fonts.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/dejavu"), "no DejaVu fonts"))
+    @Test(
+        .enabled(if: Installed.freeType, Installed.freeTypeMissing),
+        .enabled(if: Installed.dejaVu, Installed.dejaVuMissing))
     func builtInFontsAreNamedNotEmbedded() {
         let run = CapturedRun([
-            "build", "--emit", "html", "--fonts", "/usr/share/fonts/truetype/dejavu", Fixtures.noteworthy,
+            "build", "--emit", "html", "--fonts", Installed.dejaVuFolder, Fixtures.noteworthy,
         ])
         #expect(run.status == 0)
         #expect(run.output.contains("None of the custom fonts is in the font files given"))

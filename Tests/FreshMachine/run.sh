@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Runs `swift test` as on a fresh machine that has only the Swift toolchain, libxml2-dev and
+# pkg-config (the README's set-up): FreeType, HarfBuzz, the fonts, fontconfig, Python (with its
+# plistlib and html5lib) and Chromium are hidden. Every test that needs one of them must skip
+# with a message that names its package, and everything else must pass.
+#
+# As root (CI), they are hidden in a private mount namespace (unshare): still on disk, but this
+# run cannot see them, so the libraries really fail to load. Without that privilege, it falls
+# back to PLISTC_FONT_LIBRARIES=none and a PATH without python3, which hide the libraries and
+# Python but not the fonts.
+#
+#   Tests/FreshMachine/run.sh [swift test options]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if [ "${PLISTC_FRESH_INSIDE:-}" != 1 ]; then
+    if unshare --mount --propagation private true 2>/dev/null; then
+        PLISTC_FRESH_INSIDE=1 exec unshare --mount --propagation private bash "$0" "$@"
+    fi
+    echo "warning: no mount namespace here (not root?): hiding the font libraries and python3 only" >&2
+    swift_dir=$(dirname "$(command -v swift)")
+    export PLISTC_FONT_LIBRARIES=none PATH="$swift_dir:/usr/sbin:/usr/bin:/sbin:/bin"
+    hidden="the font libraries (PLISTC_FONT_LIBRARIES=none), python3 (PATH)"
+else
+    hide_file() { for file; do [ -e "$file" ] && mount --bind /dev/null "$(readlink -f "$file")"; done; return 0; }
+    # The libraries, under every name the loader knows them by.
+    libraries=$(ldconfig -p | awk '/lib(freetype|harfbuzz)[^ ]*\.so/ { print $NF }' | sort -u)
+    for library in $libraries; do hide_file "$library"; done
+    [ -d /usr/share/fonts ] && mount -t tmpfs none /usr/share/fonts
+    # Programs: fontconfig's, Chromium, and every Python on any folder of PATH.
+    IFS=: read -ra folders <<<"$PATH:/usr/bin:/bin"
+    for folder in "${folders[@]}"; do
+        for program in fc-scan fc-list chromium chromium-browser python3 python3.11 python; do
+            hide_file "$folder/$program"
+        done
+    done
+    hidden="libfreetype, libharfbuzz, /usr/share/fonts, fc-scan, chromium, python3"
+fi
+
+echo "==> swift test without $hidden"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+set +e
+swift test "$@" >"$log" 2>&1
+status=$?
+set -e
+# The skips, each naming what is missing, then the verdict.
+grep -E '^➜ (Suite|Test) .* skipped: ' "$log" | sed -E 's/^➜ //' | sort -u
+grep -E '^(✔|✘) Test run' "$log" || tail -20 "$log"
+if ((status != 0)); then
+    echo "error: swift test fails on a machine without the optional packages:" >&2
+    grep -E '✘|error:' "$log" | head -40 >&2
+    exit 1
+fi
+skips=$(grep -cE '^➜ (Suite|Test) .* skipped: ' "$log" || true)
+if ((skips == 0)); then
+    echo "error: nothing was skipped: were the optional packages really hidden?" >&2
+    exit 1
+fi
