@@ -21,8 +21,10 @@ enum ElementKind: String, CaseIterable {
         let lowered = name.lowercased()
         if let alias = aliases[lowered] { return alias }
         if let kind = ElementKind(rawValue: lowered) { return kind.rawValue }
-        return allCases.map(\.rawValue).first { editDistance($0, lowered) <= 2 }
+        return spellings.closest(to: lowered, within: 2)
     }
+
+    private static let spellings = SpellingIndex(allCases.map(\.rawValue))
 }
 
 /// An element's name as the parser reports it: one of the DTD's, or any other.

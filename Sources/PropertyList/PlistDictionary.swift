@@ -76,6 +76,22 @@ public struct PlistDictionary: Sendable, Hashable {
         return result
     }
 
+    /// Every entry whose key appeared before it, in document order, each with the key's first
+    /// entry: the values a reader overrides. Found by hashing, so a dictionary of any size
+    /// costs time in proportion to its entries.
+    public var repeatedEntries: [(entry: Entry, first: Entry)] {
+        var firstPositions: [ExactKey: Int] = [:]
+        var repeated: [(entry: Entry, first: Entry)] = []
+        for (position, entry) in entries.enumerated() {
+            if let first = firstPositions[ExactKey(entry.key)] {
+                repeated.append((entry, entries[first]))
+            } else {
+                firstPositions[ExactKey(entry.key)] = position
+            }
+        }
+        return repeated
+    }
+
     /// Whether two keys are the same key: equal scalar by scalar, with no Unicode
     /// normalization.
     public static func sameKey(_ lhs: String, _ rhs: String) -> Bool {

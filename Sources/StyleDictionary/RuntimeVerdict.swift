@@ -1,3 +1,5 @@
+import PropertyList
+
 /// What ScaledFont 1.0 does with a style dictionary at run time, style by style: the custom
 /// font, or the system font and why.
 public struct RuntimeVerdict: Sendable, Hashable {
@@ -19,7 +21,7 @@ public struct RuntimeVerdict: Sendable, Hashable {
             case .notAPropertyList: "the file is not a valid property list"
             case .rootNotDictionary: "the top level is not a <dict>"
             case .dictionaryVoid(let culprits):
-                "the whole file is ignored because of \(culprits.map { "'\($0)'" }.joined(separator: ", "))"
+                "the whole file is ignored because of \(CountText.list(culprits) { "'\($0)'" })"
             case .missingStyle: "the file has no entry for this style"
             case .emptyFontName: "the entry's fontName is empty"
             }

@@ -4,72 +4,123 @@ import PropertyList
 /// `<!-- plistc:disable rule-id … -->` silences those rules on the next element (a key together
 /// with its value), and `<!-- plistc:disable-file rule-id … -->` in the whole file. Without a
 /// rule ID, every rule is silenced.
+///
+/// Each rule's silenced ranges are merged and sorted once, so asking about a finding costs a
+/// binary search however many directives the file holds.
 struct Suppressions {
-    private struct Region {
-        let rules: Set<String>
-        let range: ClosedRange<SourceLocation>?
-    }
+    /// The key of the ranges that silence every rule.
+    private static let everyRule = ""
 
-    private let regions: [Region]
+    /// Rules silenced in the whole file (`everyRule` for all of them).
+    private var fileWide: Set<String> = []
+    /// For each rule ID (or `everyRule`), the ranges it is silenced in: sorted, disjoint.
+    private var ranges: [String: [ClosedRange<SourceLocation>]] = [:]
 
     init(_ document: PlistDocument) {
         let directives = document.comments.filter { $0.text.hasPrefix("plistc:") }
-        guard !directives.isEmpty else {
-            regions = []
-            return
-        }
+        guard !directives.isEmpty else { return }
         let spans = ElementSpans(document.root)
-        regions = directives.compactMap { comment in
+        for comment in directives {
             let words = comment.text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
-            guard let directive = words.first else { return nil }
-            let rules = Set(words.dropFirst())
+            guard let directive = words.first else { continue }
+            let rules = words.count > 1 ? words.dropFirst() : [Self.everyRule]
             switch directive {
-            case "plistc:disable-file": return Region(rules: rules, range: nil)
-            case "plistc:disable": return Region(rules: rules, range: spans.span(after: comment.location))
-            default: return nil
+            case "plistc:disable-file":
+                fileWide.formUnion(rules)
+            case "plistc:disable":
+                guard let span = spans.span(after: comment.location) else { continue }
+                for rule in rules { ranges[rule, default: []].append(span) }
+            default:
+                continue
             }
         }
+        ranges = ranges.mapValues(Self.merged)
     }
 
+    /// Whether a comment silences the finding.
     func suppress(_ diagnostic: Diagnostic) -> Bool {
-        !regions.isEmpty
-            && regions.contains { region in
-                guard region.rules.isEmpty || region.rules.contains(diagnostic.ruleID) else { return false }
-                guard let range = region.range else { return true }
-                return range.contains(diagnostic.location)
+        if fileWide.contains(Self.everyRule) || fileWide.contains(diagnostic.ruleID) { return true }
+        return Self.contains(ranges[Self.everyRule], diagnostic.location)
+            || Self.contains(ranges[diagnostic.ruleID], diagnostic.location)
+    }
+
+    /// The ranges sorted and overlapping ones joined.
+    private static func merged(_ ranges: [ClosedRange<SourceLocation>]) -> [ClosedRange<SourceLocation>] {
+        var result: [ClosedRange<SourceLocation>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
             }
+        }
+        return result
+    }
+
+    /// Whether one of the sorted, disjoint `ranges` holds `location`.
+    private static func contains(_ ranges: [ClosedRange<SourceLocation>]?, _ location: SourceLocation) -> Bool {
+        guard let ranges else { return false }
+        let after = ranges.partitionPoint { $0.lowerBound > location }
+        return after > 0 && ranges[after - 1].contains(location)
     }
 }
 
 /// Where each element of a tree starts, and how far its content reaches.
 private struct ElementSpans {
-    /// Start of a key or value, and the last location inside it (its own start for a scalar).
+    /// Start of a key or value, and the last location inside it (its own start for a scalar),
+    /// sorted by start.
     private var spans: [ClosedRange<SourceLocation>] = []
 
+    /// Walks the tree with a stack of its own, never by recursion, so any depth the reader
+    /// accepts is safe on any thread.
     init(_ root: PlistValue?) {
         guard let root else { return }
-        add(root, key: nil)
+        struct Open {
+            let children: [(keyLocation: SourceLocation?, value: PlistValue)]
+            let start: SourceLocation
+            var last: SourceLocation
+            var next = 0
+        }
+        func open(_ value: PlistValue, key: SourceLocation?) -> Open {
+            let children: [(keyLocation: SourceLocation?, value: PlistValue)] =
+                switch value.content {
+                case .array(let items): items.map { (nil, $0) }
+                case .dictionary(let dictionary): dictionary.entries.map { ($0.keyLocation, $0.value) }
+                default: []
+                }
+            return Open(children: children, start: key ?? value.location, last: value.location)
+        }
+        var stack = [open(root, key: nil)]
+        while let top = stack.indices.last {
+            if stack[top].next < stack[top].children.count {
+                let child = stack[top].children[stack[top].next]
+                stack[top].next += 1
+                stack.append(open(child.value, key: child.keyLocation))
+                continue
+            }
+            let closed = stack.removeLast()
+            spans.append(closed.start...closed.last)
+            if let parent = stack.indices.last { stack[parent].last = max(stack[parent].last, closed.last) }
+        }
         spans.sort { $0.lowerBound < $1.lowerBound }
     }
 
     /// The first element starting after `location`: a key together with its value.
     func span(after location: SourceLocation) -> ClosedRange<SourceLocation>? {
-        spans.first { $0.lowerBound > location }
+        let index = spans.partitionPoint { $0.lowerBound > location }
+        return index < spans.count ? spans[index] : nil
     }
+}
 
-    /// Adds a value (and the key before it) and everything inside; returns its last location.
-    @discardableResult
-    private mutating func add(_ value: PlistValue, key: SourceLocation?) -> SourceLocation {
-        var last = value.location
-        switch value.content {
-        case .array(let items):
-            for item in items { last = max(last, add(item, key: nil)) }
-        case .dictionary(let dictionary):
-            for entry in dictionary.entries { last = max(last, add(entry.value, key: entry.keyLocation)) }
-        default:
-            break
+extension Array {
+    /// The index of the first element for which `isInSecondPart` holds, in an array where every
+    /// element for which it holds comes after every element for which it does not.
+    fileprivate func partitionPoint(_ isInSecondPart: (Element) -> Bool) -> Int {
+        var (low, high) = (0, count)
+        while low < high {
+            let middle = (low + high) / 2
+            if isInSecondPart(self[middle]) { high = middle } else { low = middle + 1 }
         }
-        spans.append((key ?? value.location)...last)
-        return last
+        return low
     }
 }

@@ -61,6 +61,42 @@ struct LintOptionsTests {
         }
     }
 
+    /// With the report in a file, standard output is free for progress; with a machine-readable
+    /// report on standard output, progress goes to standard error.
+    @Test func verboseProgressNeverMixesIntoAMachineReadableReport() throws {
+        let clean = styles + "/clean.plist"
+        try withFolder([:]) { root in
+            let run = CapturedRun(["lint", "-r", "json", "--output", root + "/report.json", "--verbose", clean])
+            #expect(run.output.contains("clean.plist: OK") && run.output.contains("checked 1 file"))
+            #expect(run.error.isEmpty)
+        }
+        let piped = CapturedRun(["lint", "-r", "json", "--verbose", clean])
+        #expect(piped.output == "[]\n")
+        #expect(piped.error.contains("clean.plist: OK"))
+    }
+
+    @Test func maxFindingsShowsSomeOrAllAndStillFails() throws {
+        let entries = (0..<150).map {
+            "<key>style\($0)</key><dict><key>fontName</key><string>A</string><key>fontSize</key><integer>17</integer></dict>"
+        }
+        try withFolder(["many.plist": "<plist><dict>\(entries.joined(separator: "\n"))</dict></plist>"]) { root in
+            let path = root + "/many.plist"
+            func shown(_ options: [String]) -> Int {
+                let run = CapturedRun(["lint", "-r", "json"] + options + [path])
+                #expect(run.status == 1)
+                return run.output.components(separatedBy: "\"rule\": \"unknown-style\"").count - 1
+            }
+            #expect(shown([]) == 101)
+            #expect(shown(["--max-findings", "0"]) == 150)
+            #expect(shown(["--max-findings", "3"]) == 4)
+            let text = CapturedRun(["lint", "--max-findings", "3", path])
+            #expect(text.error.contains("many.plist:4:1: error: 147 more unknown-style findings in this file"))
+            let wrong = CapturedRun(["lint", "--max-findings", "-1", path])
+            #expect(wrong.status == 2)
+            #expect(wrong.error.contains("--max-findings takes a whole number, 0 or more, not '-1'"))
+        }
+    }
+
     @Test func configurationIsFoundAboveTheFile() throws {
         let configuration = """
             {"rules": {"missing-style": "error", "hierarchy-order": "off"}, "requiredStyles": ["body"]}

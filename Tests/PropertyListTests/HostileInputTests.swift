@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import TestSupport
 import Testing
 
 /// Inputs crafted to attack a parser. Each must end in a located error, fast and small; the
@@ -154,20 +155,5 @@ struct HostileInputTests {
         }
         let document = PlistReader().read(seed.isMultiple(of: 2) ? prefix + noise : noise, path: "noise")
         #expect(document.root == nil || document.diagnostics.isEmpty)
-    }
-}
-
-/// A small seeded generator, so random tests are repeatable.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -27,7 +27,7 @@ struct ArgumentParser {
                             spec, inlineValue: inlineValue, spelled: "-\(letter)", from: &remaining, into: &parsed)
                         break
                     }
-                    parsed.addFlag(spec.long)
+                    parsed.addFlag(spec)
                 }
             } else {
                 parsed.addPositional(argument)
@@ -42,13 +42,13 @@ struct ArgumentParser {
     ) throws(UsageError) {
         guard let valueName = spec.valueName else {
             if inlineValue != nil { throw UsageError("\(spelled) takes no value") }
-            parsed.addFlag(spec.long)
+            parsed.addFlag(spec)
             return
         }
         guard let value = inlineValue ?? remaining.popFirst() else {
             throw UsageError("\(spelled) needs a value (\(valueName))")
         }
-        parsed.addValue(value, for: spec.long)
+        parsed.addValue(value, for: spec)
     }
 
     private func lookUp(long name: String) throws(UsageError) -> OptionSpec {

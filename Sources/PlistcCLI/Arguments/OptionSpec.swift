@@ -1,5 +1,6 @@
-/// One option a command accepts: `--long`, an optional `-s` short form, and whether it takes a
-/// value. Commands declare their options as a table of these.
+/// One row of a command's options table: `--long`, an optional `-s` short form, and whether it
+/// takes a value. Commands declare their options as `Flag` and `ValueOption` constants, which
+/// carry one of these.
 struct OptionSpec: Sendable {
     let long: String
     let short: Character?
@@ -7,18 +8,36 @@ struct OptionSpec: Sendable {
     let valueName: String?
     let help: String
 
-    init(_ long: String, short: Character? = nil, value valueName: String? = nil, help: String) {
-        self.long = long
-        self.short = short
-        self.valueName = valueName
-        self.help = help
-    }
-
-    static let help = OptionSpec("help", short: "h", help: "show this help")
-
     /// `-s, --long VALUE`, as help lists it.
     var synopsis: String {
         let shortForm = short.map { "-\($0), " } ?? "    "
         return shortForm + "--" + long + (valueName.map { " " + $0 } ?? "")
+    }
+}
+
+/// An option a command declares, as its table lists it.
+protocol CommandOption: Sendable {
+    var spec: OptionSpec { get }
+}
+
+/// An option that is given or not, such as `--strict`. `ParsedArguments.has(_:)` takes only
+/// these, so an option with a value can never be asked as a flag.
+struct Flag: CommandOption {
+    let spec: OptionSpec
+
+    init(_ long: String, short: Character? = nil, help: String) {
+        spec = OptionSpec(long: long, short: short, valueName: nil, help: help)
+    }
+
+    /// `-h`, `--help`, which every command has.
+    static let help = Flag("help", short: "h", help: "show this help")
+}
+
+/// An option that takes a value, such as `--output FILE`; it may be given more than once.
+struct ValueOption: CommandOption {
+    let spec: OptionSpec
+
+    init(_ long: String, short: Character? = nil, value valueName: String, help: String) {
+        spec = OptionSpec(long: long, short: short, valueName: valueName, help: help)
     }
 }

@@ -1,25 +1,31 @@
-/// A command's arguments, sorted into flags, option values and positional arguments.
+/// A command's arguments, sorted into flags, option values and positional arguments, and read
+/// through the command's typed options: a flag as a `Flag`, a value as a `ValueOption`.
 struct ParsedArguments {
-    private(set) var flags: Set<String> = []
-    private(set) var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+    private var values: [String: [String]] = [:]
     private(set) var positionals: [String] = []
 
-    /// Whether the flag `--long` was given.
-    func has(_ long: String) -> Bool { flags.contains(long) }
+    /// Whether the flag was given.
+    func has(_ flag: Flag) -> Bool { flags.contains(flag.spec.long) }
 
-    /// Every value given for `--long`, in order.
-    func values(of long: String) -> [String] { values[long] ?? [] }
+    /// Every value given for the option, in order.
+    func values(_ option: ValueOption) -> [String] { values[option.spec.long] ?? [] }
 
-    /// The last value of `--long` as a positive whole number, or `nil` when not given.
-    func positiveInteger(_ long: String) throws(UsageError) -> Int? {
-        guard let text = values(of: long).last else { return nil }
-        guard let number = Int(text), number > 0 else {
-            throw UsageError("--\(long) takes a positive whole number, not '\(text)'")
+    /// The last value given for the option (the one that counts), or `nil`.
+    func last(_ option: ValueOption) -> String? { values(option).last }
+
+    /// The last value of the option as a whole number of at least `minimum` (1 unless told
+    /// otherwise), or `nil` when not given.
+    func integer(_ option: ValueOption, minimum: Int = 1) throws(UsageError) -> Int? {
+        guard let text = last(option) else { return nil }
+        guard let number = Int(text), number >= minimum else {
+            let kind = minimum == 0 ? "a whole number, 0 or more" : "a positive whole number"
+            throw UsageError("--\(option.spec.long) takes \(kind), not '\(text)'")
         }
         return number
     }
 
-    mutating func addFlag(_ long: String) { flags.insert(long) }
-    mutating func addValue(_ value: String, for long: String) { values[long, default: []].append(value) }
+    mutating func addFlag(_ spec: OptionSpec) { flags.insert(spec.long) }
+    mutating func addValue(_ value: String, for spec: OptionSpec) { values[spec.long, default: []].append(value) }
     mutating func addPositional(_ argument: String) { positionals.append(argument) }
 }

@@ -7,15 +7,12 @@ struct UsageError: Error, Equatable {
     init(_ message: String) { self.message = message }
 
     /// "did you mean …?" for the closest of `candidates`, when one is close enough to be a typo.
+    /// Its cost is bounded by the word's length and the candidates', whatever the word.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { (candidate: $0, distance: editDistanceIgnoringCase($0, word)) }
-        guard let best = scored.min(by: { $0.distance < $1.distance }),
-            best.distance <= max(1, min(2, word.count / 3)) || best.candidate.hasPrefix(word)
-        else { return nil }
-        return best.candidate
-    }
-
-    private static func editDistanceIgnoringCase(_ lhs: String, _ rhs: String) -> Int {
-        editDistance(lhs.lowercased(), rhs.lowercased())
+        if let close = SpellingIndex(candidates).closest(to: word, within: max(1, min(2, word.count / 3))) {
+            return close
+        }
+        guard !word.isEmpty else { return nil }
+        return candidates.first { $0.hasPrefix(word) }
     }
 }

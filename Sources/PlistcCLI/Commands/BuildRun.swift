@@ -23,6 +23,8 @@ struct BuildRun {
     let categories: [ContentSizeCategory]
     let explicitFormat: TypeScaleFormat?
     let swiftOptions: SwiftOptions
+    /// `--max-findings`: how many findings of a rule a file shows (`nil`: all).
+    let findingLimit: Int?
 
     init(_ arguments: ParsedArguments, console: Console, mode: Mode) throws(UsageError) {
         guard !arguments.positionals.isEmpty else {
@@ -31,21 +33,22 @@ struct BuildRun {
                     ? "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale"
                     : "preview needs at least one FILE (or - for standard input)")
         }
-        if arguments.has("check") && arguments.values(of: "output").isEmpty {
+        if arguments.has(BuildCommand.check) && arguments.last(BuildCommand.output) == nil {
             throw UsageError("--check compares with an output file: give it with -o PATH")
         }
         self.arguments = arguments
         self.mode = mode
         self.console = console
         reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
-        reporter = try ReporterKind.named(arguments.values(of: "reporter").last)
+        reporter = try ReporterKind.named(arguments.last(BuildCommand.reporter))
         model = try ScaleOptions.choice(
-            arguments.values(of: "model").last ?? "uifontmetrics", of: ScalingModel.self, option: "model")
+            arguments.last(BuildCommand.model) ?? "uifontmetrics", of: ScalingModel.self, option: BuildCommand.model)
         rounding = try ScaleOptions.choice(
-            arguments.values(of: "rounding").last ?? "points", of: Rounding.self, option: "rounding")
+            arguments.last(BuildCommand.rounding) ?? "points", of: Rounding.self, option: BuildCommand.rounding)
+        findingLimit = try LintCommand.findingLimit(arguments)
         categories = try ScaleOptions.categories(arguments)
         explicitFormat = mode == .preview ? .html : try ScaleOptions.format(arguments)
-        let typeName = arguments.values(of: "type-name").last
+        let typeName = arguments.last(BuildCommand.typeName)
         if let typeName, !Self.isIdentifier(typeName) {
             throw UsageError(
                 "--type-name '\(typeName)' is not a Swift type name: use letters, digits and _, not starting with a digit"
@@ -54,9 +57,9 @@ struct BuildRun {
         swiftOptions = SwiftOptions(
             typeName: typeName,
             accessLevel: try ScaleOptions.choice(
-                arguments.values(of: "access-level").last ?? "public", of: SwiftOptions.AccessLevel.self,
-                option: "access-level"),
-            includeFallbacks: arguments.has("include-fallbacks"))
+                arguments.last(BuildCommand.accessLevel) ?? "public", of: SwiftOptions.AccessLevel.self,
+                option: BuildCommand.accessLevel),
+            includeFallbacks: arguments.has(BuildCommand.includeFallbacks))
     }
 
     private static func isIdentifier(_ name: String) -> Bool {
@@ -68,7 +71,7 @@ struct BuildRun {
 
     func run() throws(UsageError) -> ExitStatus {
         let inputs = arguments.positionals.map { $0 == "-" ? InputSource.standardInput : .file($0) }
-        var output = arguments.values(of: "output").last
+        var output = arguments.last(BuildCommand.output)
         if mode == .preview {
             do throws(IOFailure) {
                 output = try FileSystem.makeTemporaryDirectory(prefix: "plistc-preview-")
@@ -113,6 +116,7 @@ struct BuildRun {
             return .usageOrIO
         }
         var lintConfiguration = configuration?.lintConfiguration ?? LintConfiguration()
+        lintConfiguration.maxFindingsPerRule = findingLimit
         do throws(UsageError) {
             let fonts = try FontOptions.availability(
                 arguments, configuration: configuration, reader: reader, console: console)
@@ -128,7 +132,7 @@ struct BuildRun {
             console.writeError(reporter.render(report, colour: console.errorShowsColour && reporter == .text))
         }
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        if hasErrors && mode == .build && !arguments.has("allow-fallbacks") {
+        if hasErrors && mode == .build && !arguments.has(BuildCommand.allowFallbacks) {
             console.printError(
                 "\(document.path): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
             )
@@ -151,7 +155,7 @@ struct BuildRun {
         let status = deliver(text, to: target.path)
         guard mode == .preview, status == .clean else { return status }
         console.print(target.path)
-        if !arguments.has("no-open") { Browser.open(target.path, console: console) }
+        if !arguments.has(PreviewCommand.noOpen) { Browser.open(target.path, console: console) }
         return hasErrors ? .findings : .clean
     }
 
@@ -177,7 +181,7 @@ struct BuildRun {
     private func deliver(_ text: String, to path: String) -> ExitStatus {
         let existing = try? FileSystem.read(path, limit: Int.max / 2)
         let current = existing.map { String(decoding: $0, as: UTF8.self) }
-        if arguments.has("check") {
+        if arguments.has(BuildCommand.check) {
             guard let current else {
                 console.printError(
                     "\(path): error: stale: the file does not exist; run plistc build without --check to write it")

@@ -4,11 +4,11 @@ struct CommandSpec: Sendable {
     let summary: String
     let synopsis: String
     let discussion: String
-    let options: [OptionSpec]
+    let options: [any CommandOption]
     let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> ExitStatus
 
     /// Every option, `--help` included.
-    var allOptions: [OptionSpec] { options + [.help] }
+    var allOptions: [OptionSpec] { options.map(\.spec) + [Flag.help.spec] }
 
     /// The text of `plistc help NAME`.
     var helpText: String {

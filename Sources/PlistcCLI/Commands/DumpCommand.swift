@@ -14,12 +14,12 @@ enum DumpCommand {
             "inf", "-inf". A file with problems prints them on standard error, no JSON,
             and exits with status 1.
             """,
-        options: [
-            OptionSpec("json", help: "print JSON (the default and, for now, only format)"),
-            OptionSpec("compact", help: "print the JSON on one line"),
-        ] + ReaderOptions.specs,
+        options: [json, compact] + ReaderOptions.all,
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
+
+    static let json = Flag("json", help: "print JSON (the default and, for now, only format)")
+    static let compact = Flag("compact", help: "print the JSON on one line")
 
     private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -30,7 +30,7 @@ enum DumpCommand {
         guard let document = ReaderOptions.read(input, with: reader, console: console) else { return .usageOrIO }
         for diagnostic in document.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         guard let root = document.root else { return .findings }
-        console.print(root.jsonText(indent: arguments.has("compact") ? nil : 2))
+        console.print(root.jsonText(indent: arguments.has(compact) ? nil : 2))
         return .clean
     }
 }

@@ -4,13 +4,14 @@ import StyleDictionary
 
 /// `--fonts`, `--info-plist` and `--platform-fonts`: what font names are checked against.
 enum FontOptions {
-    static let specs = [
-        OptionSpec(
-            "fonts", value: "PATH",
-            help: "font files or folders the app ships: check font names against them (repeatable)"),
-        OptionSpec("info-plist", value: "PATH", help: "the app's Info.plist: check its UIAppFonts against --fonts"),
-        OptionSpec("platform-fonts", value: "NAME", help: "ios (default: iOS's own fonts count as available) or none"),
-    ]
+    static let fonts = ValueOption(
+        "fonts", value: "PATH", help: "font files or folders the app ships: check font names against them (repeatable)")
+    static let infoPlist = ValueOption(
+        "info-plist", value: "PATH", help: "the app's Info.plist: check its UIAppFonts against --fonts")
+    static let platformFonts = ValueOption(
+        "platform-fonts", value: "NAME", help: "ios (default: iOS's own fonts count as available) or none")
+
+    static let all: [any CommandOption] = [fonts, infoPlist, platformFonts]
 
     /// Every face in the font files at `paths` (files, or folders searched for font files),
     /// reporting paths that do not exist and files that are not fonts as it goes.
@@ -30,28 +31,28 @@ enum FontOptions {
     static func availability(
         _ arguments: ParsedArguments, configuration: ConfigurationFile?, reader: PlistReader, console: Console
     ) throws(UsageError) -> (fonts: FontAvailability, infoPlist: PlistDocument?)? {
-        let paths = arguments.values(of: "fonts") + (configuration?.fontPaths ?? [])
+        let paths = arguments.values(fonts) + (configuration?.fontPaths ?? [])
         guard !paths.isEmpty else {
-            if !arguments.values(of: "info-plist").isEmpty {
+            if arguments.last(infoPlist) != nil {
                 throw UsageError("--info-plist needs --fonts: the app's font files")
             }
             return nil
         }
-        let platform = arguments.values(of: "platform-fonts").last ?? "ios"
+        let platform = arguments.last(platformFonts) ?? "ios"
         guard platform == "ios" || platform == "none" else {
             throw UsageError("--platform-fonts is ios or none, not '\(platform)'")
         }
         let faces = readFaces(paths, console: console).faces
-        var infoPlist: PlistDocument?
-        if let path = arguments.values(of: "info-plist").last {
-            infoPlist = ReaderOptions.read(.file(path), with: reader, console: console)
+        var infoPlistDocument: PlistDocument?
+        if let path = arguments.last(infoPlist) {
+            infoPlistDocument = ReaderOptions.read(.file(path), with: reader, console: console)
         }
-        let fonts = FontAvailability(
+        let available = FontAvailability(
             faces: faces.map {
                 .init(postScriptName: $0.postScriptName, file: $0.file, weightClass: $0.weightClass, index: $0.index)
             },
             builtIn: platform == "ios" ? BuiltInFonts.iOS : [],
-            registrations: infoPlist.map(InfoPlist.registrations(in:)))
-        return (fonts, infoPlist)
+            registrations: infoPlistDocument.map(InfoPlist.registrations(in:)))
+        return (available, infoPlistDocument)
     }
 }

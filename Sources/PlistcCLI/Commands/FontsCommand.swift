@@ -12,14 +12,16 @@ enum FontsCommand {
             them. The PostScript name is the one to write as fontName; it often differs from the
             file name. Files FreeType cannot read are reported as warnings.
             """,
-        options: [OptionSpec("json", help: "print a JSON array instead of a table")],
+        options: [json],
         run: { arguments, console throws(UsageError) in
             guard !arguments.positionals.isEmpty else { throw UsageError("fonts needs at least one PATH") }
             let (faces, missing) = FontOptions.readFaces(arguments.positionals, console: console)
-            console.writeOutput(arguments.has("json") ? json(faces) : table(faces))
+            console.writeOutput(arguments.has(json) ? jsonText(faces) : table(faces))
             return missing == 0 ? .clean : .usageOrIO
         }
     )
+
+    static let json = Flag("json", help: "print a JSON array instead of a table")
 
     private static func table(_ faces: [FontFace]) -> String {
         let header = ["PostScript name", "family", "style", "weight", "file"]
@@ -37,7 +39,7 @@ enum FontsCommand {
         }.joined(separator: "\n") + "\n"
     }
 
-    private static func json(_ faces: [FontFace]) -> String {
+    private static func jsonText(_ faces: [FontFace]) -> String {
         let objects = faces.map { face in
             "  {\"postScriptName\": \(JSONString.quoted(face.postScriptName)), \"family\": \(JSONString.quoted(face.family)), "
                 + "\"style\": \(JSONString.quoted(face.style)), \"weight\": \(face.weightClass.map(String.init) ?? "null"), "

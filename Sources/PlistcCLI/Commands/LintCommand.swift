@@ -17,24 +17,38 @@ enum LintCommand {
             Exit status: 0 when no errors, 1 when errors were found (or warnings, with
             --strict), 2 for a usage problem, a configuration error or an unreadable file.
             """,
-        options: [
-            OptionSpec(
-                "reporter", short: "r", value: "NAME",
-                help: "text (default), json, sarif, github, junit, checkstyle or codeclimate"),
-            OptionSpec(
-                "output", short: "o", value: "FILE",
-                help: "write the report to FILE (atomically) instead of the terminal"),
-            OptionSpec("strict", help: "warnings fail the run too"),
-            OptionSpec("require-all-styles", help: "a missing text style is an error, not a note"),
-            OptionSpec("disable", value: "RULE", help: "do not run RULE (repeatable)"),
-            OptionSpec("enable", value: "RULE", help: "run RULE even where a configuration turns it off (repeatable)"),
-            OptionSpec("config", value: "FILE", help: "use this configuration instead of the nearest .plistc.json"),
-        ] + FontOptions.specs + [
-            OptionSpec("quiet", short: "q", help: "print nothing; report through the exit status only"),
-            OptionSpec("verbose", short: "v", help: "also print each clean or skipped file and a summary"),
-        ] + ReaderOptions.specs,
+        options: [reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings] + FontOptions.all
+            + [quiet, verbose] + ReaderOptions.all,
         run: { arguments, console throws(UsageError) in try LintRun(arguments, console: console).run() }
     )
+
+    static let reporter = ValueOption(
+        "reporter", short: "r", value: "NAME",
+        help: "text (default), json, sarif, github, junit, checkstyle or codeclimate")
+    static let output = ValueOption(
+        "output", short: "o", value: "FILE", help: "write the report to FILE (atomically) instead of the terminal")
+    static let strict = Flag("strict", help: "warnings fail the run too")
+    static let requireAllStyles = Flag("require-all-styles", help: "a missing text style is an error, not a note")
+    static let disable = ValueOption("disable", value: "RULE", help: "do not run RULE (repeatable)")
+    static let enable = ValueOption(
+        "enable", value: "RULE", help: "run RULE even where a configuration turns it off (repeatable)")
+    static let config = ValueOption(
+        "config", value: "FILE", help: "use this configuration instead of the nearest .plistc.json")
+    static let maxFindings = ValueOption(
+        "max-findings", value: "N",
+        help:
+            "show at most N findings of each rule in a file and count the rest (default \(LintConfiguration.defaultMaxFindingsPerRule); 0: all)"
+    )
+    static let quiet = Flag("quiet", short: "q", help: "print nothing; report through the exit status only")
+    static let verbose = Flag("verbose", short: "v", help: "also print each clean or skipped file and a summary")
+
+    /// The `--max-findings` in force: `nil` (show all) for 0.
+    static func findingLimit(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
+        guard let limit = try arguments.integer(maxFindings, minimum: 0) else {
+            return LintConfiguration.defaultMaxFindingsPerRule
+        }
+        return limit == 0 ? nil : limit
+    }
 }
 
 /// One `plistc lint` invocation.
@@ -45,16 +59,21 @@ private struct LintRun {
     let reader: PlistReader
     let quiet: Bool
     let verbose: Bool
+    /// `--max-findings`: how many findings of a rule a file shows (`nil`: all).
+    let findingLimit: Int?
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("lint needs at least one PATH: a file, a directory, or - for standard input")
         }
-        quiet = arguments.has("quiet")
-        verbose = arguments.has("verbose")
+        quiet = arguments.has(LintCommand.quiet)
+        verbose = arguments.has(LintCommand.verbose)
         if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }
-        let reporter = try ReporterKind.named(arguments.values(of: "reporter").last)
-        for id in arguments.values(of: "disable") + arguments.values(of: "enable") { try RuleSelection.validate(id) }
+        let reporter = try ReporterKind.named(arguments.last(LintCommand.reporter))
+        for id in arguments.values(LintCommand.disable) + arguments.values(LintCommand.enable) {
+            try RuleSelection.validate(id)
+        }
+        findingLimit = try LintCommand.findingLimit(arguments)
         self.reporter = reporter
         self.arguments = arguments
         self.console = quiet ? console.silenced : console
@@ -108,7 +127,7 @@ private struct LintRun {
             report(error, &problems)
         }
         let failing = lintReport.diagnostics.filter {
-            $0.severity == .error || (arguments.has("strict") && $0.severity == .warning)
+            $0.severity == .error || (arguments.has(LintCommand.strict) && $0.severity == .warning)
         }
         if verbose {
             progress(summary(lintReport, skipped: skipped, unreadable: problems))
@@ -151,7 +170,7 @@ private struct LintRun {
         let finder = ConfigurationFinder()
         var explicitConfiguration: ConfigurationFile?
         do throws(IOFailure) {
-            if let path = arguments.values(of: "config").last {
+            if let path = arguments.last(LintCommand.config) {
                 explicitConfiguration = try ConfigurationFile.load(path)
             }
         } catch {
@@ -218,15 +237,16 @@ private struct LintRun {
     /// The configuration in force for one file: its `.plistc.json`, then the command line.
     private func lintConfiguration(_ file: ConfigurationFile?) -> LintConfiguration {
         var configuration = file?.lintConfiguration ?? LintConfiguration()
-        if arguments.has("require-all-styles") { configuration.options.requireAllStyles = true }
-        configuration.disabledRules.formUnion(arguments.values(of: "disable"))
-        configuration.disabledRules.subtract(arguments.values(of: "enable"))
+        if arguments.has(LintCommand.requireAllStyles) { configuration.options.requireAllStyles = true }
+        configuration.disabledRules.formUnion(arguments.values(LintCommand.disable))
+        configuration.disabledRules.subtract(arguments.values(LintCommand.enable))
+        configuration.maxFindingsPerRule = findingLimit
         return configuration
     }
 
     /// Prints the report, or writes it to `--output`.
     private func deliver(_ report: LintReport) throws(IOFailure) {
-        if let output = arguments.values(of: "output").last {
+        if let output = arguments.last(LintCommand.output) {
             try FileSystem.writeAtomically(reporter.render(report, colour: false), to: output)
         } else if reporter == .text {
             console.writeError(reporter.render(report, colour: console.errorShowsColour))
@@ -235,10 +255,14 @@ private struct LintRun {
         }
     }
 
-    /// Progress lines go to standard output beside a text report, and to standard error when
-    /// standard output carries a machine-readable report.
+    /// Progress lines go to standard output beside a text report or a report written to a
+    /// file, and to standard error when standard output carries a machine-readable report.
     private func progress(_ line: String) {
-        if reporter == .text || arguments.has("output") { console.print(line) } else { console.printError(line) }
+        if reporter == .text || arguments.last(LintCommand.output) != nil {
+            console.print(line)
+        } else {
+            console.printError(line)
+        }
     }
 
     private func report(_ failure: IOFailure, _ problems: inout Int) {

@@ -11,15 +11,14 @@ enum PreviewCommand {
             written even when the file has errors, showing what the device does; the status is
             then 1. Give the app's fonts with --fonts to embed them.
             """,
-        options: ScaleOptions.specs.filter { $0.long != "emit" } + [
-            OptionSpec("no-open", help: "print the page's path without opening it"),
-            OptionSpec("model", value: "NAME", help: "uifontmetrics (default) or pointsize"),
-            OptionSpec("rounding", value: "NAME", help: "points (default), pixels@2x, pixels@3x or none"),
-            OptionSpec(
-                "reporter", short: "r", value: "NAME", help: "format of the problems on standard error (see lint)"),
-        ] + FontOptions.specs + ReaderOptions.specs,
+        options: [
+            ScaleOptions.categories, noOpen, BuildCommand.model, BuildCommand.rounding, BuildCommand.reporter,
+            LintCommand.maxFindings,
+        ] + FontOptions.all + ReaderOptions.all,
         run: { arguments, console throws(UsageError) in
             try BuildRun(arguments, console: console, mode: .preview).run()
         }
     )
+
+    static let noOpen = Flag("no-open", help: "print the page's path without opening it")
 }

@@ -2,37 +2,35 @@ import PropertyList
 
 /// The options that set the reader's limits, shared by every command that reads plists.
 enum ReaderOptions {
-    static let specs = [
-        OptionSpec(
-            "max-depth", value: "N",
-            help:
-                "deepest nesting accepted (default \(ReaderLimits.defaultMaxDepth), at most \(ReaderLimits.maxDepthCeiling))"
-        ),
-        OptionSpec(
-            "max-bytes", value: "N",
-            help:
-                "largest file accepted, in bytes (default \(ReaderLimits.defaultMaxBytes), at most \(ReaderLimits.maxBytesCeiling))"
-        ),
-        OptionSpec(
-            "max-string-bytes", value: "N",
-            help: "most text in one element, in bytes (default \(ReaderLimits.defaultMaxStringBytes))"),
-        OptionSpec("max-keys", value: "N", help: "most keys in one dict (default \(ReaderLimits.defaultMaxKeys))"),
-    ]
+    static let maxDepth = ValueOption(
+        "max-depth", value: "N",
+        help:
+            "deepest nesting accepted (default \(ReaderLimits.defaultMaxDepth), at most \(ReaderLimits.maxDepthCeiling))"
+    )
+    static let maxBytes = ValueOption(
+        "max-bytes", value: "N",
+        help:
+            "largest file accepted, in bytes (default \(ReaderLimits.defaultMaxBytes), at most \(ReaderLimits.maxBytesCeiling))"
+    )
+    static let maxStringBytes = ValueOption(
+        "max-string-bytes", value: "N",
+        help: "most text in one element, in bytes (default \(ReaderLimits.defaultMaxStringBytes))")
+    static let maxKeys = ValueOption(
+        "max-keys", value: "N", help: "most keys in one dict (default \(ReaderLimits.defaultMaxKeys))")
+
+    static let all: [any CommandOption] = [maxDepth, maxBytes, maxStringBytes, maxKeys]
 
     static func limits(from arguments: ParsedArguments) throws(UsageError) -> ReaderLimits {
-        let depth = try arguments.positiveInteger("max-depth") ?? ReaderLimits.defaultMaxDepth
+        let depth = try arguments.integer(maxDepth) ?? ReaderLimits.defaultMaxDepth
         guard depth <= ReaderLimits.maxDepthCeiling else {
             throw UsageError("--max-depth can be at most \(ReaderLimits.maxDepthCeiling)")
         }
-        let bytes = try arguments.positiveInteger("max-bytes") ?? ReaderLimits.defaultMaxBytes
-        guard bytes <= ReaderLimits.maxBytesCeiling else {
-            throw UsageError("--max-bytes can be at most \(ReaderLimits.maxBytesCeiling)")
-        }
-        let stringBytes = try arguments.positiveInteger("max-string-bytes") ?? ReaderLimits.defaultMaxStringBytes
-        let keys = try arguments.positiveInteger("max-keys") ?? ReaderLimits.defaultMaxKeys
-        for (option, value) in [("max-string-bytes", stringBytes), ("max-keys", keys)]
+        let bytes = try arguments.integer(maxBytes) ?? ReaderLimits.defaultMaxBytes
+        let stringBytes = try arguments.integer(maxStringBytes) ?? ReaderLimits.defaultMaxStringBytes
+        let keys = try arguments.integer(maxKeys) ?? ReaderLimits.defaultMaxKeys
+        for (option, value) in [(maxBytes, bytes), (maxStringBytes, stringBytes), (maxKeys, keys)]
         where value > ReaderLimits.maxBytesCeiling {
-            throw UsageError("--\(option) can be at most \(ReaderLimits.maxBytesCeiling)")
+            throw UsageError("--\(option.spec.long) can be at most \(ReaderLimits.maxBytesCeiling)")
         }
         return ReaderLimits(maxDepth: depth, maxBytes: bytes, maxStringBytes: stringBytes, maxKeys: keys)
     }

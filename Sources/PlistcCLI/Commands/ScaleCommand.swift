@@ -8,7 +8,7 @@ enum ScaleCommand {
         summary: "print Apple's Dynamic Type table: every text style at every content size",
         synopsis: "plistc scale [options]",
         discussion: "The system font's sizes (Human Interface Guidelines), the sizes a style falls back to.",
-        options: ScaleOptions.specs,
+        options: [ScaleOptions.emit, ScaleOptions.categories],
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.isEmpty else { throw UsageError("scale takes no files; see plistc build") }
             let format = try ScaleOptions.format(arguments) ?? .table

@@ -3,37 +3,36 @@ import StyleDictionary
 
 /// The options that shape a type scale, shared by `build` and `scale`.
 enum ScaleOptions {
-    static let specs = [
-        OptionSpec("emit", short: "e", value: "FORMAT", help: "table (default), markdown, csv, json, swift or html"),
-        OptionSpec(
-            "categories", value: "LIST",
-            help: "content sizes to show, comma-separated SwiftUI names (xSmall,large,accessibility5); default all 12"),
-    ]
+    static let emit = ValueOption(
+        "emit", short: "e", value: "FORMAT", help: "table (default), markdown, csv, json, swift or html")
+    static let categories = ValueOption(
+        "categories", value: "LIST",
+        help: "content sizes to show, comma-separated SwiftUI names (xSmall,large,accessibility5); default all 12")
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> TypeScaleFormat? {
-        guard let name = arguments.values(of: "emit").last else { return nil }
-        return try choice(name, of: TypeScaleFormat.self, option: "emit")
+        guard let name = arguments.last(emit) else { return nil }
+        return try choice(name, of: TypeScaleFormat.self, option: emit)
     }
 
     static func categories(_ arguments: ParsedArguments) throws(UsageError) -> [ContentSizeCategory] {
-        guard let list = arguments.values(of: "categories").last else { return ContentSizeCategory.allCases }
+        guard let list = arguments.last(categories) else { return ContentSizeCategory.allCases }
         var chosen: Set<ContentSizeCategory> = []
         for name in list.split(separator: ",").map({ String($0).trimmingSpaces() }) where !name.isEmpty {
-            chosen.insert(try choice(name, of: ContentSizeCategory.self, option: "categories"))
+            chosen.insert(try choice(name, of: ContentSizeCategory.self, option: categories))
         }
         guard !chosen.isEmpty else { throw UsageError("--categories needs at least one content size") }
         return chosen.sorted()
     }
 
     /// The case of `T` named `name`, or a usage error suggesting the closest.
-    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, of type: T.Type, option: String)
+    static func choice<T: RawRepresentable & CaseIterable>(_ name: String, of type: T.Type, option: ValueOption)
         throws(UsageError)
         -> T where T.RawValue == String
     {
         if let value = T(rawValue: name) { return value }
         let names = T.allCases.map(\.rawValue)
         let hint = UsageError.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError("--\(option) has no '\(name)'\(hint) (choices: \(names.joined(separator: ", ")))")
+        throw UsageError("--\(option.spec.long) has no '\(name)'\(hint) (choices: \(names.joined(separator: ", ")))")
     }
 }
 

@@ -9,7 +9,8 @@ public enum DictionaryVoidRule: Rule {
             ScaledFont decodes the whole file at once inside try?. If any entry is not a <dict>,
             lacks fontName or fontSize, or holds them with the wrong type, decoding fails and
             every text style silently uses the system font, not only the broken one. This one
-            diagnostic, at the top of the file, names every culprit; each has its own error too.
+            diagnostic, at the top of the file, names the culprits (five, and how many more); each
+            has its own error too.
             """,
         triggeringExamples: [
             "<plist version=\"1.0\">\n↓<dict>\n<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n</dict>\n</dict>\n</plist>"
@@ -21,11 +22,17 @@ public enum DictionaryVoidRule: Rule {
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         let culprits = file.undecodableEntries
         guard file.rootDictionary != nil, !culprits.isEmpty else { return [] }
-        let list = culprits.map { "'\($0.key)' (\($0.decodingFailures.map(\.summary).joined(separator: ", ")))" }
-        let notes = culprits.map { "\($0.keyLocation): '\($0.key)' does not decode" }
+        let list = CountText.list(culprits, separator: "; ") {
+            "'\($0.key)' (\($0.decodingFailures.map(\.summary).joined(separator: ", ")))"
+        }
+        var notes = culprits.prefix(CountText.namedItems).map { "\($0.keyLocation): '\($0.key)' does not decode" }
+        if culprits.count > CountText.namedItems {
+            notes.append(
+                "… and \(CountText.grouped(culprits.count - CountText.namedItems)) more entries that do not decode")
+        }
         return [
             description.diagnostic(
-                "ScaledFont will ignore this whole file and every text style will use the system font, because of \(list.joined(separator: "; ")): fix \(culprits.count == 1 ? "it" : "them") and the file applies again",
+                "ScaledFont will ignore this whole file and every text style will use the system font, because of \(list): fix \(culprits.count == 1 ? "it" : "them") and the file applies again",
                 at: file.rootLocation, notes: notes)
         ]
     }

@@ -29,12 +29,7 @@ public enum DuplicateKeyRule: Rule {
     }
 
     private static func duplicates(in dictionary: PlistDictionary, path: String) -> [Diagnostic] {
-        let entries = dictionary.entries
-        return entries.indices.compactMap { index in
-            let entry = entries[index]
-            guard let first = entries[..<index].first(where: { PlistDictionary.sameKey($0.key, entry.key) }) else {
-                return nil
-            }
+        dictionary.repeatedEntries.map { entry, first in
             let keyPath = path + entry.key
             return description.diagnostic(
                 "'\(keyPath)' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",

@@ -11,15 +11,11 @@ enum StyleSuggestion {
     ]
 
     static func style(for key: String) -> TextStyle? {
-        let lowered = key.lowercased()
-        if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == lowered }) { return style }
-        if let style = aliases[lowered] { return style }
-        let scored = TextStyle.allCases.map { ($0, editDistanceIgnoringCase($0.rawValue, key)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
-        return best.0
+        if let style = spellings.matchIgnoringCase(key).flatMap(TextStyle.init(rawValue:)) { return style }
+        // Aliases are short: a long key is none of them, and is not lowered whole.
+        if key.utf8.count <= 16, let style = aliases[key.lowercased()] { return style }
+        return spellings.closest(to: key, within: 2).flatMap(TextStyle.init(rawValue:))
     }
 
-    private static func editDistanceIgnoringCase(_ lhs: String, _ rhs: String) -> Int {
-        editDistance(lhs.lowercased(), rhs.lowercased())
-    }
+    private static let spellings = SpellingIndex(TextStyle.allCases.map(\.rawValue))
 }

@@ -42,9 +42,11 @@ public enum UnknownEntryKeyRule: Rule {
     }
 
     private static func suggestion(for key: String) -> String? {
-        let lowered = key.lowercased()
-        if let known = knownKeys.first(where: { $0.lowercased() == lowered }) { return known }
-        if let alias = aliases[lowered] { return alias }
-        return knownKeys.first { editDistance($0.lowercased(), lowered) <= 2 }
+        if let known = spellings.matchIgnoringCase(key) { return known }
+        // Aliases are short: a long key is none of them, and is not lowered whole.
+        if key.utf8.count <= 16, let alias = aliases[key.lowercased()] { return alias }
+        return spellings.closest(to: key, within: 2)
     }
+
+    private static let spellings = SpellingIndex(knownKeys)
 }

@@ -1,0 +1,27 @@
+/// Counts and lists in messages, as people read them, and never longer than a handful of items
+/// however long the list: a message about 99,000 keys names a few and counts the rest.
+public enum CountText {
+    /// How many items a list names before it counts the rest.
+    public static let namedItems = 5
+
+    /// The number with thousands separated by commas: `98,990`.
+    public static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var text = ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0 && (digits.count - position) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return number < 0 ? "-" + text : text
+    }
+
+    /// The first `limit` items, each as `describe` words it, joined by `separator`, followed by
+    /// `… and 98,990 more` when there are more. Only the items named are described.
+    public static func list<Items: Collection>(
+        _ items: Items, limit: Int = namedItems, separator: String = ", ", describe: (Items.Element) -> String
+    ) -> String {
+        let named = items.prefix(limit).map(describe).joined(separator: separator)
+        guard items.count > limit else { return named }
+        return named + separator + "… and \(grouped(items.count - limit)) more"
+    }
+}

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""The growth benchmark: how plistc's time grows with each input shape (shapes.py).
+
+Each shape is generated at n and at 8n and linted (and, for the output rows, built) RUNS times
+by the release binary; the table gives the medians and their ratio. Linear work gives 8; a ratio
+above 10 says something grows faster than the input, and the script then exits with 1. Not a
+test: timings belong here, not in `swift test`.
+
+Then, with --adversarial BYTES (default 4 MiB), every shape at about that size, against the
+target of 0.5 s each.
+
+    growth.py PLISTC WORK_DIR [RUNS] [--adversarial BYTES]
+"""
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import shapes  # noqa: E402
+
+# n for each shape: about 10,000 keys, or 400 KB of text; depth and files are counted in levels
+# and files (8n must stay within --max-depth's ceiling of 10,000).
+BASE = {name: 10_000 for name in shapes.SHAPES}
+BASE.update({"string-length": 400_000, "key-length": 400_000, "depth": 1_200, "files": 250})
+
+# The outputs, each on the shape with the most findings; --max-findings 0 shows them all, so
+# that the reporters' own growth shows.
+OUTPUT_ROWS = [
+    ("lint -r %s (all findings)" % reporter, "top-non-dict", ["lint", "-r", reporter, "--max-findings", "0"])
+    for reporter in ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate"]
+] + [
+    ("build --emit %s" % emit, "top-non-dict", ["build", "--allow-fallbacks", "--emit", emit])
+    for emit in ["table", "json", "swift", "html"]
+]
+
+
+def median_time(command, runs):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+        times.append(time.perf_counter() - start)
+        if status not in (0, 1):
+            sys.exit("error: %s exited with %d" % (" ".join(command[:6]), status))
+    return statistics.median(times)
+
+
+def size_of(path):
+    if os.path.isdir(path):
+        return sum(os.path.getsize(os.path.join(path, name)) for name in os.listdir(path))
+    return os.path.getsize(path)
+
+
+def growth(plistc, work, runs):
+    rows = [("lint", name, ["lint"]) for name in list(shapes.SHAPES) + ["files"]] + OUTPUT_ROWS
+    print("growth: median of %d runs at n and 8n; linear is 8, the limit 10" % runs)
+    print("  %-34s %-16s %8s %10s %10s %10s %6s" % ("command", "shape", "n", "8n bytes", "t(n) ms", "t(8n) ms",
+                                                  "ratio"))
+    worst = 0.0
+    for label, shape, command in rows:
+        n = BASE[shape]
+        small, arguments = shapes.write(work, shape, n)
+        large, _ = shapes.write(work, shape, 8 * n)
+        small_time = median_time([plistc] + command + arguments + [small], runs)
+        large_time = median_time([plistc] + command + arguments + [large], runs)
+        ratio = large_time / small_time
+        worst = max(worst, ratio)
+        flag = "" if ratio <= 10 else "  <- over 10"
+        print("  %-34s %-16s %8d %10d %10.1f %10.1f %6.2f%s" % (label if label != "lint" else "lint", shape, n,
+                                                               size_of(large), small_time * 1000,
+                                                               large_time * 1000, ratio, flag))
+    print("worst ratio: %.2f" % worst)
+    return worst <= 10
+
+
+def adversarial(plistc, work, runs, target_bytes):
+    print("every shape at about %d bytes: the target is 0.5 s each (median of %d)" % (target_bytes, runs))
+    slowest = 0.0
+    for shape in shapes.SHAPES:
+        probe, _ = shapes.write(work, shape, BASE[shape])
+        n = max(1, int(BASE[shape] * target_bytes / size_of(probe)))
+        if shape == "depth":
+            n = min(n, 10_000)
+        path, arguments = shapes.write(work, shape, n)
+        elapsed = median_time([plistc, "lint"] + arguments + [path], runs)
+        slowest = max(slowest, elapsed)
+        print("  %-16s n=%-9d %10d bytes %8.1f ms%s" % (shape, n, size_of(path), elapsed * 1000,
+                                                        "" if elapsed <= 0.5 else "  <- over 0.5 s"))
+    print("slowest: %.1f ms" % (slowest * 1000))
+    return slowest <= 0.5
+
+
+def main():
+    arguments = sys.argv[1:]
+    target = None
+    if "--adversarial" in arguments:
+        index = arguments.index("--adversarial")
+        target = int(arguments[index + 1]) if index + 1 < len(arguments) else 4 << 20
+        del arguments[index:index + 2]
+    plistc, work = arguments[0], arguments[1]
+    runs = int(arguments[2]) if len(arguments) > 2 else 5
+    work = os.path.join(work, "shapes")
+    fine = growth(plistc, work, runs)
+    if target:
+        fine = adversarial(plistc, work, runs, target) and fine
+    sys.exit(0 if fine else 1)
+
+
+if __name__ == "__main__":
+    main()

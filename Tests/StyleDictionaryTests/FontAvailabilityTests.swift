@@ -1,0 +1,39 @@
+import PropertyList
+import StyleDictionary
+import Testing
+
+/// Looking names up among the fonts given and built in, and the name most likely meant.
+@Suite("Font availability")
+struct FontAvailabilityTests {
+    private let fonts = FontAvailability(
+        faces: [
+            .init(postScriptName: "Inter", file: "Fonts/Inter-Regular.ttf", weightClass: 400),
+            .init(postScriptName: "Brand-Bold", file: "Fonts/Brand-Bold.otf", weightClass: 700),
+            .init(postScriptName: "Brand-Regular", file: "Fonts/Brand.otf", weightClass: 400),
+            .init(postScriptName: "Brand-Bold", file: "Other/Brand-Bold.otf", weightClass: 600),
+        ],
+        builtIn: ["Avenir-Book", "Avenir-Heavy", "Georgia"])
+
+    @Test func looksUpFacesByExactNameTheFirstFileWinning() {
+        #expect(fonts.face(named: "Brand-Bold")?.file == "Fonts/Brand-Bold.otf")
+        #expect(fonts.face(named: "brand-bold") == nil)
+        #expect(fonts.knows("Georgia") && fonts.knows("Inter") && !fonts.knows("georgia"))
+    }
+
+    @Test(arguments: [
+        ("BRAND-BOLD", "Brand-Bold", "Fonts/Brand-Bold.otf"),  // another case
+        ("Brand", "Brand-Regular", "Fonts/Brand.otf"),  // without -Regular
+        ("Georgia-Regular", "Georgia", nil),  // with -Regular, built in
+        ("Inter-Regular", "Inter", "Fonts/Inter-Regular.ttf"),  // the file's name
+        ("Avenir-Boko", "Avenir-Book", nil),  // two edits
+    ])
+    func suggestsTheNameMostLikelyMeant(name: String, expected: String, file: String?) throws {
+        let suggestion = try #require(fonts.suggestion(for: name))
+        #expect(suggestion.name == expected && suggestion.file == file)
+    }
+
+    @Test func suggestsNothingForANameFarFromAll() {
+        #expect(fonts.suggestion(for: "Helvetica") == nil)
+        #expect(fonts.suggestion(for: String(repeating: "Brand", count: 100_000)) == nil)
+    }
+}
