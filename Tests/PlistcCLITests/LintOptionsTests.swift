@@ -135,6 +135,19 @@ struct LintOptionsTests {
             #"{"rules": {"missing-style": "off"},}"#,
             ".plistc.json:1:36: error: invalid JSON: expected a key in double quotes"
         ),
+        (
+            "{\"exclude\": [\"a\"],\n \"exclude\": [\"b\"]}",
+            #".plistc.json:2:2: error: "exclude" appears twice in the configuration (first at 1:2): keep one"#
+        ),
+        (
+            #"{"rules": {"missing-style": "off", "missing-style": "error"}}"#,
+            #".plistc.json:1:36: error: "missing-style" appears twice in rules (first at 1:12): keep one"#
+        ),
+        (
+            #"{"include": ["\uD83D\u0041"]}"#,
+            #".plistc.json:1:15: error: invalid JSON: \uD83D is half of a surrogate pair"#
+        ),
+        (#"{"requireAllStyles": 01}"#, ".plistc.json:1:23: error: invalid JSON: a number cannot have leading zeros"),
     ])
     func configurationErrorsExitTwo(configuration: String, message: String) throws {
         try withFolder([".plistc.json": configuration, "Brand.plist": "<plist><dict/></plist>"]) { root in

@@ -63,6 +63,7 @@ struct ConfigurationFile: Equatable {
         guard case .object(let members) = json else {
             throw ConfigurationError(UsageError("the configuration must be a JSON object"), at: nil)
         }
+        try Self.refuseRepeats(members, in: "the configuration")
         for member in members {
             if member.key == "rules" {
                 try readRules(member)
@@ -113,6 +114,7 @@ struct ConfigurationFile: Equatable {
         guard case .object(let rules) = member.value else {
             throw ConfigurationError(Self.typeError("rules", "an object", member.value), at: member)
         }
+        try Self.refuseRepeats(rules, in: "rules")
         for rule in rules {
             do throws(UsageError) {
                 try readRule(rule.key, rule.value)
@@ -131,6 +133,21 @@ struct ConfigurationFile: Equatable {
             severities[id] = severity
         } else {
             throw UsageError("rules.\(id) is \"\(text)\": use \"error\", \"warning\", \"note\" or \"off\"")
+        }
+    }
+
+    /// A key given twice would silently lose one of its settings: an error at the second.
+    private static func refuseRepeats(_ members: [JSONValue.Member], in container: String) throws(ConfigurationError) {
+        var first: [String: JSONValue.Member] = [:]
+        for member in members {
+            if let earlier = first[member.key] {
+                throw ConfigurationError(
+                    UsageError(
+                        "\"\(member.key)\" appears twice in \(container) (first at \(earlier.line):\(earlier.column)): keep one"
+                    ),
+                    at: member)
+            }
+            first[member.key] = member
         }
     }
 
