@@ -3,7 +3,8 @@ import StyleDictionary
 
 /// The scale as JSON, in the schema the README documents (stable, for scripts):
 /// `{"source", "model", "rounding", "categories", "styles": [{"style", "origin", "reason",
-/// "fontName", "weight", "baseSize", "sizes"}]}`.
+/// "fontName", "weight", "baseSize", "sizes"}]}`. A size that is not a finite number is `null`
+/// (`font-size-range` says why).
 enum JSONGenerator {
     static func render(_ scale: TypeScale) -> String {
         func string(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
@@ -12,8 +13,8 @@ enum JSONGenerator {
                 [
                     ("style", string(row.style.rawValue)), ("origin", string(row.origin.rawValue)),
                     ("reason", string(row.reason)), ("fontName", string(row.fontName)), ("weight", string(row.weight)),
-                    ("baseSize", SizeText.exact(row.baseSize)),
-                    ("sizes", "[" + row.sizes.map(SizeText.exact).joined(separator: ", ") + "]"),
+                    ("baseSize", SizeText.json(row.baseSize)),
+                    ("sizes", "[" + row.sizes.map(SizeText.json).joined(separator: ", ") + "]"),
                 ]
                 + (scale.showsFonts
                     ? [("fontFile", string(row.fontFile)), ("fontWeight", row.fontWeight.map(String.init) ?? "null")]

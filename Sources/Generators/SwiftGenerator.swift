@@ -143,17 +143,17 @@ private struct SwiftFile {
 
                 /// The size at the default content size (Large), in points.
                 \(access)var baseSize: Double {
-            \(switchOver { SizeText.exact($0.baseSize) })
+            \(switchOver { SizeText.swift($0.baseSize) })
                 }
 
                 /// The largest size the style scales to, if the style sets one, in points.
                 \(access)var maximumPointSize: Double? {
-            \(switchOver { row in row.maximumSize.map(SizeText.exact) ?? "nil" })
+            \(switchOver { row in row.maximumSize.map(SizeText.swift) ?? "nil" })
                 }
 
                 /// The size at each content size in `ContentSize.allCases`, in points.
                 \(access)var pointSizes: [Double] {
-            \(switchOver { "[" + $0.sizes.map(SizeText.exact).joined(separator: ", ") + "]" })
+            \(switchOver { "[" + $0.sizes.map(SizeText.swift).joined(separator: ", ") + "]" })
                 }
 
                 /// The size at a content size, in points.

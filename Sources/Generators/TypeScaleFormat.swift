@@ -47,11 +47,14 @@ public enum TypeScaleFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// How sizes are written.
+/// How sizes are written. A size that is not a finite number (a file's `<real>nan</real>`, or
+/// a huge size scaled past the largest double) is written as each syntax allows: `nan` and
+/// `inf` for people and CSV, `null` in JSON, `.nan` and `.infinity` in Swift.
 enum SizeText {
     /// For people: whole numbers bare, others to three decimals at most (`16.333`, `17.5`).
     static func display(_ size: Double) -> String {
-        if size == size.rounded() && abs(size) < 1e15 { return String(Int(size)) }
+        guard size.isFinite, abs(size) < 1e15 else { return exact(size) }
+        if size == size.rounded() { return String(Int(size)) }
         let thousandths = (size * 1000).rounded() / 1000
         if thousandths == thousandths.rounded() { return String(Int(thousandths)) }
         var text = String(thousandths)
@@ -60,8 +63,20 @@ enum SizeText {
     }
 
     /// For machines: whole numbers bare, others exactly (the shortest text that reads back the
-    /// same double).
+    /// same double); `nan`, `inf` and `-inf` for the others.
     static func exact(_ size: Double) -> String {
-        size == size.rounded() && abs(size) < 1e15 ? String(Int(size)) : String(size)
+        size.isFinite && size == size.rounded() && abs(size) < 1e15 ? String(Int(size)) : String(size)
+    }
+
+    /// A JSON number, or `null` for one JSON cannot write.
+    static func json(_ size: Double) -> String {
+        size.isFinite ? exact(size) : "null"
+    }
+
+    /// A Swift `Double` expression.
+    static func swift(_ size: Double) -> String {
+        if size.isNaN { return ".nan" }
+        if size.isInfinite { return size < 0 ? "-.infinity" : ".infinity" }
+        return exact(size)
     }
 }

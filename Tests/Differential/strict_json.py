@@ -2,8 +2,9 @@
 """Python's json module as the strict reference: NaN, Infinity and -Infinity refused, control
 characters in strings refused, input decoded as strict UTF-8.
 
-    strict_json.py check FILE...      every file must parse; prints each failure, exits 1 if any
-    strict_json.py classify LIST      for each path in LIST (one per line), prints one line:
+    strict_json.py check LIST         every file in LIST (one path per line) must parse; prints
+                                      each failure, exits 1 if any does not
+    strict_json.py classify LIST      for each path in LIST, prints one line:
                                       "ok", "surrogate" (parses, but holds a lone surrogate
                                       escape, which Python accepts and RFC 8259 does not) or
                                       "error"
@@ -31,7 +32,13 @@ def has_lone_surrogate(value):
     return False
 
 
-def check(paths):
+def paths_in(listing):
+    with open(listing) as file:
+        return [line.rstrip("\n") for line in file if line.strip()]
+
+
+def check(listing):
+    paths = paths_in(listing)
     failures = 0
     for path in paths:
         try:
@@ -44,9 +51,7 @@ def check(paths):
 
 
 def classify(listing):
-    with open(listing) as file:
-        paths = [line.rstrip("\n") for line in file if line.strip()]
-    for path in paths:
+    for path in paths_in(listing):
         try:
             print("surrogate" if has_lone_surrogate(load(path)) else "ok")
         except (ValueError, UnicodeDecodeError, RecursionError):
@@ -55,6 +60,6 @@ def classify(listing):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 3 or sys.argv[1] not in ("check", "classify"):
+    if len(sys.argv) != 3 or sys.argv[1] not in ("check", "classify"):
         sys.exit(__doc__)
-    sys.exit(check(sys.argv[2:]) if sys.argv[1] == "check" else classify(sys.argv[2]))
+    sys.exit(check(sys.argv[2]) if sys.argv[1] == "check" else classify(sys.argv[2]))

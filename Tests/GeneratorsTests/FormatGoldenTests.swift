@@ -4,8 +4,8 @@ import StyleDictionary
 import TestSupport
 import Testing
 
-/// Every format on several type scales (complete, partial with fallbacks, void, fractional),
-/// against goldens in `Fixtures/build/`.
+/// Every format on several type scales (complete, partial with fallbacks, void, fractional, sizes
+/// that are not finite numbers), against goldens in `Fixtures/build/`.
 @Suite("Type-scale format goldens")
 struct FormatGoldenTests {
     static let inputs: [(name: String, path: String, rounding: Rounding)] = [
@@ -13,6 +13,7 @@ struct FormatGoldenTests {
         ("partial", Fixtures.styles + "/missing-style.plist", .points),
         ("void", Fixtures.styles + "/missing-font-size.plist", .points),
         ("fractional", Fixtures.directory + "/build/fractional.plist", .pixels3x),
+        ("nonfinite", Fixtures.directory + "/build/nonfinite.plist", .points),
     ]
     /// Every text format; the HTML page has goldens of its own (`SpecimenPageTests`).
     static let cases = inputs.indices.flatMap { index in

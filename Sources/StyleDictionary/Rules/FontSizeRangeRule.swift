@@ -17,13 +17,15 @@ public enum FontSizeRangeRule: Rule {
         summary: "fontSize is zero, negative or absurd (error), or below 11 pt (warning)",
         explanation: """
             A size of zero or less, nan, infinity or more than 1000 points decodes, but cannot
-            be what was meant, and its behaviour on device is undefined: error. A size below
-            11 points, the minimum legible size in Apple's Human Interface Guidelines, is a
-            warning.
+            be what was meant, and its behaviour on device is undefined: error. A size that is
+            not a finite number (nan, inf, or one too large to scale) is written as null in the
+            JSON of plistc build. A size below 11 points, the minimum legible size in Apple's
+            Human Interface Guidelines, is a warning.
             """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<integer>0</integer>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<integer>1700</integer>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<real>nan</real>\n</dict>",
             "<key>caption2</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<real>9.5</real>\n</dict>",
         ],
         nonTriggeringExamples: [
@@ -37,6 +39,11 @@ public enum FontSizeRangeRule: Rule {
             let keyPath = entry.key + ".fontSize"
             let location = sizeEntry.value.location
             let shown = size.formatted
+            if !size.isFinite {
+                return description.diagnostic(
+                    "'\(keyPath)' is \(shown), not a number of points: use a positive size in points at the default content size, such as 17 (plistc build --emit json writes it as null)",
+                    at: location, keyPath: keyPath)
+            }
             if !isUsable(size) {
                 return description.diagnostic(
                     "'\(keyPath)' is \(shown) points, which cannot be a font size: use a positive size in points at the default content size, such as 17",
