@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "PlistcCLI", package: "plistc")]),
         .executableTarget(
-            name: "FuzzReader", dependencies: [.product(name: "PropertyList", package: "plistc")]),
+            name: "FuzzReader", dependencies: ["FuzzSupport", .product(name: "PropertyList", package: "plistc")]),
         .executableTarget(
             name: "FuzzLint",
             dependencies: [
@@ -18,6 +18,8 @@ let package = Package(
                 .product(name: "StyleDictionary", package: "plistc"),
             ]),
         .executableTarget(name: "FuzzBuild", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzArguments", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

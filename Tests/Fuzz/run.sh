@@ -6,10 +6,12 @@
 #   Tests/Fuzz/run.sh [SECONDS] [--runs N] [TARGET...]
 #
 # Targets: FuzzReader (the XML reader), FuzzLint (reader, rules, verdict, every reporter),
-# FuzzBuild (every build format, model and rounding). A crash, a timeout (over 1 s for one
-# input) or a leak stops the script with status 1 and leaves the input in
-# Tests/Fuzz/work/artifacts/: copy it into Fixtures/fuzz/ (a regression test replays every file
-# there) before fixing the bug.
+# FuzzBuild (every build format, model and rounding), FuzzConfiguration (.plistc.json: the JSON
+# parser, the settings, include and exclude patterns) and FuzzArguments (argument vectors, run
+# in a sandbox folder). A crash, a timeout (over 1 s for one input), a leak, or JSON output a
+# strict parser refuses stops the script with status 1 and leaves the input in
+# Tests/Fuzz/work/artifacts/: copy it into Fixtures/fuzz/ (plists; configuration/ and
+# arguments/ for the others), which every run replays first, before fixing the bug.
 set -euo pipefail
 cd "$(dirname "$0")"
 seconds=60
@@ -22,7 +24,7 @@ while (($#)); do
         *) targets+=("$1"); shift ;;
     esac
 done
-((${#targets[@]})) || targets=(FuzzReader FuzzLint FuzzBuild)
+((${#targets[@]})) || targets=(FuzzReader FuzzLint FuzzBuild FuzzConfiguration FuzzArguments)
 
 flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 echo "==> swift build ${flags[*]}"
@@ -31,23 +33,49 @@ bin=$(swift build "${flags[@]}" --show-bin-path)
 
 work=$PWD/work
 mkdir -p "$work/artifacts" "$work/seeds"
-# The seeds: every plist among the fixtures (not the goldens beside them).
+# The seeds of the plist targets: every plist among the fixtures (not the goldens beside them).
 find ../../Fixtures -name '*.plist' -exec cp {} "$work/seeds/" \;
-regressions=(../../Fixtures/fuzz/*)
+
+# Each target's seeds, dictionary and regression inputs.
+seeds_of() {
+    case $1 in
+        FuzzConfiguration) echo "seeds/configuration" ;;
+        FuzzArguments) echo "seeds/arguments" ;;
+        *) echo "$work/seeds" ;;
+    esac
+}
+dictionary_of() {
+    case $1 in
+        FuzzConfiguration) echo json.dict ;;
+        FuzzArguments) echo arguments.dict ;;
+        *) echo plist.dict ;;
+    esac
+}
+regressions_of() {
+    case $1 in
+        FuzzConfiguration) find ../../Fixtures/fuzz/configuration -type f ;;
+        FuzzArguments) find ../../Fixtures/fuzz/arguments -type f 2>/dev/null ;;
+        *) find ../../Fixtures/fuzz -maxdepth 1 -name '*.plist' ;;
+    esac
+}
 
 limit=(-max_total_time="$seconds")
 [ -n "$runs" ] && limit=(-runs="$runs")
 status=0
 for target in "${targets[@]}"; do
+    mapfile -t regressions < <(regressions_of "$target")
     echo "==> $target: ${#regressions[@]} regression inputs, then ${runs:-$seconds s}${runs:+ executions}"
-    "$bin/$target" -timeout=1 "${regressions[@]}" >"$work/$target-regressions.log" 2>&1 || {
-        echo "error: $target fails on a regression input:" >&2
-        tail -30 "$work/$target-regressions.log" >&2
-        status=1
-        continue
-    }
+    if ((${#regressions[@]})); then
+        "$bin/$target" -timeout=1 "${regressions[@]}" >"$work/$target-regressions.log" 2>&1 || {
+            echo "error: $target fails on a regression input:" >&2
+            tail -30 "$work/$target-regressions.log" >&2
+            status=1
+            continue
+        }
+    fi
     mkdir -p "$work/corpus-$target"
-    if ! "$bin/$target" "$work/corpus-$target" "$work/seeds" -dict=plist.dict "${limit[@]}" -timeout=1 \
+    if ! "$bin/$target" "$work/corpus-$target" "$(seeds_of "$target")" -dict="$(dictionary_of "$target")" \
+        "${limit[@]}" -timeout=1 \
         -rss_limit_mb=2048 -max_len=16384 -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" \
         >"$work/$target.log" 2>&1; then
         echo "error: $target found a problem (log: $work/$target.log):" >&2

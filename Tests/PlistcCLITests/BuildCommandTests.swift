@@ -92,6 +92,22 @@ struct BuildCommandTests {
         }
     }
 
+    /// Standard output holds one document: several files' JSON objects go in one array, and
+    /// formats that cannot be concatenated ask for a directory.
+    @Test func severalFilesOnStandardOutputStayOneDocument() throws {
+        let files = [noteworthy, Fixtures.styles + "/missing-style.plist"]
+        let json = CapturedRun(["build", "--emit", "json", "--categories", "large"] + files)
+        #expect(json.status == 0)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(array.map { $0["source"] as? String } == files)
+        #expect(CapturedRun(["build", "--emit", "json", noteworthy]).output.hasPrefix("{"), "one file: one object")
+        for format in ["swift", "html"] {
+            let run = CapturedRun(["build", "--emit", format] + files)
+            #expect(run.status == 2)
+            #expect(run.error.contains("several inputs give one --emit \(format) file each"))
+        }
+    }
+
     @Test func categoriesSelectColumns() {
         let run = CapturedRun(["build", "--categories", "accessibility5,xSmall,large", "--emit", "csv", noteworthy])
         #expect(

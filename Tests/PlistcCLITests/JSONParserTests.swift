@@ -115,6 +115,16 @@ struct JSONParserTests {
             error == JSONSyntaxError(line: 1, column: 3, message: "the file is not valid UTF-8 here: save it as UTF-8"))
     }
 
+    /// Configurations the fuzzer (`FuzzConfiguration`) found problems with, kept in
+    /// `Fixtures/fuzz/configuration/`: each is read, or refused with a located error, through
+    /// `lint --config`.
+    @Test(arguments: Fixtures.files(in: Fixtures.directory + "/fuzz/configuration", withExtension: "json"))
+    func fuzzRegressionsEndInAnErrorOrAValue(path: String) {
+        let run = CapturedRun(["lint", "--config", path, "-"], input: Array("<plist><dict/></plist>".utf8))
+        #expect((0...2).contains(run.status))
+        if run.status == 2 { #expect(run.error.hasPrefix(path + ":")) }
+    }
+
     @Test func boundsNesting() throws {
         let deepest =
             String(repeating: "[", count: JSONParser.maxDepth) + String(repeating: "]", count: JSONParser.maxDepth)

@@ -82,6 +82,11 @@ struct BuildRun {
         }
         let toDirectory =
             mode == .preview || inputs.count > 1 || output.map { FileSystem.kind(of: $0) == .directory } == true
+        if inputs.count > 1, output == nil, let format = explicitFormat, format == .swift || format == .html {
+            throw UsageError(
+                "several inputs give one --emit \(format.rawValue) file each, which cannot share standard output: name a directory with -o DIR"
+            )
+        }
         if inputs.count > 1, let output, FileSystem.kind(of: output) == .file {
             throw UsageError("-o \(output) is a file, but several inputs need a directory")
         }
@@ -95,15 +100,26 @@ struct BuildRun {
         }
         var status = ExitStatus.clean
         let finder = ConfigurationFinder()
+        var printed: [String] = []
         for input in inputs {
-            status = max(status, build(input, output: output, toDirectory: toDirectory, finder: finder))
+            status = max(
+                status, build(input, output: output, toDirectory: toDirectory, finder: finder, printed: &printed))
+        }
+        if explicitFormat == .json && inputs.count > 1 {
+            // One JSON document on standard output: the files' objects in an array.
+            let objects = printed.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+            console.writeOutput("[\n" + objects.joined(separator: ",\n") + "\n]\n")
+        } else {
+            for text in printed { console.writeOutput(text) }
         }
         return status
     }
 
-    private func build(_ input: InputSource, output: String?, toDirectory: Bool, finder: ConfigurationFinder)
-        -> ExitStatus
-    {
+    /// Builds one input; what goes to standard output is added to `printed`, for `run` to print.
+    private func build(
+        _ input: InputSource, output: String?, toDirectory: Bool, finder: ConfigurationFinder,
+        printed: inout [String]
+    ) -> ExitStatus {
         let document: PlistDocument
         let configuration: ConfigurationFile?
         do throws(IOFailure) {
@@ -149,7 +165,7 @@ struct BuildRun {
             : SpecimenContent()
         let text = format.render(scale, swift: swiftOptions, version: plistcVersion, page: page)
         guard let target else {
-            console.writeOutput(text)
+            printed.append(text)
             return .clean
         }
         let status = deliver(text, to: target.path)

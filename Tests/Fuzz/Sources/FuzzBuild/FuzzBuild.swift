@@ -1,14 +1,16 @@
 import FuzzSupport
 
-/// The build emitters: `plistc build --allow-fallbacks` in every format, model and rounding.
+/// The build emitters: `plistc build --allow-fallbacks` in every format, model and rounding;
+/// the JSON must be strict JSON.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBuild(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let input = UnsafeRawBufferPointer(start: start, count: count)
+    let input = Array(UnsafeRawBufferPointer(start: start, count: count))
     let format = pick(["json", "table", "swift", "html", "csv", "markdown"], by: count)
     let model = pick(["uifontmetrics", "pointsize"], by: count / 6)
     let rounding = pick(["points", "pixels@2x", "pixels@3x", "none"], by: count / 12)
-    let status = runPlistc(
-        ["build", "--allow-fallbacks", "--emit", format, "--model", model, "--rounding", rounding, "-"], input: input)
+    let command = ["build", "--allow-fallbacks", "--emit", format, "--model", model, "--rounding", rounding, "-"]
+    let (status, output) = runPlistcCapturing(command, input: input)
     if status == 2 { fatalError("plistc build returned 2 on standard input") }
+    if format == "json" { requireStrictJSON(output, from: command) }
     return 0
 }

@@ -1,0 +1,38 @@
+import Foundation
+import FuzzSupport
+import PlistcCLI
+
+/// `.plistc.json`: the JSON parser on the bytes, then `plistc lint` on a folder that the
+/// bytes configure (settings, rule severities, include and exclude patterns against nested
+/// paths), and with `--config`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzConfiguration(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    guard let json = try? JSONParser.parse(bytes) else { return 0 }
+    // Font folders are read recursively: one outside the sandbox would walk the machine.
+    if namesFontsOutsideTheSandbox(json) { return 0 }
+    let files = [
+        ".plistc.json": String(decoding: bytes, as: UTF8.self), "Fonts/Brand.plist": Sandbox.styleDictionary,
+        "Fonts/Legacy/Old.plist": Sandbox.styleDictionary, "a/b/c/Deep.plist": Sandbox.styleDictionary,
+        "Info.plist": "<plist><dict><key>CFBundleName</key><string>App</string></dict></plist>",
+    ]
+    Sandbox.run(with: files) { _ in
+        for command in [["lint", "--verbose", "."], ["lint", "--config", ".plistc.json", "-"]] {
+            let status = runPlistc(command, input: UnsafeRawBufferPointer(start: start, count: 0))
+            if !(0...2).contains(status) { fatalError("\(command) returned \(status)") }
+        }
+    }
+    return 0
+}
+
+/// Whether a `fonts` setting names an absolute path or one that climbs out with `..`.
+private func namesFontsOutsideTheSandbox(_ json: JSONValue) -> Bool {
+    guard case .object(let members) = json else { return false }
+    return members.contains { member in
+        guard member.key == "fonts", case .array(let items) = member.value else { return false }
+        return items.contains { item in
+            guard case .string(let path) = item else { return false }
+            return path.hasPrefix("/") || path.split(separator: "/").contains("..")
+        }
+    }
+}
