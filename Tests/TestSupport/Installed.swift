@@ -1,6 +1,17 @@
 import FontCatalog
 import Foundation
-import Testing
+
+// `swift build` builds this target too, where the toolchain may have no Testing module (a
+// release build with --static-swift-stdlib): the messages are then plain strings.
+#if canImport(Testing)
+    import Testing
+
+    /// What a skipped test says: a Swift Testing comment.
+    public typealias SkipReason = Comment
+#else
+    /// What a skipped test says.
+    public typealias SkipReason = String
+#endif
 
 /// The optional parts of a machine that some tests need, each with the message a skipped test
 /// shows: it names the Debian package that brings it. A clone with only Swift, libxml2-dev and
@@ -9,38 +20,35 @@ import Testing
 public enum Installed {
     /// FreeType, which the font commands load at run time.
     public static let freeType = FontScanner.isAvailable
-    public static let freeTypeMissing: Comment =
+    public static let freeTypeMissing: SkipReason =
         "libfreetype6 is missing (apt-get install libfreetype6), or PLISTC_FONT_LIBRARIES=none"
 
     /// HarfBuzz's subsetter, which specimen pages use to cut fonts down.
     public static let harfBuzz = FontSubsetter.isAvailable
-    public static let harfBuzzMissing: Comment =
+    public static let harfBuzzMissing: SkipReason =
         "libharfbuzz-subset0 is missing (apt-get install libharfbuzz-subset0), or PLISTC_FONT_LIBRARIES=none"
 
     /// Debian's DejaVu fonts.
     public static let dejaVuFolder = "/usr/share/fonts/truetype/dejavu"
     public static let dejaVu = FileManager.default.fileExists(atPath: dejaVuFolder + "/DejaVuSans-Bold.ttf")
-    public static let dejaVuMissing: Comment = "fonts-dejavu-core is missing (apt-get install fonts-dejavu-core)"
+    public static let dejaVuMissing: SkipReason = "fonts-dejavu-core is missing (apt-get install fonts-dejavu-core)"
 
     /// Debian's Noto Serif.
     public static let notoFolder = "/usr/share/fonts/truetype/noto"
     public static let noto = FileManager.default.fileExists(atPath: notoFolder + "/NotoSerif-Regular.ttf")
-    public static let notoMissing: Comment = "fonts-noto-core is missing (apt-get install fonts-noto-core)"
+    public static let notoMissing: SkipReason = "fonts-noto-core is missing (apt-get install fonts-noto-core)"
 
     /// A font collection (`.ttc`) from Debian's WenQuanYi Micro Hei.
     public static let microHeiFile = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
     public static let microHei = FileManager.default.fileExists(atPath: microHeiFile)
-    public static let microHeiMissing: Comment = "fonts-wqy-microhei is missing (apt-get install fonts-wqy-microhei)"
+    public static let microHeiMissing: SkipReason = "fonts-wqy-microhei is missing (apt-get install fonts-wqy-microhei)"
 
     /// fontconfig's `fc-scan`, the reference for reading font files.
     public static let fcScan = Tool.find("fc-scan")
-    public static let fcScanMissing: Comment = "fc-scan is missing (apt-get install fontconfig)"
+    public static let fcScanMissing: SkipReason = "fc-scan is missing (apt-get install fontconfig)"
 
     /// Python's html5lib, which validates specimen pages.
     public static let html5lib = Python.hasModule("html5lib")
-    public static let html5libMissing: Comment =
+    public static let html5libMissing: SkipReason =
         "html5lib is missing (python3 -m pip install html5lib, or apt-get install python3-html5lib)"
-
-    /// Whether the fonts of a test can be read: FreeType and the fonts' package.
-    public static func fonts(_ present: Bool) -> Bool { freeType && present }
 }
