@@ -14,6 +14,9 @@
 struct LocationTracker {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let fileNumber: UInt32
+    /// Whether the input has a carriage return anywhere: looked for once, so that the usual
+    /// input, with line feeds only, is scanned once for them.
+    private let hasCarriageReturn: Bool
     private var offset = 0
     private var line = 1
     private var column = 1
@@ -21,6 +24,7 @@ struct LocationTracker {
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.fileNumber = SourcePaths.shared.number(for: file)
+        hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
     }
 
     /// The location of the byte at `target` (clamped to the input).
@@ -28,7 +32,7 @@ struct LocationTracker {
         let target = min(max(target, 0), bytes.count)
         if target < offset { (offset, line, column) = (0, 1, 1) }
         if target > offset, let base = bytes.baseAddress {
-            if memchr(base + offset, 0x0D, target - offset) == nil {
+            if !hasCarriageReturn || memchr(base + offset, 0x0D, target - offset) == nil {
                 advanceOverLineFeeds(base, to: target)
             } else {
                 advanceOverAnyLineEnds(base, to: target)

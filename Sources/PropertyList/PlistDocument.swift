@@ -12,15 +12,20 @@ public struct PlistDocument: Sendable, Hashable {
     /// (`<!-- plistc:disable rule-id -->`).
     public let comments: [Comment]
 
-    /// An XML comment: its text between `<!--` and `-->`, trimmed, and where its `<` stands.
+    /// An XML comment: its text between `<!--` and `-->`, trimmed, where its `<` stands, and
+    /// where the next element after it starts.
     public struct Comment: Sendable, Hashable {
         public let text: String
         public let location: SourceLocation
+        /// Where the first element after the comment (a `<key>` or a value, not `<plist>`)
+        /// starts, at any depth; `nil` when none follows.
+        public var nextElement: SourceLocation?
 
         /// Creates a comment.
-        public init(text: String, location: SourceLocation) {
+        public init(text: String, location: SourceLocation, nextElement: SourceLocation? = nil) {
             self.text = text
             self.location = location
+            self.nextElement = nextElement
         }
     }
 

@@ -8,10 +8,17 @@ internal import CLibXML2
 public struct PlistReader: Sendable {
     /// The bounds enforced on each input.
     public var limits: ReaderLimits
+    /// How many levels of the tree are kept, or `nil` for all of them. Values nested deeper are
+    /// checked as thoroughly (every syntax error is still found) but not kept: a container at
+    /// the last level kept is read as empty. A linter that looks at three levels need not hold
+    /// a 30 MB tree.
+    public var keptLevels: Int?
 
-    /// Creates a reader with the given limits.
-    public init(limits: ReaderLimits = ReaderLimits()) {
+    /// Creates a reader with the given limits, keeping `keptLevels` levels of the tree (all of
+    /// it by default).
+    public init(limits: ReaderLimits = ReaderLimits(), keptLevels: Int? = nil) {
         self.limits = limits
+        self.keptLevels = keptLevels
     }
 
     /// Reads one property list.
@@ -33,7 +40,7 @@ public struct PlistReader: Sendable {
             if let problem = InputSniffer.problem(in: buffer) {
                 return failure(problem, at: start, path: path)
             }
-            let builder = SAXSession.run(input: buffer, path: path, limits: limits)
+            let builder = SAXSession.run(input: buffer, path: path, limits: limits, keptLevels: keptLevels)
             let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
             return PlistDocument(
                 path: path, root: diagnostics.isEmpty ? builder.root : nil, diagnostics: diagnostics,

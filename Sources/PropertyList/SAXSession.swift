@@ -23,14 +23,16 @@ struct SAXSession {
     /// the file.
     private static let chunkSize = 256 << 10
 
-    private init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
+    private init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?) {
         self.input = input
-        self.builder = TreeBuilder(input: input, path: path, limits: limits)
+        self.builder = TreeBuilder(input: input, path: path, limits: limits, keptLevels: keptLevels)
     }
 
     /// Parses the whole input and returns the builder holding the tree and the diagnostics.
-    static func run(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) -> TreeBuilder {
-        var session = SAXSession(input: input, path: path, limits: limits)
+    static func run(
+        input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?
+    ) -> TreeBuilder {
+        var session = SAXSession(input: input, path: path, limits: limits, keptLevels: keptLevels)
         // Errors libxml2 raises without a parser context (encoding conversion, I/O) go to this
         // thread's structured handler, or else straight to stderr: never print them. The parser
         // still reports the failure through `serror`, located.

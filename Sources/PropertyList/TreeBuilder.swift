@@ -25,6 +25,8 @@ struct TreeBuilder {
 
     private var tracker: LocationTracker
     private let limits: ReaderLimits
+    /// The levels of the tree kept (`nil`: all); deeper values are checked, then dropped.
+    private let keptLevels: Int
     private var stack: [Frame] = []
     /// The entries of every open dict, innermost last, and the elements of every open array:
     /// a container's children gather here and move into one exactly sized array when it
@@ -39,13 +41,16 @@ struct TreeBuilder {
     private(set) var root: PlistValue?
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var comments: [PlistDocument.Comment] = []
+    /// The comments not yet followed by an element, from this index on.
+    private var commentsAwaitingElement = 0
     /// Set when reading must end now: the input is hopeless, or a limit was reached.
     private(set) var shouldStop = false
 
-    init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) {
+    init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?) {
         self.tracker = LocationTracker(bytes: input, file: path)
         self.text = TextAccumulator(input: input)
         self.limits = limits
+        self.keptLevels = keptLevels ?? Int.max
     }
 
     /// The elements that are open, innermost last, with where each opened.
@@ -67,6 +72,10 @@ struct TreeBuilder {
     mutating func startElement(_ name: ElementName, at offset: Int) {
         let location = tracker.location(at: offset)
         strayTextReported = false
+        if commentsAwaitingElement < comments.count && name != .known(.plist) {
+            for index in commentsAwaitingElement..<comments.count { comments[index].nextElement = location }
+            commentsAwaitingElement = comments.count
+        }
         guard let parent = stack.indices.last else {
             guard name == .known(.plist) else {
                 report(.nonPlistRoot(name.text), at: location)
@@ -142,6 +151,13 @@ struct TreeBuilder {
         }
         if kind == .plist {
             if frame.childCount == 0 { report(.emptyPlist, at: frame.location) }
+            return
+        }
+        // The closed element's level: 1 for the value inside <plist>.
+        if stack.count > keptLevels {
+            // Checked, not kept: its children were never attached, and a string needs no check.
+            if kind.holdsText && kind != .string { _ = value(of: frame, kind: kind) }
+            attach(nil)
             return
         }
         attach(value(of: frame, kind: kind))

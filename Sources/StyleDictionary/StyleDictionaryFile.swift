@@ -3,6 +3,11 @@ import PropertyList
 /// A property list read as a style dictionary: the facts every rule and the runtime verdict
 /// are computed from.
 public struct StyleDictionaryFile: Sendable {
+    /// The levels of a property list that the facts, the rules and the verdict look at: the
+    /// top-level dictionary, its entries, and their values. A reader need keep no more
+    /// (`PlistReader(keptLevels:)`).
+    public static let levelsRead = 3
+
     /// The property list as read.
     public let document: PlistDocument
     /// The top-level dictionary, when the file is a valid plist whose root is one.

@@ -28,7 +28,7 @@ struct Suppressions {
             case "plistc:disable-file":
                 fileWide.formUnion(rules)
             case "plistc:disable":
-                guard let span = spans.span(after: comment.location) else { continue }
+                guard let next = comment.nextElement, let span = spans.span(startingAt: next) else { continue }
                 for rule in rules { ranges[rule, default: []].append(span) }
             default:
                 continue
@@ -67,9 +67,9 @@ struct Suppressions {
 
 /// Where each element of a tree starts, and how far its content reaches.
 private struct ElementSpans {
-    /// Start of a key or value, and the last location inside it (its own start for a scalar),
-    /// sorted by start.
-    private var spans: [ClosedRange<SourceLocation>] = []
+    /// For the start of each key and each value: from there to the last location inside the
+    /// value (its own start for a scalar). A key's span holds its value.
+    private var spans: [SourceLocation: ClosedRange<SourceLocation>] = [:]
 
     /// Walks the tree with a stack of its own, never by recursion, so any depth the reader
     /// accepts is safe on any thread.
@@ -77,6 +77,7 @@ private struct ElementSpans {
         guard let root else { return }
         struct Open {
             let children: [(keyLocation: SourceLocation?, value: PlistValue)]
+            let key: SourceLocation?
             let start: SourceLocation
             var last: SourceLocation
             var next = 0
@@ -88,7 +89,7 @@ private struct ElementSpans {
                 case .dictionary(let dictionary): dictionary.entries.map { ($0.keyLocation, $0.value) }
                 default: []
                 }
-            return Open(children: children, start: key ?? value.location, last: value.location)
+            return Open(children: children, key: key, start: value.location, last: value.location)
         }
         var stack = [open(root, key: nil)]
         while let top = stack.indices.last {
@@ -99,16 +100,15 @@ private struct ElementSpans {
                 continue
             }
             let closed = stack.removeLast()
-            spans.append(closed.start...closed.last)
+            spans[closed.start] = closed.start...closed.last
+            if let key = closed.key { spans[key] = key...closed.last }
             if let parent = stack.indices.last { stack[parent].last = max(stack[parent].last, closed.last) }
         }
-        spans.sort { $0.lowerBound < $1.lowerBound }
     }
 
-    /// The first element starting after `location`: a key together with its value.
-    func span(after location: SourceLocation) -> ClosedRange<SourceLocation>? {
-        let index = spans.partitionPoint { $0.lowerBound > location }
-        return index < spans.count ? spans[index] : nil
+    /// The span of the key or value that starts at `location`, if the tree holds one.
+    func span(startingAt location: SourceLocation) -> ClosedRange<SourceLocation>? {
+        spans[location]
     }
 }
 

@@ -36,14 +36,7 @@ struct JSONOutputTests {
         return (0..<limit).map { files[$0 * files.count / limit] }
     }
 
-    private static let fixtures: [String] = {
-        let enumerator = FileManager.default.enumerator(atPath: Fixtures.directory)
-        var paths: [String] = []
-        while let name = enumerator?.nextObject() as? String {
-            if name.hasSuffix(".plist") && !name.contains(".build/") { paths.append(Fixtures.directory + "/" + name) }
-        }
-        return paths.sorted()
-    }()
+    private static let fixtures = Fixtures.allPlists
 
     /// Texts that a writer of JSON must escape or refuse, and numbers it cannot write as they are.
     private static let awkwardTexts = [

@@ -28,6 +28,16 @@ public enum Fixtures {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }()
 
+    /// Every plist under `Fixtures/`, at any depth, sorted by path.
+    public static let allPlists: [String] = {
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        var paths: [String] = []
+        while let name = enumerator?.nextObject() as? String {
+            if name.hasSuffix(".plist") && !name.contains(".build/") { paths.append(directory + "/" + name) }
+        }
+        return paths.sorted()
+    }()
+
     /// The files in `directory` with the given extension, sorted by name.
     public static func files(in directory: String, withExtension suffix: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

@@ -39,7 +39,8 @@ struct BuildRun {
         self.arguments = arguments
         self.mode = mode
         self.console = console
-        reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
+        reader = PlistReader(
+            limits: try ReaderOptions.limits(from: arguments), keptLevels: StyleDictionaryFile.levelsRead)
         reporter = try ReporterKind.named(arguments.last(BuildCommand.reporter))
         model = try ScaleOptions.choice(
             arguments.last(BuildCommand.model) ?? "uifontmetrics", of: ScalingModel.self, option: BuildCommand.model)

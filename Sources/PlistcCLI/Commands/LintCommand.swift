@@ -77,7 +77,8 @@ private struct LintRun {
         self.reporter = reporter
         self.arguments = arguments
         self.console = quiet ? console.silenced : console
-        reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
+        reader = PlistReader(
+            limits: try ReaderOptions.limits(from: arguments), keptLevels: StyleDictionaryFile.levelsRead)
     }
 
     /// One file to lint, with everything settled that needs the shared state of the run.
