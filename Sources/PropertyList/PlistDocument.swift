@@ -12,8 +12,9 @@ public struct PlistDocument: Sendable, Hashable {
     /// (`<!-- plistc:disable rule-id -->`).
     public let comments: [Comment]
 
-    /// An XML comment: its text between `<!--` and `-->`, trimmed, where its `<` stands, and
-    /// where the next element after it starts.
+    /// An XML comment: its text between `<!--` and `-->` (each run of XML white space as one
+    /// space, none at either end), where its `<` stands, and where the next element after it
+    /// starts.
     public struct Comment: Sendable, Hashable {
         public let text: String
         public let location: SourceLocation

@@ -152,7 +152,7 @@ struct SAXSession {
                 repeat {
                     start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: start)
                 } while start > 0 && !session.input[start...].starts(with: Array("<!--".utf8))
-                session.builder.comment(String(cString: text), at: start)
+                session.builder.comment(UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), at: start)
             }
         }
         handler.entityDecl = { context, name, _, _, _, _ in

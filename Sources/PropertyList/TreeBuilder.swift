@@ -208,10 +208,24 @@ struct TreeBuilder {
             at: tracker.location(at: offset + first))
     }
 
-    /// An XML comment whose `<!--` starts at `offset`.
-    mutating func comment(_ text: String, at offset: Int) {
-        let trimmed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        comments.append(PlistDocument.Comment(text: trimmed, location: tracker.location(at: offset)))
+    /// An XML comment, its text as libxml2 hands it over, whose `<!--` starts at `offset`.
+    /// Runs of XML white space become one space, and none is left at either end.
+    mutating func comment(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        var collapsed: [UInt8] = []
+        collapsed.reserveCapacity(text.count)
+        var pendingSpace = false
+        for byte in text {
+            if byte.isXMLWhitespace {
+                pendingSpace = !collapsed.isEmpty
+            } else {
+                if pendingSpace { collapsed.append(0x20) }
+                pendingSpace = false
+                collapsed.append(byte)
+            }
+        }
+        let comment = PlistDocument.Comment(
+            text: String(decoding: collapsed, as: UTF8.self), location: tracker.location(at: offset))
+        comments.append(comment)
     }
 
     /// Records a problem found outside the grammar (by libxml2, or before parsing).

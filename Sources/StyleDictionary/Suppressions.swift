@@ -19,7 +19,11 @@ struct Suppressions {
     init(_ document: PlistDocument) {
         let directives = document.comments.filter { $0.text.hasPrefix("plistc:") }
         guard !directives.isEmpty else { return }
-        let spans = ElementSpans(document.root)
+        let spans = ElementSpans(
+            document.root,
+            startingAt: Set(
+                directives.lazy.filter { !$0.text.hasPrefix("plistc:disable-file") }
+                    .compactMap(\.nextElement)))
         for comment in directives {
             let words = comment.text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
             guard let directive = words.first else { continue }
@@ -65,43 +69,44 @@ struct Suppressions {
     }
 }
 
-/// Where each element of a tree starts, and how far its content reaches.
+/// Where elements of a tree start, and how far their content reaches.
 private struct ElementSpans {
-    /// For the start of each key and each value: from there to the last location inside the
-    /// value (its own start for a scalar). A key's span holds its value.
+    /// For the start of a key or a value: from there to the last location inside the value
+    /// (its own start for a scalar). A key's span holds its value.
     private var spans: [SourceLocation: ClosedRange<SourceLocation>] = [:]
 
-    /// Walks the tree with a stack of its own, never by recursion, so any depth the reader
-    /// accepts is safe on any thread.
-    init(_ root: PlistValue?) {
-        guard let root else { return }
+    /// The spans of the keys and values that start at `starts`, found in one walk of the tree
+    /// with a stack of its own, never by recursion, so any depth the reader accepts is safe on
+    /// any thread.
+    init(_ root: PlistValue?, startingAt starts: Set<SourceLocation>) {
+        guard let root, !starts.isEmpty else { return }
         struct Open {
-            let children: [(keyLocation: SourceLocation?, value: PlistValue)]
+            let value: PlistValue
             let key: SourceLocation?
-            let start: SourceLocation
             var last: SourceLocation
             var next = 0
         }
-        func open(_ value: PlistValue, key: SourceLocation?) -> Open {
-            let children: [(keyLocation: SourceLocation?, value: PlistValue)] =
-                switch value.content {
-                case .array(let items): items.map { (nil, $0) }
-                case .dictionary(let dictionary): dictionary.entries.map { ($0.keyLocation, $0.value) }
-                default: []
-                }
-            return Open(children: children, key: key, start: value.location, last: value.location)
+        /// The child at `index` of a container, with its key's location in a dictionary.
+        func child(of value: PlistValue, at index: Int) -> (key: SourceLocation?, value: PlistValue)? {
+            switch value.content {
+            case .array(let items): index < items.count ? (nil, items[index]) : nil
+            case .dictionary(let dictionary):
+                index < dictionary.entries.count
+                    ? (dictionary.entries[index].keyLocation, dictionary.entries[index].value) : nil
+            default: nil
+            }
         }
-        var stack = [open(root, key: nil)]
+        var stack = [Open(value: root, key: nil, last: root.location)]
         while let top = stack.indices.last {
-            if stack[top].next < stack[top].children.count {
-                let child = stack[top].children[stack[top].next]
+            if let next = child(of: stack[top].value, at: stack[top].next) {
                 stack[top].next += 1
-                stack.append(open(child.value, key: child.keyLocation))
+                stack.append(Open(value: next.value, key: next.key, last: next.value.location))
                 continue
             }
             let closed = stack.removeLast()
-            spans[closed.start] = closed.start...closed.last
-            if let key = closed.key { spans[key] = key...closed.last }
+            let start = closed.value.location
+            if starts.contains(start) { spans[start] = start...closed.last }
+            if let key = closed.key, starts.contains(key) { spans[key] = key...closed.last }
             if let parent = stack.indices.last { stack[parent].last = max(stack[parent].last, closed.last) }
         }
     }

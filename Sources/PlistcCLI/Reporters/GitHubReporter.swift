@@ -22,20 +22,30 @@ enum GitHubReporter {
 
     /// Escapes a command's data, as the Actions runner expects.
     private static func data(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+        percentEncoding(text, dataBytes)
     }
 
     /// Escapes a property value, which also may not hold `:` or `,`.
     private static func property(_ text: String) -> String {
-        data(text).replacingAll([":": "%3A", ",": "%2C"])
+        percentEncoding(text, propertyBytes)
     }
-}
 
-extension String {
-    /// Replaces each character that is a key of `table` with its value.
-    func replacingAll(_ table: [Character: String]) -> String {
-        var result = ""
-        for character in self { result += table[character] ?? String(character) }
-        return result
+    private static let dataBytes = Set("%\r\n".utf8)
+    private static let propertyBytes = Set("%\r\n:,".utf8)
+
+    /// `text` with each of the ASCII `characters` written as `%` and two hexadecimal digits.
+    private static func percentEncoding(_ text: String, _ characters: Set<UInt8>) -> String {
+        guard text.utf8.contains(where: characters.contains) else { return text }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if characters.contains(byte) {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
