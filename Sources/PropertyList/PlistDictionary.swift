@@ -80,8 +80,17 @@ public struct PlistDictionary: Sendable, Hashable {
     /// entry: the values a reader overrides. Found by hashing, so a dictionary of any size
     /// costs time in proportion to its entries.
     public var repeatedEntries: [(entry: Entry, first: Entry)] {
-        var firstPositions: [ExactKey: Int] = [:]
         var repeated: [(entry: Entry, first: Entry)] = []
+        // Small dictionaries, the usual case, are cheaper to scan than to hash.
+        if entries.count <= 16 {
+            for (position, entry) in entries.enumerated() {
+                if let first = entries[..<position].first(where: { Self.sameKey($0.key, entry.key) }) {
+                    repeated.append((entry, first))
+                }
+            }
+            return repeated
+        }
+        var firstPositions: [ExactKey: Int] = [:]
         for (position, entry) in entries.enumerated() {
             if let first = firstPositions[ExactKey(entry.key)] {
                 repeated.append((entry, entries[first]))

@@ -62,7 +62,7 @@ public struct Linter: Sendable {
             if let severity = configuration.severities[diagnostic.ruleID] { diagnostic.severity = severity }
             return diagnostic
         }.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-        guard let limit = configuration.maxFindingsPerRule else { return kept }
+        guard let limit = configuration.maxFindingsPerRule, kept.count > limit else { return kept }
         return Self.limited(kept, perRule: limit)
     }
 

@@ -5,7 +5,7 @@ memory. Run through run.sh, which builds the release binary and makes the inputs
 Commands compared with each other run interleaved (A, B, C, A, B, C, ...), so a machine that
 slows down or speeds up during the run affects them alike.
 
-    bench.py PLISTC WORK_DIR [RUNS] [YARDSTICK]
+    bench.py PLISTC WORK_DIR [RUNS] [STARTUP_YARDSTICK] [SAX_YARDSTICK]
 """
 import glob
 import json
@@ -43,10 +43,13 @@ def compare(title, rows, runs):
         for label, command in rows:
             times[label].append(run_once(command))
     reference = statistics.median(times[rows[0][0]])
+    medians = {}
     for index, (label, command) in enumerate(rows):
         median = statistics.median(times[label])
+        medians[label] = median
         ratio = "" if index == 0 else "%6.2fx" % (median / reference)
         print("  %-30s %9.1f ms %8.1f MiB %s" % (label, median * 1000, peak_memory(command), ratio))
+    return medians
 
 
 def startup(plistc, yardstick, path):
@@ -76,18 +79,23 @@ def main():
     plistc, work = sys.argv[1], sys.argv[2]
     runs = int(sys.argv[3]) if len(sys.argv) > 3 else 7
     yardstick = sys.argv[4] if len(sys.argv) > 4 else None
+    sax = [("C: libxml2 SAX2 only", [sys.argv[5]])] if len(sys.argv) > 5 else []
     python = sys.executable
     load = "import plistlib,sys\nfor p in sys.argv[1:]:\n plistlib.load(open(p,'rb'))"
     if yardstick:
         startup(plistc, yardstick, os.path.join(work, "style-2k.plist"))
     print("median of %d interleaved runs; ratio = time / xmllint --noout on the same input" % runs)
-    for name in ["style-2k.plist", "mixed-1mb.plist", "mixed-30mb.plist"]:
+    for name in ["style-2k.plist", "mixed-1mb.plist", "mixed-30mb.plist", "itunes-30mb.plist",
+                 "style-entry-30mb.plist"]:
         path = os.path.join(work, name)
-        compare("%s (%d bytes)" % (name, os.path.getsize(path)), [
+        yardsticks = [(label, command + [path]) for label, command in sax] if name.endswith("30mb.plist") else []
+        medians = compare("%s (%d bytes)" % (name, os.path.getsize(path)), [
             ("xmllint --noout", ["xmllint", "--noout", path]),
             ("plistc lint", [plistc, "lint", path]),
             ("python3 plistlib", [python, "-c", load, path]),
-        ], runs)
+        ] + yardsticks, runs)
+        for label, _ in yardsticks:
+            print("  plistc lint / %s: %.2fx" % (label, medians["plistc lint"] / medians[label]))
     # 2,000 paths fit one command line comfortably (about 150 KB).
     files = sorted(glob.glob(os.path.join(work, "many", "*.plist")))
     compare("%d style dictionaries in one process" % len(files), [

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Benchmarks plistc's release build against a C yardstick (start-up), xmllint --noout and
-# Python's plistlib on the same inputs, and measures the hostile inputs. Not a test: it prints
-# numbers, it asserts nothing.
+# Benchmarks plistc's release build against C yardsticks (start-up, and libxml2's SAX2 parser
+# alone for throughput), xmllint --noout and Python's plistlib on the same inputs, measures the
+# hostile inputs, then runs the growth benchmark (growth.py: every input shape at n and 8n, and
+# at 4 MB). Not a test: it prints numbers; it exits with 1 only when a growth ratio is over 10 or
+# a 4 MB shape takes over half a second.
 #
 #   Tests/Benchmarks/run.sh [RUNS]
 set -euo pipefail
@@ -17,18 +19,22 @@ command -v xmllint >/dev/null || { echo "xmllint is missing: apt-get install lib
 plistc="$work/build/release/plistc"
 
 mkdir -p "$work"
-if [ ! -f "$work/mixed-30mb.plist" ]; then
+if [ ! -f "$work/itunes-30mb.plist" ]; then
     echo "generating inputs in $work"
     python3 "$here/make_inputs.py" "$work"
 fi
 python3 "$here/make_hostile.py" "$work"
 
-# The start-up yardstick: C, libxml2, the same file (startup_yardstick.c).
-cc -O2 -o "$work/startup_yardstick" "$here/startup_yardstick.c" $(pkg-config --cflags --libs libxml-2.0)
+# The yardsticks: C and libxml2 on the same files (startup_yardstick.c, sax_yardstick.c).
+for yardstick in startup_yardstick sax_yardstick; do
+    cc -O2 -o "$work/$yardstick" "$here/$yardstick.c" $(pkg-config --cflags --libs libxml-2.0)
+done
 
 echo "plistc: $("$plistc" --version)   xmllint: $(xmllint --version 2>&1 | head -1)"
-python3 "$here/bench.py" "$plistc" "$work" "$runs" "$work/startup_yardstick"
+python3 "$here/bench.py" "$plistc" "$work" "$runs" "$work/startup_yardstick" "$work/sax_yardstick"
 
 cc -O2 -o "$work/sax_vs_reader" "$here/sax_vs_reader.c" $(pkg-config --cflags --libs libxml-2.0)
 echo "libxml2 alone on mixed-30mb.plist: SAX2 push parser vs xmlTextReader (median of $runs)"
 "$work/sax_vs_reader" "$work/mixed-30mb.plist" "$runs"
+
+python3 "$here/growth.py" "$plistc" "$work" 5 --adversarial $((4 << 20))

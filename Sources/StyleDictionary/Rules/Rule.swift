@@ -26,15 +26,18 @@ public final class RuleDescription: Sendable {
     public let triggeringExamples: [String]
     /// Plists the rule does not report.
     public let nonTriggeringExamples: [String]
-    /// The options the examples are linted with (the fonts of font rules).
-    public let exampleOptions: LintOptions
+    /// The options the examples are linted with (the fonts of font rules): made when asked
+    /// for, since a lint run reads every description but never its examples.
+    public var exampleOptions: LintOptions { makeExampleOptions() }
+    private let makeExampleOptions: @Sendable () -> LintOptions
 
     /// Creates a description.
     public init(
         id: String, defaultSeverity: Diagnostic.Severity, summary: String, explanation: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String], exampleOptions: LintOptions = LintOptions()
+        triggeringExamples: [String], nonTriggeringExamples: [String],
+        exampleOptions: @autoclosure @escaping @Sendable () -> LintOptions = LintOptions()
     ) {
-        self.exampleOptions = exampleOptions
+        self.makeExampleOptions = exampleOptions
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
