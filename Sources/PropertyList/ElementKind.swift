@@ -13,18 +13,16 @@ enum ElementKind: String, CaseIterable {
 
     /// The element a near-miss name most likely meant (`<int>` → `integer`, `<Dict>` → `dict`).
     static func suggestion(for name: String) -> String? {
-        let aliases = [
+        spellings.suggestion(for: name, within: 2)
+    }
+
+    private static let spellings = SpellingIndex(
+        allCases.map(\.rawValue),
+        aliases: [
             "int": "integer", "number": "integer", "float": "real", "double": "real", "bool": "true",
             "boolean": "true", "str": "string", "text": "string", "dictionary": "dict", "map": "dict",
             "list": "array", "yes": "true", "no": "false",
-        ]
-        let lowered = name.lowercased()
-        if let alias = aliases[lowered] { return alias }
-        if let kind = ElementKind(rawValue: lowered) { return kind.rawValue }
-        return spellings.closest(to: lowered, within: 2)
-    }
-
-    private static let spellings = SpellingIndex(allCases.map(\.rawValue))
+        ])
 }
 
 /// An element's name as the parser reports it: one of the DTD's, or any other.

@@ -45,54 +45,61 @@ public struct Linter: Sendable {
 
     /// The same, for a file whose facts the caller has already read (to skip it, or to build
     /// its verdict), so they are read once.
+    ///
+    /// Each rule's findings are settled on their own (silenced, given their severity, limited),
+    /// so that a file with hundreds of thousands of findings sorts only what is shown.
     public func lint(_ file: StyleDictionaryFile) -> [Diagnostic] {
         let document = file.document
-        var diagnostics = document.diagnostics
+        let suppressions = Suppressions(document)
+        var shown = settled(document.diagnostics, suppressions: suppressions)
         if !document.hasErrors {
             for rule in Rules.all where !configuration.disabledRules.contains(rule.description.id) {
-                diagnostics += rule.check(file, options: configuration.options)
+                shown += settled(rule.check(file, options: configuration.options), suppressions: suppressions)
             }
         }
-        let suppressions = Suppressions(document)
-        let kept = diagnostics.compactMap { diagnostic -> Diagnostic? in
-            guard !configuration.disabledRules.contains(diagnostic.ruleID), !suppressions.suppress(diagnostic) else {
-                return nil
-            }
-            var diagnostic = diagnostic
-            if let severity = configuration.severities[diagnostic.ruleID] { diagnostic.severity = severity }
-            return diagnostic
-        }.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
-        guard let limit = configuration.maxFindingsPerRule, kept.count > limit else { return kept }
-        return Self.limited(kept, perRule: limit)
+        shown.sort(by: Self.precedes)
+        return shown
     }
 
-    /// The first `limit` findings of each rule; the others of a rule become one finding, at
-    /// the first of them, that counts them, as severe as the most severe (so that the exit
-    /// status and `--strict` still see them).
-    private static func limited(_ diagnostics: [Diagnostic], perRule limit: Int) -> [Diagnostic] {
-        var shownByRule: [String: Int] = [:]
-        var hiddenByRule: [String: (first: Diagnostic, count: Int, severity: Diagnostic.Severity)] = [:]
-        var shown: [Diagnostic] = []
-        for diagnostic in diagnostics {
-            if shownByRule[diagnostic.ruleID, default: 0] < limit {
-                shownByRule[diagnostic.ruleID, default: 0] += 1
-                shown.append(diagnostic)
-            } else if let hidden = hiddenByRule[diagnostic.ruleID] {
-                hiddenByRule[diagnostic.ruleID] = (
-                    hidden.first, hidden.count + 1, max(hidden.severity, diagnostic.severity)
-                )
-            } else {
-                hiddenByRule[diagnostic.ruleID] = (diagnostic, 1, diagnostic.severity)
+    /// One rule's findings (or the reader's) without those configured off or silenced in the
+    /// file, at their configured severity, sorted, and limited to `maxFindingsPerRule`.
+    private func settled(_ found: [Diagnostic], suppressions: Suppressions) -> [Diagnostic] {
+        var diagnostics = found
+        if !configuration.disabledRules.isEmpty || !suppressions.isEmpty {
+            diagnostics.removeAll { configuration.disabledRules.contains($0.ruleID) || suppressions.suppress($0) }
+        }
+        if !configuration.severities.isEmpty {
+            for index in diagnostics.indices {
+                if let severity = configuration.severities[diagnostics[index].ruleID] {
+                    diagnostics[index].severity = severity
+                }
             }
         }
-        guard !hiddenByRule.isEmpty else { return shown }
-        let summaries = hiddenByRule.map { rule, hidden in
-            Diagnostic(
-                severity: hidden.severity, ruleID: rule,
-                message: .findingsNotShown(hidden.count, rule: rule, limit: limit), location: hidden.first.location,
-                keyPath: hidden.first.keyPath)
+        // Rules report in document order, almost always: check before sorting.
+        if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Self.precedes($1, $0) }) {
+            diagnostics.sort(by: Self.precedes)
         }
-        return (shown + summaries).sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        guard let limit = configuration.maxFindingsPerRule, diagnostics.count > limit else { return diagnostics }
+        return Self.limited(diagnostics, to: limit)
+    }
+
+    /// The first `limit` of one rule's sorted findings, and one finding, at the first of the
+    /// others, that counts them, as severe as the most severe of them (so that the exit status
+    /// and `--strict` still see them).
+    private static func limited(_ diagnostics: [Diagnostic], to limit: Int) -> [Diagnostic] {
+        let hidden = diagnostics[limit...]
+        guard let first = hidden.first else { return diagnostics }
+        let severity = hidden.lazy.map(\.severity).max() ?? first.severity
+        let summary = Diagnostic(
+            severity: severity, ruleID: first.ruleID,
+            message: .findingsNotShown(hidden.count, rule: first.ruleID, limit: limit), location: first.location,
+            keyPath: first.keyPath)
+        return Array(diagnostics[..<limit]) + [summary]
+    }
+
+    /// The order of a report: by location, then by rule.
+    private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.ruleID) < (rhs.location, rhs.ruleID)
     }
 }
 

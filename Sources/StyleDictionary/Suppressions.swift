@@ -41,6 +41,9 @@ struct Suppressions {
         ranges = ranges.mapValues(Self.merged)
     }
 
+    /// Whether the file silences nothing.
+    var isEmpty: Bool { fileWide.isEmpty && ranges.isEmpty }
+
     /// Whether a comment silences the finding.
     func suppress(_ diagnostic: Diagnostic) -> Bool {
         if fileWide.contains(Self.everyRule) || fileWide.contains(diagnostic.ruleID) { return true }

@@ -20,12 +20,12 @@ struct JSONOutputTests {
         ["dump", "--json"],
     ]
 
-    /// The files of a fuzz run's corpora (`Tests/Fuzz/work/corpus-*`), at most `limit`, spread
-    /// evenly over them: none in a clone that has not fuzzed.
+    /// The files of a fuzz run's plist corpora (`Tests/Fuzz/work/corpus-Fuzz{Reader,Lint,Build}`),
+    /// at most `limit`, spread evenly over them: none in a clone that has not fuzzed.
     private static func fuzzCorpus(limit: Int) -> [String] {
         let work = Fixtures.packageRoot + "/Tests/Fuzz/work"
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: work)) ?? []).filter {
-            $0.hasPrefix("corpus-")
+        let folders = ["corpus-FuzzReader", "corpus-FuzzLint", "corpus-FuzzBuild"].filter {
+            FileManager.default.fileExists(atPath: work + "/" + $0)
         }
         let files = folders.sorted().flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: work + "/" + folder)) ?? []).sorted().map {

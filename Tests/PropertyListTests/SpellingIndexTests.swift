@@ -50,15 +50,23 @@ struct SpellingIndexTests {
         // fontXame: one edit from fontName only; fontXize one from fontSize only.
         #expect(index.closest(to: "fontXize", within: 1) == "fontSize")
         #expect(index.closest(to: "typeface", within: 2) == nil)
-        #expect(index.matchIgnoringCase("FONTSIZE") == "fontSize")
-        #expect(index.matchIgnoringCase("fontSize2") == nil)
+    }
+
+    @Test func suggestsTheSameNameInAnotherCaseThenAnAliasThenTheClosest() {
+        let index = SpellingIndex(["fontName", "fontSize"], aliases: ["size": "fontSize", "face": "fontName"])
+        #expect(index.suggestion(for: "FONTSIZE", within: 2) == "fontSize")
+        #expect(index.suggestion(for: "Size", within: 2) == "fontSize")
+        #expect(index.suggestion(for: "FACE", within: 2) == "fontName")
+        #expect(index.suggestion(for: "fontNme", within: 2) == "fontName")
+        #expect(index.suggestion(for: "sizes", within: 2) == nil, "aliases are exact; distances are to names")
+        #expect(index.closest(to: "size", within: 2) == nil, "closest leaves aliases out")
     }
 
     @Test func aWordFarLongerThanEveryCandidateIsNoneOfThem() {
         let index = SpellingIndex(["body", "title"])
         let long = String(repeating: "body", count: 250_000)
         #expect(index.closest(to: long, within: 2) == nil)
-        #expect(index.matchIgnoringCase(long) == nil)
+        #expect(index.suggestion(for: long, within: 2) == nil)
         #expect(SpellingIndex([]).closest(to: "body", within: 2) == nil)
     }
 }

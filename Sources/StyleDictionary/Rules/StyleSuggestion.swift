@@ -11,11 +11,9 @@ enum StyleSuggestion {
     ]
 
     static func style(for key: String) -> TextStyle? {
-        if let style = spellings.matchIgnoringCase(key).flatMap(TextStyle.init(rawValue:)) { return style }
-        // Aliases are short: a long key is none of them, and is not lowered whole.
-        if key.utf8.count <= 16, let style = aliases[key.lowercased()] { return style }
-        return spellings.closest(to: key, within: 2).flatMap(TextStyle.init(rawValue:))
+        spellings.suggestion(for: key, within: 2).flatMap(TextStyle.init(rawValue:))
     }
 
-    private static let spellings = SpellingIndex(TextStyle.allCases.map(\.rawValue))
+    private static let spellings = SpellingIndex(
+        TextStyle.allCases.map(\.rawValue), aliases: aliases.mapValues(\.rawValue))
 }

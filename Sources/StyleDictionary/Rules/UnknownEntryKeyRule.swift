@@ -42,11 +42,8 @@ public enum UnknownEntryKeyRule: Rule {
     }
 
     private static func suggestion(for key: String) -> String? {
-        if let known = spellings.matchIgnoringCase(key) { return known }
-        // Aliases are short: a long key is none of them, and is not lowered whole.
-        if key.utf8.count <= 16, let alias = aliases[key.lowercased()] { return alias }
-        return spellings.closest(to: key, within: 2)
+        spellings.suggestion(for: key, within: 2)
     }
 
-    private static let spellings = SpellingIndex(knownKeys)
+    private static let spellings = SpellingIndex(knownKeys, aliases: aliases)
 }
