@@ -8,6 +8,9 @@ struct SpecimenLayout {
     let version: String
     /// The CSS class of each custom font name, in order of first use: `font-1`, `font-2`…
     let fontClasses: [(name: String, className: String)]
+    /// The findings about each style (those whose key path starts with its key), numbered as
+    /// the page lists them: grouped once, however many findings there are.
+    private let findingsByStyle: [TextStyle: [(number: Int, diagnostic: Diagnostic)]]
 
     init(scale: TypeScale, content: SpecimenContent, version: String) {
         self.scale = scale
@@ -16,6 +19,14 @@ struct SpecimenLayout {
         var seen: Set<String> = []
         let names = scale.rows.filter { $0.origin == .custom }.map(\.fontName).filter { seen.insert($0).inserted }
         fontClasses = names.enumerated().map { ($0.element, "font-\($0.offset + 1)") }
+        var findingsByStyle: [TextStyle: [(number: Int, diagnostic: Diagnostic)]] = [:]
+        for (index, diagnostic) in content.diagnostics.enumerated() {
+            let head = diagnostic.keyPath.prefix { $0 != "." && $0 != "[" }
+            if let style = TextStyle(rawValue: String(head)) {
+                findingsByStyle[style, default: []].append((index + 1, diagnostic))
+            }
+        }
+        self.findingsByStyle = findingsByStyle
     }
 
     /// The source file's name, without its folder, so the page is the same on every machine.
@@ -94,10 +105,7 @@ struct SpecimenLayout {
 
     /// The findings about one style: those whose key path starts at its key.
     func findings(for style: TextStyle) -> [(number: Int, diagnostic: Diagnostic)] {
-        content.diagnostics.enumerated().compactMap { index, diagnostic in
-            let head = diagnostic.keyPath.split(whereSeparator: { $0 == "." || $0 == "[" }).first
-            return head.map(String.init) == style.key ? (index + 1, diagnostic) : nil
-        }
+        findingsByStyle[style] ?? []
     }
 
     /// "1 error, 2 warnings", or nil when there are none.

@@ -33,6 +33,9 @@ OUTPUT_ROWS = [
 ] + [
     ("build --emit %s" % emit, "top-non-dict", ["build", "--allow-fallbacks", "--emit", emit])
     for emit in ["table", "json", "swift", "html"]
+] + [
+    ("build --emit html (all findings)", "top-non-dict",
+     ["build", "--allow-fallbacks", "--emit", "html", "--max-findings", "0"]),
 ]
 
 
