@@ -25,7 +25,8 @@ struct TreeBuilder {
 
     private var tracker: LocationTracker
     private let limits: ReaderLimits
-    /// The levels of the tree kept (`nil`: all); deeper values are checked, then dropped.
+    /// How many levels of the tree are kept (`Int.max`: all); deeper values are checked, then
+    /// dropped.
     private let keptLevels: Int
     private var stack: [Frame] = []
     /// The entries of every open dict, innermost last, and the elements of every open array:

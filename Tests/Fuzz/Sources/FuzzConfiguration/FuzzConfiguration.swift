@@ -4,13 +4,12 @@ import PlistcCLI
 
 /// `.plistc.json`: the JSON parser on the bytes, then `plistc lint` on a folder that the
 /// bytes configure (settings, rule severities, include and exclude patterns against nested
-/// paths), and with `--config`.
+/// paths), and with `--config`; invalid JSON goes through too, to its located error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfiguration(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-    guard let json = try? JSONParser.parse(bytes) else { return 0 }
     // Font folders are read recursively: one outside the sandbox would walk the machine.
-    if namesFontsOutsideTheSandbox(json) { return 0 }
+    if let json = try? JSONParser.parse(bytes), namesFontsOutsideTheSandbox(json) { return 0 }
     let files = [
         ".plistc.json": String(decoding: bytes, as: UTF8.self), "Fonts/Brand.plist": Sandbox.styleDictionary,
         "Fonts/Legacy/Old.plist": Sandbox.styleDictionary, "a/b/c/Deep.plist": Sandbox.styleDictionary,
@@ -18,7 +17,7 @@ public func fuzzConfiguration(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     ]
     Sandbox.run(with: files) { _ in
         for command in [["lint", "--verbose", "."], ["lint", "--config", ".plistc.json", "-"]] {
-            let status = runPlistc(command, input: UnsafeRawBufferPointer(start: start, count: 0))
+            let status = runPlistcCapturing(command, input: Array(Sandbox.styleDictionary.utf8)).status
             if !(0...2).contains(status) { fatalError("\(command) returned \(status)") }
         }
     }
