@@ -83,9 +83,10 @@ public struct PlistDictionary: Sendable, Hashable {
         var repeated: [(entry: Entry, first: Entry)] = []
         // Small dictionaries, the usual case, are cheaper to scan than to hash.
         if entries.count <= 16 {
-            for (position, entry) in entries.enumerated() {
-                if let first = entries[..<position].first(where: { Self.sameKey($0.key, entry.key) }) {
-                    repeated.append((entry, first))
+            for position in entries.indices {
+                let key = entries[position].key
+                if let first = (0..<position).first(where: { Self.sameKey(entries[$0].key, key) }) {
+                    repeated.append((entries[position], entries[first]))
                 }
             }
             return repeated
