@@ -6,8 +6,7 @@
 #
 # As root (CI), they are hidden in a private mount namespace (unshare): still on disk, but this
 # run cannot see them, so the libraries really fail to load. Without that privilege, it falls
-# back to PLISTC_FONT_LIBRARIES=none and a PATH without python3, which hide the libraries and
-# Python but not the fonts.
+# back to PLISTC_FONT_LIBRARIES=none, which hides the libraries from plistc and nothing else.
 #
 #   Tests/FreshMachine/run.sh [swift test options]
 set -euo pipefail
@@ -17,10 +16,9 @@ if [ "${PLISTC_FRESH_INSIDE:-}" != 1 ]; then
     if unshare --mount --propagation private true 2>/dev/null; then
         PLISTC_FRESH_INSIDE=1 exec unshare --mount --propagation private bash "$0" "$@"
     fi
-    echo "warning: no mount namespace here (not root?): hiding the font libraries and python3 only" >&2
-    swift_dir=$(dirname "$(command -v swift)")
-    export PLISTC_FONT_LIBRARIES=none PATH="$swift_dir:/usr/sbin:/usr/bin:/sbin:/bin"
-    hidden="the font libraries (PLISTC_FONT_LIBRARIES=none), python3 (PATH)"
+    echo "warning: no mount namespace here (not root?): hiding only the font libraries, from plistc" >&2
+    export PLISTC_FONT_LIBRARIES=none
+    hidden="the font libraries (PLISTC_FONT_LIBRARIES=none)"
 else
     hide_file() { for file; do [ -e "$file" ] && mount --bind /dev/null "$(readlink -f "$file")"; done; return 0; }
     # The libraries, under every name the loader knows them by.
