@@ -87,6 +87,7 @@ struct BuildCommandTests {
                 "build", "--emit", "json", noteworthy, Fixtures.styles + "/missing-style.plist", "-o", target,
             ])
             #expect(run.status == 0)
+            #expect(run.output.isEmpty, "with -o nothing goes to standard output")
             let names = try FileManager.default.contentsOfDirectory(atPath: target).sorted()
             #expect(names == ["Noteworthy.json", "missing-style.json"])
         }
@@ -101,6 +102,9 @@ struct BuildCommandTests {
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(array.map { $0["source"] as? String } == files)
         #expect(CapturedRun(["build", "--emit", "json", noteworthy]).output.hasPrefix("{"), "one file: one object")
+        let failing = Fixtures.styles + "/missing-font-size.plist"
+        let none = CapturedRun(["build", "--emit", "json", failing, failing])
+        #expect(none.status == 1 && none.output == "[]\n", "no file built: an empty array")
         for format in ["swift", "html"] {
             let run = CapturedRun(["build", "--emit", format] + files)
             #expect(run.status == 2)

@@ -104,4 +104,18 @@ struct JSONOutputTests {
         #expect(check.status == 0, Comment(rawValue: String(check.output.suffix(2_000))))
         #expect(check.output.hasSuffix("checked \(written.count) files with Python's json: 0 invalid\n"))
     }
+
+    /// `fonts --json` on real faces (names, families and styles come from the files) and on
+    /// files that are not fonts.
+    @Test(
+        .enabled(if: Installed.freeType, Installed.freeTypeMissing),
+        .enabled(if: Installed.dejaVu, Installed.dejaVuMissing))
+    func fontListsAreStrictJSON() throws {
+        for paths in [
+            [Installed.dejaVuFolder], [Fixtures.noteworthy], [Installed.dejaVuFolder, Installed.microHeiFile],
+        ] {
+            let run = CapturedRun(["fonts", "--json"] + paths)
+            #expect(throws: Never.self) { try JSONParser.parse(Array(run.output.utf8)) }
+        }
+    }
 }

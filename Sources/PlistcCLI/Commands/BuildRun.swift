@@ -106,10 +106,10 @@ struct BuildRun {
             status = max(
                 status, build(input, output: output, toDirectory: toDirectory, finder: finder, printed: &printed))
         }
-        if explicitFormat == .json && inputs.count > 1 {
+        if output == nil && explicitFormat == .json && inputs.count > 1 {
             // One JSON document on standard output: the files' objects in an array.
             let objects = printed.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
-            console.writeOutput("[\n" + objects.joined(separator: ",\n") + "\n]\n")
+            console.writeOutput(objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n")
         } else {
             for text in printed { console.writeOutput(text) }
         }
