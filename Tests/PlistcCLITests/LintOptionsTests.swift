@@ -76,10 +76,7 @@ struct LintOptionsTests {
     }
 
     @Test func maxFindingsShowsSomeOrAllAndStillFails() throws {
-        let entries = (0..<150).map {
-            "<key>style\($0)</key><dict><key>fontName</key><string>A</string><key>fontSize</key><integer>17</integer></dict>"
-        }
-        try withFolder(["many.plist": "<plist><dict>\(entries.joined(separator: "\n"))</dict></plist>"]) { root in
+        try withFolder(["many.plist": StyleText.unknownStyles(150)]) { root in
             let path = root + "/many.plist"
             func shown(_ options: [String]) -> Int {
                 let run = CapturedRun(["lint", "-r", "json"] + options + [path])

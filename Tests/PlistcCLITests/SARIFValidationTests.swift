@@ -59,11 +59,8 @@ struct SARIFValidationTests {
     func reportsValidateAgainstTheOfficialSchema() throws {
         let folder = try Fixtures.temporaryFolder("sarif")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let entries = (0..<150).map {
-            "<key>style\($0)</key><dict><key>fontName</key><string>A</string><key>fontSize</key><integer>17</integer></dict>"
-        }
         let many = folder + "/many.plist"
-        try "<plist><dict>\(entries.joined())</dict></plist>".write(toFile: many, atomically: true, encoding: .utf8)
+        try StyleText.unknownStyles(150).write(toFile: many, atomically: true, encoding: .utf8)
         var reports: [String] = []
         for (index, input) in (Fixtures.files(in: Fixtures.styles, withExtension: "plist") + [many]).enumerated() {
             let run = CapturedRun(["lint", "--reporter", "sarif", input])

@@ -1,5 +1,6 @@
 import PropertyList
 import StyleDictionary
+import TestSupport
 import Testing
 
 /// What the linter says about files with thousands of problems: every finding still located,
@@ -10,10 +11,6 @@ struct LinterScaleTests {
         StyleDictionaryFile(PlistReader().read(Array("<plist><dict>\n\(body)</dict></plist>".utf8), path: "big.plist"))
     }
 
-    private func entry(_ key: String) -> String {
-        "<key>\(key)</key><dict><key>fontName</key><string>A</string><key>fontSize</key><integer>17</integer></dict>\n"
-    }
-
     private func lint(_ file: StyleDictionaryFile, limit: Int? = LintConfiguration.defaultMaxFindingsPerRule)
         -> [Diagnostic]
     {
@@ -21,7 +18,7 @@ struct LinterScaleTests {
     }
 
     @Test func eachRuleShowsAtMostItsLimitAndCountsTheRestWhereTheyStart() throws {
-        let big = file((0..<250).map { entry("style\($0)") }.joined())
+        let big = file((0..<250).map { StyleText.entry("style\($0)") }.joined())
         let all = lint(big, limit: nil).filter { $0.ruleID == "unknown-style" }
         #expect(all.count == 250)
         let shown = lint(big).filter { $0.ruleID == "unknown-style" }
@@ -65,7 +62,8 @@ struct LinterScaleTests {
     }
 
     @Test func everyRepeatOfAKeyPointsAtItsFirstAppearance() {
-        let body = entry("body") + entry("caption") + entry("body") + entry("body")
+        let body =
+            StyleText.entry("body") + StyleText.entry("caption") + StyleText.entry("body") + StyleText.entry("body")
         let duplicates = lint(file(body)).filter { $0.ruleID == "duplicate-key" }
         #expect(duplicates.map(\.location.line) == [4, 5])
         #expect(duplicates.allSatisfy { $0.message.text.contains("(first at 2:1)") })
@@ -74,7 +72,8 @@ struct LinterScaleTests {
     @Test func directivesSilenceTheirOwnElementsAmongThousands() {
         // Every other unknown key is silenced; nested directives silence inside their entry.
         let body = (0..<2_000).map { index in
-            (index.isMultiple(of: 2) ? "<!-- plistc:disable unknown-style -->\n" : "") + entry("style\(index)")
+            (index.isMultiple(of: 2) ? "<!-- plistc:disable unknown-style -->\n" : "")
+                + StyleText.entry("style\(index)")
         }.joined()
         let findings = lint(file(body), limit: nil).filter { $0.ruleID == "unknown-style" }
         #expect(findings.count == 1_000)

@@ -62,9 +62,7 @@ struct ShallowReadTests {
             #expect(found[0] == found[1], "the whole tree and three levels agree")
             return found[1]
         }
-        let entry = { (extra: String) in
-            "<key>body</key><dict><key>fontName</key><string>A</string><key>fontSize</key><integer>17</integer>\(extra)</dict>"
-        }
+        let entry = { (extra: String) in StyleText.entry("body", extra: extra) }
         #expect(unknownKeys(entry("<key>a</key><true/><key>b</key><true/>")) == ["body.a", "body.b"])
         #expect(unknownKeys(entry("<!-- plistc:disable --><key>a</key><true/><key>b</key><true/>")) == ["body.b"])
         // Between a key and its value, the value: a finding at the value, not one at its key.
