@@ -20,8 +20,16 @@ public enum CountText {
     public static func list<Items: Collection>(
         _ items: Items, limit: Int = namedItems, separator: String = ", ", describe: (Items.Element) -> String
     ) -> String {
-        let named = items.prefix(limit).map(describe).joined(separator: separator)
+        lines(items, limit: limit, describe: describe).joined(separator: separator)
+    }
+
+    /// The first `limit` items, each as `describe` words it, and then, when there are more, one
+    /// line `… and 98,990 more` followed by `rest` (`entries that do not decode`).
+    public static func lines<Items: Collection>(
+        _ items: Items, limit: Int = namedItems, rest: String? = nil, describe: (Items.Element) -> String
+    ) -> [String] {
+        let named = items.prefix(limit).map(describe)
         guard items.count > limit else { return named }
-        return named + separator + "… and \(grouped(items.count - limit)) more"
+        return named + ["… and \(grouped(items.count - limit)) more" + (rest.map { " " + $0 } ?? "")]
     }
 }

@@ -25,10 +25,8 @@ public enum DictionaryVoidRule: Rule {
         let list = CountText.list(culprits, separator: "; ") {
             "'\($0.key)' (\($0.decodingFailures.map(\.summary).joined(separator: ", ")))"
         }
-        var notes = culprits.prefix(CountText.namedItems).map { "\($0.keyLocation): '\($0.key)' does not decode" }
-        if culprits.count > CountText.namedItems {
-            notes.append(
-                "… and \(CountText.grouped(culprits.count - CountText.namedItems)) more entries that do not decode")
+        let notes = CountText.lines(culprits, rest: "entries that do not decode") {
+            "\($0.keyLocation): '\($0.key)' does not decode"
         }
         return [
             description.diagnostic(
