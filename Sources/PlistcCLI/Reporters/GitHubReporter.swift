@@ -35,17 +35,8 @@ enum GitHubReporter {
 
     /// `text` with each of the ASCII `characters` written as `%` and two hexadecimal digits.
     private static func percentEncoding(_ text: String, _ characters: Set<UInt8>) -> String {
-        guard text.utf8.contains(where: characters.contains) else { return text }
-        let hex = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if characters.contains(byte) {
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            } else {
-                bytes.append(byte)
-            }
+        ASCIIEscaping.escaped(text) { byte in
+            characters.contains(byte) ? "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true) : nil
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
