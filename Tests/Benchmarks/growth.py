@@ -13,11 +13,10 @@ raised, so that no shape ends early at the reader's limit), against the target o
 """
 import os
 import statistics
-import subprocess
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench  # noqa: E402
 import shapes  # noqa: E402
 
 # n for each shape: about 10,000 keys, or 400 KB of text; depth and files are counted in levels
@@ -40,14 +39,7 @@ OUTPUT_ROWS = [
 
 
 def median_time(command, runs):
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
-        times.append(time.perf_counter() - start)
-        if status not in (0, 1):
-            sys.exit("error: %s exited with %d" % (" ".join(command[:6]), status))
-    return statistics.median(times)
+    return statistics.median(bench.run_once(command) for _ in range(runs))
 
 
 def size_of(path):
