@@ -144,7 +144,7 @@ extension SpecimenLayout {
     /// The lint findings, numbered so rows can link to them.
     var findings: String {
         let items = content.diagnostics.enumerated().map { index, diagnostic in
-            let file = diagnostic.location.file.split(separator: "/").last.map(String.init) ?? ""
+            let file = PathText.fileName(diagnostic.location.file)
             let location = "\(file):\(diagnostic.location.line):\(diagnostic.location.column)"
             let notes = diagnostic.notes.map { "<br><span class=\"finding-note\">note: \(XMLText.escaped($0))</span>" }
             return """

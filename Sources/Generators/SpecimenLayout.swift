@@ -30,7 +30,7 @@ struct SpecimenLayout {
     }
 
     /// The source file's name, without its folder, so the page is the same on every machine.
-    var sourceName: String { scale.source.split(separator: "/").last.map(String.init) ?? scale.source }
+    var sourceName: String { PathText.fileName(scale.source) }
 
     /// The category selected when the page opens: Large, or the first one shown.
     var initialCategory: ContentSizeCategory {

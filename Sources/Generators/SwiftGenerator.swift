@@ -1,3 +1,4 @@
+import PropertyList
 import StyleDictionary
 
 /// Options of the generated Swift file.
@@ -22,9 +23,7 @@ public struct SwiftOptions: Sendable, Hashable {
 
     /// `Noteworthy.plist` → `NoteworthyTypography`; `brand-fonts.plist` → `BrandFontsTypography`.
     public static func typeName(forSource source: String) -> String {
-        let file = source.split(separator: "/").last.map(String.init) ?? source
-        let stem = file.hasSuffix(".plist") ? String(file.dropLast(6)) : file
-        let words = stem.split { !$0.isLetter && !$0.isNumber }
+        let words = PathText.plistStem(source).split { !$0.isLetter && !$0.isNumber }
         var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if name.first?.isNumber ?? true { name = "Font" + name }
         return name + "Typography"
@@ -64,7 +63,7 @@ private struct SwiftFile {
         [header, neutral, swiftUI, uiKit].joined(separator: "\n")
     }
 
-    private var sourceName: String { scale.source.split(separator: "/").last.map(String.init) ?? scale.source }
+    private var sourceName: String { PathText.fileName(scale.source) }
 
     private var header: String {
         """

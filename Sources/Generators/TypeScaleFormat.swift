@@ -47,33 +47,13 @@ public enum TypeScaleFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// How sizes are written. A size that is not a finite number (a file's `<real>nan</real>`, or
-/// a huge size scaled past the largest double) is written as each syntax allows: `nan` and
-/// `inf` for people and CSV, `null` in JSON, `.nan` and `.infinity` in Swift.
-enum SizeText {
-    /// For people: whole numbers bare, others to three decimals at most (`16.333`, `17.5`).
-    static func display(_ size: Double) -> String {
-        guard size.isFinite, abs(size) < 1e15 else { return exact(size) }
-        if size == size.rounded() { return String(Int(size)) }
-        let thousandths = (size * 1000).rounded() / 1000
-        if thousandths == thousandths.rounded() { return String(Int(thousandths)) }
-        var text = String(thousandths)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-
-    /// For machines: whole numbers bare, others exactly (the shortest text that reads back the
-    /// same double); `nan`, `inf` and `-inf` for the others.
-    static func exact(_ size: Double) -> String {
-        size.isFinite && size == size.rounded() && abs(size) < 1e15 ? String(Int(size)) : String(size)
-    }
-
+extension SizeText {
     /// A JSON number, or `null` for one JSON cannot write.
     static func json(_ size: Double) -> String {
         size.isFinite ? exact(size) : "null"
     }
 
-    /// A Swift `Double` expression.
+    /// A Swift `Double` expression: `.nan` and `.infinity` for sizes that are not finite.
     static func swift(_ size: Double) -> String {
         if size.isNaN { return ".nan" }
         if size.isInfinite { return size < 0 ? "-.infinity" : ".infinity" }

@@ -21,7 +21,7 @@ public struct FontAvailability: Sendable, Hashable {
         }
 
         /// The file's name without its folder: what `UIAppFonts` lists.
-        public var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
+        public var fileName: String { PathText.fileName(file) }
     }
 
     /// A `UIAppFonts` entry, and where it stands in the Info.plist.

@@ -40,21 +40,9 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Comparable {
         self = style
     }
 
-    /// Apple's size for the style at the default content size (Large), in points (HIG).
-    public var appleDefaultSize: Int {
-        switch self {
-        case .largeTitle: 34
-        case .title: 28
-        case .title2: 22
-        case .title3: 20
-        case .headline, .body: 17
-        case .subheadline: 15
-        case .callout: 16
-        case .footnote: 13
-        case .caption: 12
-        case .caption2: 11
-        }
-    }
+    /// Apple's size for the style at the default content size (Large), in points: the Large
+    /// column of `AppleTypeTable`.
+    public var appleDefaultSize: Int { Int(AppleTypeTable.pointSize(self, .large)) }
 
     /// Text styles that exist (iOS 17, visionOS) but that ScaledFont never looks up: their
     /// plist keys and UIKit raw values.

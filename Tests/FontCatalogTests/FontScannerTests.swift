@@ -54,8 +54,7 @@ struct FontScannerTests {
 
     @Test(.enabled(if: Installed.dejaVu, Installed.dejaVuMissing))
     func unreadableFilesAreProblemsNotCrashes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-fonts-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try Fixtures.temporaryFolder("fonts")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let font = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVuFiles[0]))
         try font.prefix(font.count / 3).write(to: URL(fileURLWithPath: directory + "/Truncated.ttf"))

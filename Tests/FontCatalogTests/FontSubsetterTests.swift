@@ -14,10 +14,10 @@ struct FontSubsetterTests {
 
     /// The faces FreeType reads from `bytes`, written to a temporary file.
     static func faces(of bytes: [UInt8]) throws -> [FontFace] {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("subset-\(UUID().uuidString).ttf")
-        try Data(bytes).write(to: path)
-        defer { try? FileManager.default.removeItem(at: path) }
-        return FontScanner.faces(in: [path.path]).faces
+        try Fixtures.withTemporaryFolder("subset") { folder in
+            try Data(bytes).write(to: URL(fileURLWithPath: folder + "/subset.ttf"))
+            return FontScanner.faces(in: [folder + "/subset.ttf"]).faces
+        }
     }
 
     @Test(
@@ -49,10 +49,10 @@ struct FontSubsetterTests {
 
     @Test func unreadableInputGivesNil() throws {
         #expect(FontSubsetter.subset(file: "/nonexistent/font.ttf", index: 0, characters: Self.latin) == nil)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(UUID().uuidString).ttf")
-        try Data("this is not a font".utf8).write(to: path)
-        defer { try? FileManager.default.removeItem(at: path) }
-        #expect(FontSubsetter.subset(file: path.path, index: 0, characters: Self.latin) == nil)
-        #expect(FontSubsetter.subset(file: path.path, index: -1, characters: Self.latin) == nil)
+        try Fixtures.withTemporaryFolder("not-a-font", files: ["not-a-font.ttf": "this is not a font"]) { folder in
+            let path = folder + "/not-a-font.ttf"
+            #expect(FontSubsetter.subset(file: path, index: 0, characters: Self.latin) == nil)
+            #expect(FontSubsetter.subset(file: path, index: -1, characters: Self.latin) == nil)
+        }
     }
 }

@@ -8,10 +8,7 @@ struct BuildCommandTests {
     private let void = Fixtures.styles + "/missing-font-size.plist"
 
     private func withFolder(_ body: (String) throws -> Void) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-build-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try body(root)
+        try Fixtures.withTemporaryFolder("build", body)
     }
 
     private func modified(_ path: String) throws -> Date {

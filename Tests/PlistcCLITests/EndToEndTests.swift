@@ -120,8 +120,7 @@ struct EndToEndBuildTests {
     @Test(.enabled(if: EndToEndTests.binary != nil, "the plistc binary was not found beside the test bundle"))
     func writesChecksAndProtectsTheOutput() throws {
         let binary = try #require(EndToEndTests.binary)
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-e2e-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let root = try Fixtures.temporaryFolder("e2e")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = root + "/Typography.md"
         #expect(try ProcessResult.run(binary, ["build", Fixtures.noteworthy, "-o", output]).status == 0)

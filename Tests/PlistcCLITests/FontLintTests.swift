@@ -82,7 +82,7 @@ struct FontLintTests {
     }
 
     @Test func configurationNamesFontsRelativeToItself() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-fontconfig-\(UUID())").path
+        let root = try Fixtures.temporaryFolder("fontconfig")
         try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         for face in ["Regular", "Bold", "Italic"] {

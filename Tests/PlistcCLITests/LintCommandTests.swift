@@ -60,30 +60,25 @@ struct LintCommandTests {
     }
 
     @Test func searchesDirectoriesRecursivelyInSortedOrderSkippingHiddenEntries() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-lint-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: root) }
         let files = ["b.plist", "a/z.plist", "a/m/n.plist", ".hidden/x.plist", "c.txt", "a/.x.plist", "B.plist"]
-        for file in files {
-            let url = root.appendingPathComponent(file)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bodyOnly.write(to: url, atomically: true, encoding: .utf8)
+        try Fixtures.withTemporaryFolder("lint", files: Dictionary(uniqueKeysWithValues: files.map { ($0, bodyOnly) }))
+        {
+            root in
+            let run = CapturedRun(["lint", "--verbose", "--disable", "missing-style", root])
+            #expect(run.status == 0)
+            let listed = run.output.split(separator: "\n").dropLast().map {
+                $0.replacingOccurrences(of: root + "/", with: "").replacingOccurrences(of: ": OK", with: "")
+            }
+            #expect(listed == ["B.plist", "a/m/n.plist", "a/z.plist", "b.plist"])
         }
-        let run = CapturedRun(["lint", "--verbose", "--disable", "missing-style", root.path])
-        #expect(run.status == 0)
-        let listed = run.output.split(separator: "\n").dropLast().map {
-            $0.replacingOccurrences(of: root.path + "/", with: "").replacingOccurrences(of: ": OK", with: "")
-        }
-        #expect(listed == ["B.plist", "a/m/n.plist", "a/z.plist", "b.plist"])
     }
 
     @Test func warnsAboutDirectoriesWithoutPlists() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-empty-\(UUID())")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let run = CapturedRun(["lint", root.path])
-        #expect(run.status == 0)
-        #expect(run.error == "\(root.path): warning: no *.plist files found in this directory\n")
+        try Fixtures.withTemporaryFolder("empty") { root in
+            let run = CapturedRun(["lint", root])
+            #expect(run.status == 0)
+            #expect(run.error == "\(root): warning: no *.plist files found in this directory\n")
+        }
     }
 
     @Test func limitsCanBeRaisedAndLowered() {
@@ -121,9 +116,10 @@ struct HostileCommandLineTests {
     /// output.) A file with a random secret makes the check meaningful on any machine.
     @Test func externalEntityNeverShowsTheFile() throws {
         let secret = "plistc-secret-\(UUID().uuidString)"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(secret).txt")
+        let folder = try Fixtures.temporaryFolder("secret")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = URL(fileURLWithPath: folder + "/\(secret).txt")
         try secret.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
         for target in [file.absoluteString, "file:///etc/hostname", file.path] {
             let document = "<!DOCTYPE plist [<!ENTITY x SYSTEM \"\(target)\">]><plist><string>&x;</string></plist>"
             for arguments in [["lint", "-"], ["lint", "--verbose", "-"], ["dump", "--json", "-"]] {

@@ -10,16 +10,7 @@ struct LintOptionsTests {
 
     /// A temporary folder with files, removed afterwards.
     private func withFolder(_ files: [String: String], _ body: (String) throws -> Void) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-options-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for (name, text) in files {
-            let path = root + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        }
-        try body(root)
+        try Fixtures.withTemporaryFolder("options", files: files, body)
     }
 
     @Test func strictMakesWarningsFail() {

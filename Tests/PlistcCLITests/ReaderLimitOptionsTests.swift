@@ -8,13 +8,6 @@ import Testing
 struct ReaderLimitOptionsTests {
     static let sample = Fixtures.relative(Fixtures.noteworthy)
 
-    /// A file in a new temporary folder, removed by `remove`.
-    static func temporaryFile(_ text: String) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("limits-\(UUID().uuidString).plist")
-        try text.write(to: path, atomically: true, encoding: .utf8)
-        return path.path
-    }
-
     static func plist(_ body: String) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n\(body)\n</plist>\n"
     }
@@ -44,22 +37,26 @@ struct ReaderLimitOptionsTests {
     }
 
     @Test func theStringFlagRaisesTheDefault() throws {
-        let path = try Self.temporaryFile(Self.plist("<string>\(String(repeating: "a", count: 1_100_000))</string>"))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let strict = CapturedRun(["dump", path])
-        #expect(strict.status == 1)
-        #expect(strict.error.contains("holds more than 1048576 bytes of text"))
-        #expect(CapturedRun(["dump", "--max-string-bytes", "2000000", path]).status == 0)
+        let text = Self.plist("<string>\(String(repeating: "a", count: 1_100_000))</string>")
+        try Fixtures.withTemporaryFolder("limits", files: ["long.plist": text]) { folder in
+            let path = folder + "/long.plist"
+            let strict = CapturedRun(["dump", path])
+            #expect(strict.status == 1)
+            #expect(strict.error.contains("holds more than 1048576 bytes of text"))
+            #expect(CapturedRun(["dump", "--max-string-bytes", "2000000", path]).status == 0)
+        }
     }
 
     @Test func theKeysFlagRaisesTheDefault() throws {
         let entries = (0...100_000).map { "<key>k\($0)</key><true/>" }.joined()
-        let path = try Self.temporaryFile(Self.plist("<dict>\(entries)</dict>"))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let strict = CapturedRun(["dump", path])
-        #expect(strict.status == 1)
-        #expect(strict.error.contains("this <dict> has more than 100000 keys"))
-        #expect(CapturedRun(["dump", "--max-keys", "100001", path]).status == 0)
+        try Fixtures.withTemporaryFolder("limits", files: ["wide.plist": Self.plist("<dict>\(entries)</dict>")]) {
+            folder in
+            let path = folder + "/wide.plist"
+            let strict = CapturedRun(["dump", path])
+            #expect(strict.status == 1)
+            #expect(strict.error.contains("this <dict> has more than 100000 keys"))
+            #expect(CapturedRun(["dump", "--max-keys", "100001", path]).status == 0)
+        }
     }
 
     @Test(arguments: ["--max-string-bytes", "--max-keys"])

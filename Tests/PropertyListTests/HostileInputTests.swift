@@ -37,9 +37,10 @@ struct HostileInputTests {
 
     @Test func externalEntityNeverReadsTheFile() throws {
         let secret = "plistc-secret-\(UInt64.random(in: 1...UInt64.max))"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(secret).txt")
+        let folder = try Fixtures.temporaryFolder("secret")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = URL(fileURLWithPath: folder + "/\(secret).txt")
         try secret.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
         let text = "<!DOCTYPE plist [<!ENTITY x SYSTEM \"\(file.absoluteString)\">]><plist><string>&x;</string></plist>"
         let document = read(text)
         #expect(document.root == nil)
@@ -49,9 +50,10 @@ struct HostileInputTests {
     /// A DOCTYPE naming an external DTD is accepted and never read: the DTD here is garbage
     /// that would fail the parse, and declares an entity the document does not get.
     @Test func externalDTDIsNeverLoaded() throws {
-        let dtd = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-garbage-\(UUID()).dtd")
+        let folder = try Fixtures.temporaryFolder("garbage-dtd")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dtd = URL(fileURLWithPath: folder + "/garbage.dtd")
         try "<!ENTITY injected \"gotcha\"> this is not a DTD <<<".write(to: dtd, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: dtd) }
         let valid = read("<!DOCTYPE plist SYSTEM \"\(dtd.absoluteString)\"><plist><string>fine</string></plist>")
         #expect(valid.diagnostics.isEmpty)
         #expect(valid.root?.stringValue == "fine")

@@ -57,6 +57,22 @@ public enum Fixtures {
         return path
     }
 
+    /// Runs `body` in a new temporary folder (see `temporaryFolder`) that holds `files`, each a
+    /// path relative to the folder and its text, and removes the folder afterwards.
+    public static func withTemporaryFolder<Result>(
+        _ label: String, files: [String: String] = [:], _ body: (String) throws -> Result
+    ) throws -> Result {
+        let root = try temporaryFolder(label)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (name, text) in files {
+            let path = root + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return try body(root)
+    }
+
     /// The bytes of a file, or an empty array when it cannot be read.
     public static func bytes(_ path: String) -> [UInt8] {
         (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? []

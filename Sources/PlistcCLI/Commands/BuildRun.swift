@@ -181,16 +181,11 @@ struct BuildRun {
         path: String, format: TypeScaleFormat
     ) {
         guard toDirectory else {
-            let fileExtension = output.split(separator: "/").last?.split(separator: ".").dropFirst().last.map(
-                String.init)
+            let fileExtension = PathText.fileExtension(output)
             return (output, explicitFormat ?? fileExtension.flatMap(TypeScaleFormat.init(fileExtension:)) ?? .table)
         }
         let format = explicitFormat ?? .table
-        let name: String =
-            if case .file(let path) = input { path.split(separator: "/").last.map(String.init) ?? "stdin" } else {
-                "stdin"
-            }
-        let stem = name.hasSuffix(".plist") ? String(name.dropLast(6)) : name
+        let stem = if case .file(let path) = input { PathText.plistStem(path) } else { "stdin" }
         return ((output.hasSuffix("/") ? output : output + "/") + stem + "." + format.fileExtension, format)
     }
 

@@ -30,13 +30,13 @@ public enum ExtensionKeyRule: Rule {
                     if let size = entry.fontSizePoints, points < size {
                         diagnostics.append(
                             description.diagnostic(
-                                "'\(keyPath)' is \(points.formatted) points, below the style's fontSize of \(size.formatted): the style could never reach its own size; use at least \(size.formatted)",
+                                "'\(keyPath)' is \(SizeText.exact(points)) points, below the style's fontSize of \(SizeText.exact(size)): the style could never reach its own size; use at least \(SizeText.exact(size))",
                                 at: maximum.value.location, keyPath: keyPath))
                     }
                 } else {
                     diagnostics.append(
                         description.diagnostic(
-                            "'\(keyPath)' is <\(maximum.value.elementName)>\(entry.maximumPointSizePoints.map { " \($0.formatted)" } ?? ""), not a usable size: write a number of points such as <integer>40</integer>",
+                            "'\(keyPath)' is <\(maximum.value.elementName)>\(entry.maximumPointSizePoints.map { " \(SizeText.exact($0))" } ?? ""), not a usable size: write a number of points such as <integer>40</integer>",
                             at: maximum.value.location, keyPath: keyPath))
                 }
             }

@@ -38,7 +38,7 @@ public enum FontSizeRangeRule: Rule {
             guard !isUsable(size) || size < minimumLegibleSize else { return nil }
             let keyPath = entry.key + ".fontSize"
             let location = sizeEntry.value.location
-            let shown = size.formatted
+            let shown = SizeText.exact(size)
             if !size.isFinite {
                 return description.diagnostic(
                     "'\(keyPath)' is \(shown), not a number of points: use a positive size in points at the default content size, such as 17 (plistc build --emit json writes it as null)",
@@ -54,9 +54,4 @@ public enum FontSizeRangeRule: Rule {
                 at: location, keyPath: keyPath, suggestion: "<integer>11</integer>", severity: .warning)
         }
     }
-}
-
-extension Double {
-    /// The number as a person writes it: `17`, `17.5`, `nan`.
-    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

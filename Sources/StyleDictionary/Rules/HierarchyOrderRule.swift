@@ -38,7 +38,7 @@ public enum HierarchyOrderRule: Rule {
             return zip(sized, sized.dropFirst()).compactMap { larger, smaller in
                 guard smaller.size > larger.size else { return nil }
                 return description.diagnostic(
-                    "'\(smaller.style.rawValue)' is \(smaller.size.formatted) pt, larger than '\(larger.style.rawValue)' at \(larger.size.formatted) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
+                    "'\(smaller.style.rawValue)' is \(SizeText.exact(smaller.size)) pt, larger than '\(larger.style.rawValue)' at \(SizeText.exact(larger.size)) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
                     at: smaller.value.location, keyPath: smaller.style.rawValue + ".fontSize")
             }
         }

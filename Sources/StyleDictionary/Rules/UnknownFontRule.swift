@@ -1,0 +1,38 @@
+import PropertyList
+
+/// `unknown-font`: a font name that no given font file holds and the platform does not ship.
+public enum UnknownFontRule: Rule {
+    public static let description = RuleDescription(
+        id: "unknown-font", defaultSeverity: .error,
+        summary: "a font name is in none of the given font files nor among iOS's own fonts (with --fonts)",
+        explanation: """
+            UIFont(name:size:) returns nil for a name no registered font has, and the style then
+            silently uses the system font. With --fonts, plistc reads the PostScript names of the
+            app's font files and knows the fonts iOS ships (--platform-fonts none forgets them); a
+            name in neither is an error, with the closest real name and the file that holds it.
+            The PostScript name often differs from the file name: plistc fonts lists them.
+            """,
+        triggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key>↓<string>NotoSerif</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key>↓<string>notoserif-bold</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
+        ],
+        nonTriggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>NotoSerif-Regular</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n<key>title</key>\n<dict>\n<key>fontName</key><string>Avenir-Heavy</string>\n<key>fontSize</key><integer>28</integer>\n</dict>"
+        ],
+        exampleOptions: LintOptions(fonts: exampleFonts))
+
+    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        guard let fonts = options.fonts else { return [] }
+        return file.fontNames.compactMap { entry, key, value, name in
+            guard !fonts.knows(name) else { return nil }
+            let suggestion = fonts.suggestion(for: name)
+            let hint =
+                suggestion.map { found in
+                    "did you mean '\(found.name)'" + (found.file.map { " (in \($0))" } ?? " (built into iOS)") + "?"
+                } ?? "list the real names with plistc fonts PATH"
+            return description.diagnostic(
+                "'\(entry.key).\(key)' is \"\(name)\", which no given font file holds and iOS does not ship, so the style falls back to the system font: \(hint)",
+                at: value.location, keyPath: entry.key + "." + key, suggestion: suggestion?.name)
+        }
+    }
+}
