@@ -18,7 +18,10 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "PropertyList", dependencies: ["CLibXML2"]),
-        .target(name: "FontCatalog"),
+        // FreeType's structs and functions as plistc reads them: a header of our own, no library
+        // to link (FontCatalog opens FreeType at run time).
+        .systemLibrary(name: "CFreeType"),
+        .target(name: "FontCatalog", dependencies: ["CFreeType"]),
         .target(name: "StyleDictionary", dependencies: ["PropertyList"]),
         .target(name: "Generators", dependencies: ["PropertyList", "StyleDictionary"]),
         .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators", "FontCatalog"]),
@@ -29,7 +32,7 @@ let package = Package(
         .testTarget(name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "TestSupport"]),
         .testTarget(
             name: "GeneratorsTests", dependencies: ["Generators", "StyleDictionary", "PropertyList", "TestSupport"]),
-        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "TestSupport"]),
+        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "TestSupport"]),
         .testTarget(name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList", "TestSupport", "plistc"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs `swift test` as on a fresh machine that has only the Swift toolchain, libxml2-dev and
-# pkg-config (the README's set-up): FreeType, HarfBuzz, the fonts, fontconfig, Python (with its
-# plistlib and html5lib) and Chromium are hidden. Every test that needs one of them must skip
+# pkg-config (the README's set-up): FreeType (library and headers), HarfBuzz, the fonts,
+# fontconfig, Python (with its plistlib and html5lib) and Chromium are hidden. Every test that needs one of them must skip
 # with a message that names its package, and everything else must pass.
 #
 # As root (CI), they are hidden in a private mount namespace (unshare): still on disk, but this
@@ -25,6 +25,10 @@ else
     libraries=$(ldconfig -p | awk '/lib(freetype|harfbuzz)[^ ]*\.so/ { print $NF }' | sort -u)
     for library in $libraries; do hide_file "$library"; done
     [ -d /usr/share/fonts ] && mount -t tmpfs none /usr/share/fonts
+    # FreeType's headers (libfreetype-dev), which only the layout test compiles against.
+    freetype_pc=$(pkg-config --variable=pcfiledir freetype2 2>/dev/null || true)
+    [ -n "$freetype_pc" ] && hide_file "$freetype_pc/freetype2.pc"
+    [ -d /usr/include/freetype2 ] && mount -t tmpfs none /usr/include/freetype2
     # Programs: fontconfig's, Chromium, and every Python on any folder of PATH.
     IFS=: read -ra folders <<<"$PATH:/usr/bin:/bin"
     for folder in "${folders[@]}"; do
@@ -32,7 +36,7 @@ else
             hide_file "$folder/$program"
         done
     done
-    hidden="libfreetype, libharfbuzz, /usr/share/fonts, fc-scan, chromium, python3"
+    hidden="libfreetype, libharfbuzz, FreeType's headers, /usr/share/fonts, fc-scan, chromium, python3"
 fi
 
 echo "==> swift test without $hidden"
