@@ -46,7 +46,7 @@ struct Program {
     private func run(_ command: CommandSpec, _ arguments: [String]) -> ExitStatus {
         do throws(UsageError) {
             let parsed = try ArgumentParser(options: command.allOptions).parse(arguments)
-            if parsed.has(Flag.help) {
+            if parsed.flag(Flag.help) {
                 console.print(command.helpText)
                 return .clean
             }

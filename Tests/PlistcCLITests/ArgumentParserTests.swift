@@ -12,16 +12,16 @@ struct ArgumentParserTests {
 
     @Test func sortsFlagsValuesAndPositionals() throws {
         let parsed = try parser.parse(["a.plist", "--quiet", "--max-depth", "9", "--fonts=x", "--fonts", "y", "-"])
-        #expect(parsed.has(Self.quiet) && !parsed.has(Self.verbose))
+        #expect(parsed.flag(Self.quiet) && !parsed.flag(Self.verbose))
         #expect(parsed.values(Self.maxDepth) == ["9"])
         #expect(parsed.values(Self.fonts) == ["x", "y"])
-        #expect(parsed.last(Self.fonts) == "y")
+        #expect(parsed[Self.fonts] == "y")
         #expect(parsed.positionals == ["a.plist", "-"])
     }
 
     @Test func acceptsShortFormsClusteredAndWithAttachedValues() throws {
         let parsed = try parser.parse(["-qv", "-d12", "-d", "3"])
-        #expect(parsed.has(Self.quiet) && parsed.has(Self.verbose))
+        #expect(parsed.flag(Self.quiet) && parsed.flag(Self.verbose))
         #expect(parsed.values(Self.maxDepth) == ["12", "3"])
         #expect(try parsed.integer(Self.maxDepth) == 3)
     }
@@ -29,7 +29,7 @@ struct ArgumentParserTests {
     @Test func treatsEverythingAfterDoubleDashAsPositional() throws {
         let parsed = try parser.parse(["--", "--quiet", "-v"])
         #expect(parsed.positionals == ["--quiet", "-v"])
-        #expect(!parsed.has(Self.quiet) && !parsed.has(Self.verbose))
+        #expect(!parsed.flag(Self.quiet) && !parsed.flag(Self.verbose))
     }
 
     @Test(arguments: [

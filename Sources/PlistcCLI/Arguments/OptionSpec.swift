@@ -20,7 +20,7 @@ protocol CommandOption: Sendable {
     var spec: OptionSpec { get }
 }
 
-/// An option that is given or not, such as `--strict`. `ParsedArguments.has(_:)` takes only
+/// An option that is given or not, such as `--strict`. `ParsedArguments.flag(_:)` takes only
 /// these, so an option with a value can never be asked as a flag.
 struct Flag: CommandOption {
     let spec: OptionSpec

@@ -33,7 +33,7 @@ struct BuildRun {
                     ? "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale"
                     : "preview needs at least one FILE (or - for standard input)")
         }
-        if arguments.has(BuildCommand.check) && arguments.last(BuildCommand.output) == nil {
+        if arguments.flag(BuildCommand.check) && arguments[BuildCommand.output] == nil {
             throw UsageError("--check compares with an output file: give it with -o PATH")
         }
         self.arguments = arguments
@@ -41,15 +41,15 @@ struct BuildRun {
         self.console = console
         reader = PlistReader(
             limits: try ReaderOptions.limits(from: arguments), keptLevels: StyleDictionaryFile.levelsRead)
-        reporter = try ReporterKind.named(arguments.last(BuildCommand.reporter))
+        reporter = try ReporterKind.named(arguments[BuildCommand.reporter])
         model = try ScaleOptions.choice(
-            arguments.last(BuildCommand.model) ?? "uifontmetrics", of: ScalingModel.self, option: BuildCommand.model)
+            arguments[BuildCommand.model] ?? "uifontmetrics", of: ScalingModel.self, option: BuildCommand.model)
         rounding = try ScaleOptions.choice(
-            arguments.last(BuildCommand.rounding) ?? "points", of: Rounding.self, option: BuildCommand.rounding)
+            arguments[BuildCommand.rounding] ?? "points", of: Rounding.self, option: BuildCommand.rounding)
         findingLimit = try LintCommand.findingLimit(arguments)
         categories = try ScaleOptions.categories(arguments)
         explicitFormat = mode == .preview ? .html : try ScaleOptions.format(arguments)
-        let typeName = arguments.last(BuildCommand.typeName)
+        let typeName = arguments[BuildCommand.typeName]
         if let typeName, !Self.isIdentifier(typeName) {
             throw UsageError(
                 "--type-name '\(typeName)' is not a Swift type name: use letters, digits and _, not starting with a digit"
@@ -58,9 +58,9 @@ struct BuildRun {
         swiftOptions = SwiftOptions(
             typeName: typeName,
             accessLevel: try ScaleOptions.choice(
-                arguments.last(BuildCommand.accessLevel) ?? "public", of: SwiftOptions.AccessLevel.self,
+                arguments[BuildCommand.accessLevel] ?? "public", of: SwiftOptions.AccessLevel.self,
                 option: BuildCommand.accessLevel),
-            includeFallbacks: arguments.has(BuildCommand.includeFallbacks))
+            includeFallbacks: arguments.flag(BuildCommand.includeFallbacks))
     }
 
     private static func isIdentifier(_ name: String) -> Bool {
@@ -72,7 +72,7 @@ struct BuildRun {
 
     func run() throws(UsageError) -> ExitStatus {
         let inputs = arguments.positionals.map { $0 == "-" ? InputSource.standardInput : .file($0) }
-        var output = arguments.last(BuildCommand.output)
+        var output = arguments[BuildCommand.output]
         if mode == .preview {
             do throws(IOFailure) {
                 output = try FileSystem.makeTemporaryDirectory(prefix: "plistc-preview-")
@@ -149,7 +149,7 @@ struct BuildRun {
             console.writeError(reporter.render(report, colour: console.errorShowsColour && reporter == .text))
         }
         let hasErrors = diagnostics.contains { $0.severity == .error }
-        if hasErrors && mode == .build && !arguments.has(BuildCommand.allowFallbacks) {
+        if hasErrors && mode == .build && !arguments.flag(BuildCommand.allowFallbacks) {
             console.printError(
                 "\(document.path): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
             )
@@ -172,7 +172,7 @@ struct BuildRun {
         let status = deliver(text, to: target.path)
         guard mode == .preview, status == .clean else { return status }
         console.print(target.path)
-        if !arguments.has(PreviewCommand.noOpen) { Browser.open(target.path, console: console) }
+        if !arguments.flag(PreviewCommand.noOpen) { Browser.open(target.path, console: console) }
         return hasErrors ? .findings : .clean
     }
 
@@ -193,7 +193,7 @@ struct BuildRun {
     private func deliver(_ text: String, to path: String) -> ExitStatus {
         let existing = try? FileSystem.read(path, limit: Int.max / 2)
         let current = existing.map { String(decoding: $0, as: UTF8.self) }
-        if arguments.has(BuildCommand.check) {
+        if arguments.flag(BuildCommand.check) {
             guard let current else {
                 console.printError(
                     "\(path): error: stale: the file does not exist; run plistc build without --check to write it")

@@ -30,7 +30,7 @@ enum DumpCommand {
         guard let document = ReaderOptions.read(input, with: reader, console: console) else { return .usageOrIO }
         for diagnostic in document.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         guard let root = document.root else { return .findings }
-        console.print(root.jsonText(indent: arguments.has(compact) ? nil : 2))
+        console.print(root.jsonText(indent: arguments.flag(compact) ? nil : 2))
         return .clean
     }
 }

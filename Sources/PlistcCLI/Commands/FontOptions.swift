@@ -33,18 +33,18 @@ enum FontOptions {
     ) throws(UsageError) -> (fonts: FontAvailability, infoPlist: PlistDocument?)? {
         let paths = arguments.values(fonts) + (configuration?.fontPaths ?? [])
         guard !paths.isEmpty else {
-            if arguments.last(infoPlist) != nil {
+            if arguments[infoPlist] != nil {
                 throw UsageError("--info-plist needs --fonts: the app's font files")
             }
             return nil
         }
-        let platform = arguments.last(platformFonts) ?? "ios"
+        let platform = arguments[platformFonts] ?? "ios"
         guard platform == "ios" || platform == "none" else {
             throw UsageError("--platform-fonts is ios or none, not '\(platform)'")
         }
         let faces = readFaces(paths, console: console).faces
         var infoPlistDocument: PlistDocument?
-        if let path = arguments.last(infoPlist) {
+        if let path = arguments[infoPlist] {
             infoPlistDocument = ReaderOptions.read(.file(path), with: reader, console: console)
         }
         let available = FontAvailability(

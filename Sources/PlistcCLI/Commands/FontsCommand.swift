@@ -16,7 +16,7 @@ enum FontsCommand {
         run: { arguments, console throws(UsageError) in
             guard !arguments.positionals.isEmpty else { throw UsageError("fonts needs at least one PATH") }
             let (faces, missing) = FontOptions.readFaces(arguments.positionals, console: console)
-            console.writeOutput(arguments.has(json) ? jsonText(faces) : table(faces))
+            console.writeOutput(arguments.flag(json) ? jsonText(faces) : table(faces))
             return missing == 0 ? .clean : .usageOrIO
         }
     )

@@ -66,10 +66,10 @@ private struct LintRun {
         guard !arguments.positionals.isEmpty else {
             throw UsageError("lint needs at least one PATH: a file, a directory, or - for standard input")
         }
-        quiet = arguments.has(LintCommand.quiet)
-        verbose = arguments.has(LintCommand.verbose)
+        quiet = arguments.flag(LintCommand.quiet)
+        verbose = arguments.flag(LintCommand.verbose)
         if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }
-        let reporter = try ReporterKind.named(arguments.last(LintCommand.reporter))
+        let reporter = try ReporterKind.named(arguments[LintCommand.reporter])
         for id in arguments.values(LintCommand.disable) + arguments.values(LintCommand.enable) {
             try RuleSelection.validate(id)
         }
@@ -128,7 +128,7 @@ private struct LintRun {
             report(error, &problems)
         }
         let failing = lintReport.diagnostics.filter {
-            $0.severity == .error || (arguments.has(LintCommand.strict) && $0.severity == .warning)
+            $0.severity == .error || (arguments.flag(LintCommand.strict) && $0.severity == .warning)
         }
         if verbose {
             progress(summary(lintReport, skipped: skipped, unreadable: problems))
@@ -171,7 +171,7 @@ private struct LintRun {
         let finder = ConfigurationFinder()
         var explicitConfiguration: ConfigurationFile?
         do throws(IOFailure) {
-            if let path = arguments.last(LintCommand.config) {
+            if let path = arguments[LintCommand.config] {
                 explicitConfiguration = try ConfigurationFile.load(path)
             }
         } catch {
@@ -238,7 +238,7 @@ private struct LintRun {
     /// The configuration in force for one file: its `.plistc.json`, then the command line.
     private func lintConfiguration(_ file: ConfigurationFile?) -> LintConfiguration {
         var configuration = file?.lintConfiguration ?? LintConfiguration()
-        if arguments.has(LintCommand.requireAllStyles) { configuration.options.requireAllStyles = true }
+        if arguments.flag(LintCommand.requireAllStyles) { configuration.options.requireAllStyles = true }
         configuration.disabledRules.formUnion(arguments.values(LintCommand.disable))
         configuration.disabledRules.subtract(arguments.values(LintCommand.enable))
         configuration.maxFindingsPerRule = findingLimit
@@ -247,7 +247,7 @@ private struct LintRun {
 
     /// Prints the report, or writes it to `--output`.
     private func deliver(_ report: LintReport) throws(IOFailure) {
-        if let output = arguments.last(LintCommand.output) {
+        if let output = arguments[LintCommand.output] {
             try FileSystem.writeAtomically(reporter.render(report, colour: false), to: output)
         } else if reporter == .text {
             console.writeError(reporter.render(report, colour: console.errorShowsColour))
@@ -259,7 +259,7 @@ private struct LintRun {
     /// Progress lines go to standard output beside a text report or a report written to a
     /// file, and to standard error when standard output carries a machine-readable report.
     private func progress(_ line: String) {
-        if reporter == .text || arguments.last(LintCommand.output) != nil {
+        if reporter == .text || arguments[LintCommand.output] != nil {
             console.print(line)
         } else {
             console.printError(line)

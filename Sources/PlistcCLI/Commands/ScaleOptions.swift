@@ -10,12 +10,12 @@ enum ScaleOptions {
         help: "content sizes to show, comma-separated SwiftUI names (xSmall,large,accessibility5); default all 12")
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> TypeScaleFormat? {
-        guard let name = arguments.last(emit) else { return nil }
+        guard let name = arguments[emit] else { return nil }
         return try choice(name, of: TypeScaleFormat.self, option: emit)
     }
 
     static func categories(_ arguments: ParsedArguments) throws(UsageError) -> [ContentSizeCategory] {
-        guard let list = arguments.last(categories) else { return ContentSizeCategory.allCases }
+        guard let list = arguments[categories] else { return ContentSizeCategory.allCases }
         var chosen: Set<ContentSizeCategory> = []
         for name in list.split(separator: ",").map({ String($0).trimmingSpaces() }) where !name.isEmpty {
             chosen.insert(try choice(name, of: ContentSizeCategory.self, option: categories))
