@@ -1,6 +1,7 @@
 import StyleDictionary
 
-/// The text formats of a resolved type scale (`plistc build --emit`).
+/// The text formats of a resolved type scale, by name (`plistc build --emit`) or file extension;
+/// `ScaleOutput` adds each format's own options.
 public enum TypeScaleFormat: String, Sendable, CaseIterable {
     case table, markdown, csv, json, swift, html
 
@@ -28,35 +29,5 @@ public enum TypeScaleFormat: String, Sendable, CaseIterable {
         case .swift: "swift"
         case .html: "html"
         }
-    }
-
-    /// The scale as text. `swift` and `version` shape generated Swift (its header names the
-    /// plistc version); `page` gives a specimen page its findings and fonts.
-    public func render(
-        _ scale: TypeScale, swift: SwiftOptions = SwiftOptions(), version: String = "",
-        page: SpecimenContent = SpecimenContent()
-    ) -> String {
-        switch self {
-        case .table: TableGenerator.render(scale)
-        case .markdown: MarkdownGenerator.render(scale)
-        case .csv: CSVGenerator.render(scale)
-        case .json: JSONGenerator.render(scale)
-        case .swift: SwiftGenerator.render(scale, options: swift, version: version)
-        case .html: SpecimenPage.render(scale, content: page, version: version)
-        }
-    }
-}
-
-extension SizeText {
-    /// A JSON number, or `null` for one JSON cannot write.
-    static func json(_ size: Double) -> String {
-        size.isFinite ? exact(size) : "null"
-    }
-
-    /// A Swift `Double` expression: `.nan` and `.infinity` for sizes that are not finite.
-    static func swift(_ size: Double) -> String {
-        if size.isNaN { return ".nan" }
-        if size.isInfinite { return size < 0 ? "-.infinity" : ".infinity" }
-        return exact(size)
     }
 }

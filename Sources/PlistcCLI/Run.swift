@@ -50,6 +50,7 @@ struct Program {
                 console.print(command.helpText)
                 return .clean
             }
+            if let message = command.missingInputs, parsed.positionals.isEmpty { throw UsageError(message) }
             return try command.run(parsed, console)
         } catch {
             return usageError("plistc \(command.name): \(error.message)", help: "plistc \(command.name) --help")

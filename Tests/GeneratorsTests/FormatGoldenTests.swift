@@ -28,13 +28,13 @@ struct FormatGoldenTests {
         let scale = TypeScale(
             source: relative, verdict: RuntimeVerdict(StyleDictionaryFile(document)), rounding: rounding)
         let golden = Fixtures.directory + "/build/\(name).\(format.fileExtension)"
-        if let difference = Golden.check(format.render(scale), against: golden) {
+        if let difference = Golden.check(ScaleOutput(format).render(scale), against: golden) {
             Issue.record(Comment(rawValue: difference))
         }
     }
 
     @Test func appleTableRendersWithoutASource() {
-        let table = TypeScaleFormat.table.render(TypeScale.apple(categories: [.large, .accessibility5]))
+        let table = ScaleOutput.table.render(TypeScale.apple(categories: [.large, .accessibility5]))
         #expect(table.hasPrefix("Apple (Human Interface Guidelines): model pointsize, rounding none"))
         let lines = table.split(separator: "\n").map(String.init)
         #expect(lines.contains("style          font             base  [L]  AX5"))

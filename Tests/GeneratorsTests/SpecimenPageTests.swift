@@ -54,7 +54,7 @@ struct SpecimenPageTests {
             source: relative, verdict: RuntimeVerdict(file), categories: categories, fonts: availability)
         let content = SpecimenContent(
             diagnostics: diagnostics, fonts: (fonts ?? [:]).compactMapValues { $0 }, embeddingProblems: problems)
-        return (TypeScaleFormat.html.render(scale, version: "0.1.0", page: content), scale)
+        return (ScaleOutput.html(content, version: "0.1.0").render(scale), scale)
     }
 
     @Test(arguments: pages.indices)

@@ -17,19 +17,19 @@ enum BuildCommand {
             several files, -o names a directory and each file gets its own output.
             """,
         options: [
-            ScaleOptions.emit, ScaleOptions.categories, output, check, model, rounding, allowFallbacks, typeName,
+            ScaleOptions.emit, ScaleOptions.categories, output, check, ScaleOptions.model, ScaleOptions.rounding,
+            allowFallbacks, typeName,
             accessLevel, includeFallbacks, reporter, LintCommand.maxFindings,
         ] + FontOptions.all + ReaderOptions.all,
+        missingInputs: "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale",
         run: { arguments, console throws(UsageError) in
-            try BuildRun(arguments, console: console, mode: .build).run()
+            try BuildRun(arguments, console: console, delivery: .build(try target(arguments))).run()
         }
     )
 
     static let output = ValueOption(
         "output", short: "o", value: "PATH", help: "write to PATH (a directory for several files)")
     static let check = Flag("check", help: "compare with the existing output instead of writing: status 1 when stale")
-    static let model = ValueOption("model", value: "NAME", help: "uifontmetrics (default) or pointsize")
-    static let rounding = ValueOption("rounding", value: "NAME", help: "points (default), pixels@2x, pixels@3x or none")
     static let allowFallbacks = Flag("allow-fallbacks", help: "build despite errors, showing what the device does")
     static let typeName = ValueOption(
         "type-name", value: "NAME", help: "Swift: the enum's name (default: from the file, NoteworthyTypography)")
@@ -39,4 +39,32 @@ enum BuildCommand {
         "include-fallbacks", help: "Swift: give styles that use the system font cases too")
     static let reporter = ValueOption(
         "reporter", short: "r", value: "NAME", help: "format of the problems on standard error (see lint)")
+
+    /// Where and how the scales go: `--emit`, `-o`, `--check`, `--allow-fallbacks` and the
+    /// Swift options.
+    static func target(_ arguments: ParsedArguments) throws(UsageError) -> ScaleDelivery.BuildTarget {
+        if arguments.flag(check) && arguments[output] == nil {
+            throw UsageError("--check compares with an output file: give it with -o PATH")
+        }
+        let typeName = arguments[typeName]
+        if let typeName, !isIdentifier(typeName) {
+            throw UsageError(
+                "--type-name '\(typeName)' is not a Swift type name: use letters, digits and _, not starting with a digit"
+            )
+        }
+        let accessLevel = try ScaleOptions.choice(
+            arguments[accessLevel] ?? "public", of: SwiftOptions.AccessLevel.self, option: accessLevel)
+        return ScaleDelivery.BuildTarget(
+            format: try ScaleOptions.format(arguments), output: arguments[output], check: arguments.flag(check),
+            allowFallbacks: arguments.flag(allowFallbacks),
+            swift: SwiftOptions(
+                typeName: typeName, accessLevel: accessLevel, includeFallbacks: arguments.flag(includeFallbacks)))
+    }
+
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
+    }
 }

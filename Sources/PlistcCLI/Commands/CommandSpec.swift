@@ -5,6 +5,9 @@ struct CommandSpec: Sendable {
     let synopsis: String
     let discussion: String
     let options: [any CommandOption]
+    /// The usage error when the command is given no positional argument, for commands that
+    /// need at least one; `nil` for the others.
+    var missingInputs: String? = nil
     let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> ExitStatus
 
     /// Every option, `--help` included.

@@ -26,12 +26,16 @@ enum FontOptions {
         return (faces, collected.failures.count)
     }
 
-    /// The fonts to check against, or `nil` when neither `--fonts` nor a configuration names
-    /// any; problems reading them are printed as they are met.
+    /// The font files and folders named for an input: `--fonts`, then its configuration's.
+    static func paths(_ arguments: ParsedArguments, configuration: ConfigurationFile?) -> [String] {
+        arguments.values(fonts) + (configuration?.fontPaths ?? [])
+    }
+
+    /// The fonts at `paths` to check against, or `nil` when `paths` is empty; problems reading
+    /// them are printed as they are met.
     static func availability(
-        _ arguments: ParsedArguments, configuration: ConfigurationFile?, reader: PlistReader, console: Console
+        of paths: [String], _ arguments: ParsedArguments, reader: PlistReader, console: Console
     ) throws(UsageError) -> (fonts: FontAvailability, infoPlist: PlistDocument?)? {
-        let paths = arguments.values(fonts) + (configuration?.fontPaths ?? [])
         guard !paths.isEmpty else {
             if arguments[infoPlist] != nil {
                 throw UsageError("--info-plist needs --fonts: the app's font files")

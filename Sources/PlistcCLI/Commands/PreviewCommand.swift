@@ -12,11 +12,12 @@ enum PreviewCommand {
             then 1. Give the app's fonts with --fonts to embed them.
             """,
         options: [
-            ScaleOptions.categories, noOpen, BuildCommand.model, BuildCommand.rounding, BuildCommand.reporter,
+            ScaleOptions.categories, noOpen, ScaleOptions.model, ScaleOptions.rounding, BuildCommand.reporter,
             LintCommand.maxFindings,
         ] + FontOptions.all + ReaderOptions.all,
+        missingInputs: "preview needs at least one FILE (or - for standard input)",
         run: { arguments, console throws(UsageError) in
-            try BuildRun(arguments, console: console, mode: .preview).run()
+            try BuildRun(arguments, console: console, delivery: .preview(open: !arguments.flag(noOpen))).run()
         }
     )
 

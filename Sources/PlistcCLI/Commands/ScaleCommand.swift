@@ -12,7 +12,8 @@ enum ScaleCommand {
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.isEmpty else { throw UsageError("scale takes no files; see plistc build") }
             let format = try ScaleOptions.format(arguments) ?? .table
-            console.writeOutput(format.render(TypeScale.apple(categories: try ScaleOptions.categories(arguments))))
+            let scale = TypeScale.apple(categories: try ScaleOptions.categories(arguments))
+            console.writeOutput(ScaleOutput(format).render(scale))
             return .clean
         }
     )

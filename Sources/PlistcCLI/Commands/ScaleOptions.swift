@@ -1,13 +1,24 @@
 import Generators
 import StyleDictionary
 
-/// The options that shape a type scale, shared by `build` and `scale`.
+/// The options that shape a type scale, shared by `build`, `preview` and `scale`.
 enum ScaleOptions {
     static let emit = ValueOption(
         "emit", short: "e", value: "FORMAT", help: "table (default), markdown, csv, json, swift or html")
     static let categories = ValueOption(
         "categories", value: "LIST",
         help: "content sizes to show, comma-separated SwiftUI names (xSmall,large,accessibility5); default all 12")
+
+    static let model = ValueOption("model", value: "NAME", help: "uifontmetrics (default) or pointsize")
+    static let rounding = ValueOption("rounding", value: "NAME", help: "points (default), pixels@2x, pixels@3x or none")
+
+    /// How scales are computed: `--model`, `--rounding` and `--categories`.
+    static func shape(_ arguments: ParsedArguments) throws(UsageError) -> ScaleShape {
+        ScaleShape(
+            model: try choice(arguments[model] ?? "uifontmetrics", of: ScalingModel.self, option: model),
+            rounding: try choice(arguments[rounding] ?? "points", of: Rounding.self, option: rounding),
+            categories: try categories(arguments))
+    }
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> TypeScaleFormat? {
         guard let name = arguments[emit] else { return nil }

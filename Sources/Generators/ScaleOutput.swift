@@ -1,0 +1,46 @@
+import StyleDictionary
+
+/// A resolved type scale's output: a format, carrying the options that format alone takes.
+public enum ScaleOutput: Sendable, Hashable {
+    case table, markdown, csv, json
+    /// Generated Swift; its header names the plistc `version` that wrote it.
+    case swift(SwiftOptions, version: String)
+    /// A specimen page with its findings and fonts; its footer names the plistc `version`.
+    case html(SpecimenContent, version: String)
+
+    /// The format, with each format's default options: what `plistc scale --emit` writes.
+    public init(_ format: TypeScaleFormat) {
+        switch format {
+        case .table: self = .table
+        case .markdown: self = .markdown
+        case .csv: self = .csv
+        case .json: self = .json
+        case .swift: self = .swift(SwiftOptions(), version: "")
+        case .html: self = .html(SpecimenContent(), version: "")
+        }
+    }
+
+    /// The format this output is written in.
+    public var format: TypeScaleFormat {
+        switch self {
+        case .table: .table
+        case .markdown: .markdown
+        case .csv: .csv
+        case .json: .json
+        case .swift: .swift
+        case .html: .html
+        }
+    }
+
+    /// The scale as text.
+    public func render(_ scale: TypeScale) -> String {
+        switch self {
+        case .table: TableGenerator.render(scale)
+        case .markdown: MarkdownGenerator.render(scale)
+        case .csv: CSVGenerator.render(scale)
+        case .json: JSONGenerator.render(scale)
+        case .swift(let options, let version): SwiftGenerator.render(scale, options: options, version: version)
+        case .html(let content, let version): SpecimenPage.render(scale, content: content, version: version)
+        }
+    }
+}

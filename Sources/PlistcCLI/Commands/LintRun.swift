@@ -1,0 +1,192 @@
+import PropertyList
+import StyleDictionary
+
+/// One `plistc lint` invocation: each input's configuration settled in order, then every file
+/// read and linted through the pipeline in parallel, and one report of them all.
+struct LintRun {
+    let console: Console
+    let arguments: ParsedArguments
+    let reporter: ReporterKind
+    let pipeline: Pipeline
+    let overrides: InputSettings.Overrides
+    let verbose: Bool
+
+    init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
+        let quiet = arguments.flag(LintCommand.quiet)
+        verbose = arguments.flag(LintCommand.verbose)
+        if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }
+        reporter = try ReporterKind.named(arguments[LintCommand.reporter])
+        for id in arguments.values(LintCommand.disable) + arguments.values(LintCommand.enable) {
+            try RuleSelection.validate(id)
+        }
+        overrides = InputSettings.Overrides(
+            requireAllStyles: arguments.flag(LintCommand.requireAllStyles),
+            disabledRules: arguments.values(LintCommand.disable), enabledRules: arguments.values(LintCommand.enable),
+            findingLimit: try LintCommand.findingLimit(arguments))
+        self.arguments = arguments
+        self.console = quiet ? console.silenced : console
+        pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments))
+    }
+
+    /// One file to lint, with everything settled that needs the shared state of the run.
+    private struct Job: Sendable {
+        let input: InputSource
+        /// Standard input, read before the parallel part.
+        let bytes: [UInt8]?
+        let configuration: LintConfiguration
+        let fromDirectory: Bool
+    }
+
+    /// What linting one file gave.
+    private enum Outcome: Sendable {
+        case linted(LintReport.FileResult)
+        case unreadable(IOFailure)
+        case notStyleDictionary(String)
+    }
+
+    /// The jobs of a run, and what planning them found besides.
+    private struct Plan {
+        var jobs: [Job] = []
+        /// Files that `exclude` and `include` leave out.
+        var excluded = 0
+        /// The `--info-plist` results (`app-font-missing`), reported once per run.
+        var infoPlists: [LintReport.FileResult] = []
+    }
+
+    func run() -> ExitStatus {
+        var problems = 0
+        let collected = InputCollector(paths: arguments.positionals)
+        for failure in collected.failures { report(failure, &problems) }
+        for directory in collected.emptyDirectories {
+            console.printError("\(directory): warning: no *.plist files found in this directory")
+        }
+        guard let plan = plan(collected, &problems) else { return .usageOrIO }
+        let pipeline = self.pipeline
+        let outcomes = Parallel.map(plan.jobs.count) { index in Self.lint(plan.jobs[index], through: pipeline) }
+        var lintReport = LintReport()
+        var skipped = plan.excluded
+        for outcome in outcomes {
+            switch outcome {
+            case .linted(let result):
+                lintReport.files.append(result)
+                if verbose && result.diagnostics.isEmpty { progress("\(result.path): OK") }
+            case .unreadable(let failure):
+                report(failure, &problems)
+            case .notStyleDictionary(let path):
+                skipped += 1
+                if verbose { progress("\(path): skipped, not a style dictionary") }
+            }
+        }
+        lintReport.files += plan.infoPlists
+        do throws(IOFailure) {
+            try deliver(lintReport)
+        } catch {
+            report(error, &problems)
+        }
+        if verbose { progress(summary(lintReport, skipped: skipped, unreadable: problems)) }
+        if problems > 0 { return .usageOrIO }
+        let strict = arguments.flag(LintCommand.strict)
+        let failing = lintReport.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        return failing ? .findings : .clean
+    }
+
+    /// Settles each input's configuration (and reads standard input) in order; `nil` when the
+    /// `--config` file is unusable or the font options do not fit together.
+    private func plan(_ collected: InputCollector, _ problems: inout Int) -> Plan? {
+        let settings: InputSettings
+        do throws(IOFailure) {
+            settings = try InputSettings(
+                arguments, overrides: overrides, configurationPath: arguments[LintCommand.config],
+                reader: pipeline.reader, console: console)
+        } catch {
+            report(error, &problems)
+            return nil
+        }
+        var plan = Plan()
+        for input in collected.inputs {
+            let configurationFile: ConfigurationFile?
+            var bytes: [UInt8]?
+            do throws(IOFailure) {
+                configurationFile = try settings.configurationFile(for: input)
+                if input == .standardInput { bytes = try console.readInput(pipeline.readLimit) }
+            } catch {
+                report(error, &problems)
+                continue
+            }
+            let path: String? = if case .file(let path) = input { path } else { nil }
+            let fromDirectory = path.map(collected.foundInDirectories.contains) ?? false
+            if fromDirectory, let configurationFile, let path, !configurationFile.admits(path) {
+                plan.excluded += 1
+                continue
+            }
+            do throws(UsageError) {
+                let configuration = try settings.lintConfiguration(under: configurationFile)
+                plan.jobs.append(
+                    Job(input: input, bytes: bytes, configuration: configuration, fromDirectory: fromDirectory))
+            } catch {
+                console.printError("plistc lint: \(error.message)")
+                problems += 1
+                return nil
+            }
+        }
+        plan.infoPlists = settings.infoPlistResults
+        return plan
+    }
+
+    /// Reads, and lints unless it is a file found in a folder that is not a style dictionary;
+    /// runs on any thread.
+    private static func lint(_ job: Job, through pipeline: Pipeline) -> Outcome {
+        let bytes: [UInt8]
+        do throws(IOFailure) {
+            if let read = job.bytes {
+                bytes = read
+            } else {
+                bytes = try job.input.readFile(limit: pipeline.readLimit)
+            }
+        } catch {
+            return .unreadable(error)
+        }
+        let document = pipeline.read(bytes, path: job.input.displayPath)
+        let file = pipeline.facts(document)
+        if job.fromDirectory && !file.looksLikeStyleDictionary {
+            return .notStyleDictionary(document.path)
+        }
+        let diagnostics = pipeline.findings(file, configuration: job.configuration)
+        return .linted(LintReport.FileResult(path: document.path, diagnostics: diagnostics))
+    }
+
+    /// Prints the report, or writes it to `--output`.
+    private func deliver(_ report: LintReport) throws(IOFailure) {
+        if let output = arguments[LintCommand.output] {
+            try FileSystem.writeAtomically(reporter.render(report, colour: false), to: output)
+        } else if reporter == .text {
+            console.writeError(reporter.render(report, colour: console.errorShowsColour))
+        } else {
+            console.writeOutput(reporter.render(report, colour: false))
+        }
+    }
+
+    /// Progress lines go to standard output beside a text report or a report written to a
+    /// file, and to standard error when standard output carries a machine-readable report.
+    private func progress(_ line: String) {
+        if reporter == .text || arguments[LintCommand.output] != nil {
+            console.print(line)
+        } else {
+            console.printError(line)
+        }
+    }
+
+    private func report(_ failure: IOFailure, _ problems: inout Int) {
+        console.printError(TextReporter.line(for: failure))
+        problems += 1
+    }
+
+    private func summary(_ report: LintReport, skipped: Int, unreadable: Int) -> String {
+        let files = report.files.count
+        let withErrors = report.files.filter { $0.diagnostics.contains { $0.severity == .error } }.count
+        var text = "checked \(files) \(files == 1 ? "file" : "files"): \(withErrors) with errors"
+        if skipped > 0 { text += ", \(skipped) skipped" }
+        if unreadable > 0 { text += ", \(unreadable) unreadable" }
+        return text
+    }
+}

@@ -1,0 +1,118 @@
+import Generators
+import PropertyList
+
+/// Where `build` and `preview` send each input's scale: the output stage of the pipeline, each
+/// case carrying only its own options.
+enum ScaleDelivery {
+    /// `plistc build`: the scale in the format asked for, on standard output or in files.
+    case build(BuildTarget)
+    /// `plistc preview`: a specimen page in a new temporary folder, built despite errors, its
+    /// path printed and, when `open`, opened.
+    case preview(open: Bool)
+
+    /// The options of `plistc build`'s output.
+    struct BuildTarget {
+        /// `--emit`: the format, when named (otherwise `-o`'s extension decides, or `table`).
+        var format: TypeScaleFormat?
+        /// `-o`: a file, or a folder for one file per input; standard output when `nil`.
+        var output: String?
+        /// `--check`: compare with the file instead of writing it.
+        var check = false
+        /// `--allow-fallbacks`: build despite errors, as the device shows the file.
+        var allowFallbacks = false
+        /// `--type-name`, `--access-level`, `--include-fallbacks`.
+        var swift = SwiftOptions()
+    }
+
+    /// The command's name, for messages.
+    var command: String {
+        switch self {
+        case .build: "build"
+        case .preview: "preview"
+        }
+    }
+
+    /// The format asked for by name: `--emit` for build, the specimen page for preview.
+    var format: TypeScaleFormat? {
+        switch self {
+        case .build(let target): target.format
+        case .preview: .html
+        }
+    }
+
+    /// Whether an input with errors is reported and not built.
+    var stopsOnErrors: Bool {
+        if case .build(let target) = self { !target.allowFallbacks } else { false }
+    }
+
+    /// The format with its own options: Swift's from the command line (a preview has none),
+    /// a specimen page's findings and fonts from `page`, made only for a page.
+    func output(_ format: TypeScaleFormat, page: @autoclosure () -> SpecimenContent) -> ScaleOutput {
+        switch (format, self) {
+        case (.swift, .build(let target)): .swift(target.swift, version: plistcVersion)
+        case (.html, _): .html(page(), version: plistcVersion)
+        default: ScaleOutput(format)
+        }
+    }
+
+    /// Checks that `count` inputs can go where the command line sends them.
+    func validate(inputCount count: Int) throws(UsageError) {
+        guard case .build(let target) = self, count > 1 else { return }
+        if target.output == nil, let format = target.format, format == .swift || format == .html {
+            throw UsageError(
+                "several inputs give one --emit \(format.rawValue) file each, which cannot share standard output: name a directory with -o DIR"
+            )
+        }
+        if let output = target.output, FileSystem.kind(of: output) == .file {
+            throw UsageError("-o \(output) is a file, but several inputs need a directory")
+        }
+    }
+
+    /// Where the outputs of `count` inputs go, creating the folder that needs to exist.
+    func place(forInputCount count: Int) throws(IOFailure) -> OutputPlace {
+        switch self {
+        case .preview:
+            return OutputPlace(path: try FileSystem.makeTemporaryDirectory(prefix: "plistc-preview-"), isFolder: true)
+        case .build(let target):
+            guard let output = target.output else { return OutputPlace(path: nil, isFolder: false) }
+            if count > 1, FileSystem.kind(of: output) == .missing { try FileSystem.makeDirectory(output) }
+            return OutputPlace(path: output, isFolder: count > 1 || FileSystem.kind(of: output) == .directory)
+        }
+    }
+
+    /// Writes (or, with `--check`, compares) one input's text at `path`; a preview then shows
+    /// its path and opens it, and reports the input's errors in its status.
+    func finish(_ text: String, at path: String, hasErrors: Bool, console: Console) -> ExitStatus {
+        switch self {
+        case .build(let target):
+            return OutputFile.deliver(text, to: path, check: target.check, console: console)
+        case .preview(let open):
+            let status = OutputFile.deliver(text, to: path, check: false, console: console)
+            guard status == .clean else { return status }
+            console.print(path)
+            if open { Browser.open(path, console: console) }
+            return hasErrors ? .findings : .clean
+        }
+    }
+}
+
+/// Where a run's outputs go: standard output (`path` is `nil`), one file, or a folder that gets
+/// a file per input.
+struct OutputPlace {
+    let path: String?
+    let isFolder: Bool
+
+    /// The file for an input and its format: in a folder, the input's name with the format's
+    /// extension; otherwise `-o`'s extension decides unless the format is named.
+    func file(for input: InputSource, named format: TypeScaleFormat?) -> (path: String, format: TypeScaleFormat)? {
+        guard let path else { return nil }
+        guard isFolder else {
+            return (
+                path, format ?? PathText.fileExtension(path).flatMap(TypeScaleFormat.init(fileExtension:)) ?? .table
+            )
+        }
+        let format = format ?? .table
+        let stem = if case .file(let file) = input { PathText.plistStem(file) } else { "stdin" }
+        return ((path.hasSuffix("/") ? path : path + "/") + stem + "." + format.fileExtension, format)
+    }
+}

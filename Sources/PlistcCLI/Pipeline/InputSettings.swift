@@ -1,0 +1,80 @@
+import PropertyList
+import StyleDictionary
+
+/// What each input of a run is checked with: the configuration in force (`--config`, or the
+/// nearest `.plistc.json`), the command line's settings on top of it, and the fonts its names
+/// are checked against. Each configuration file is read once per run, and each list of font
+/// paths scanned once, however many inputs share it.
+final class InputSettings {
+    /// What the command line sets on top of every configuration.
+    struct Overrides: Sendable {
+        /// `--require-all-styles`.
+        var requireAllStyles = false
+        /// `--disable RULE`, then `--enable RULE`, which wins.
+        var disabledRules: [String] = []
+        var enabledRules: [String] = []
+        /// `--max-findings`: how many findings of a rule a file shows (`nil`: all).
+        var findingLimit: Int? = LintConfiguration.defaultMaxFindingsPerRule
+    }
+
+    private let arguments: ParsedArguments
+    private let reader: PlistReader
+    private let console: Console
+    private let overrides: Overrides
+    private let finder = ConfigurationFinder()
+    /// `--config`: the one configuration for every input, instead of the nearest.
+    private let explicitConfiguration: ConfigurationFile?
+    private var fontsByPaths: [[String]: FontAvailability?] = [:]
+    /// The Info.plist given with `--info-plist`, checked against the fonts of each list of font
+    /// paths (`app-font-missing`), one result per file.
+    private(set) var infoPlistResults: [LintReport.FileResult] = []
+
+    /// Settings for a run; reads `configurationPath` (`--config`) now, when given.
+    init(
+        _ arguments: ParsedArguments, overrides: Overrides, configurationPath: String? = nil, reader: PlistReader,
+        console: Console
+    ) throws(IOFailure) {
+        self.arguments = arguments
+        self.overrides = overrides
+        self.reader = reader
+        self.console = console
+        explicitConfiguration = try configurationPath.map { path throws(IOFailure) in try ConfigurationFile.load(path) }
+    }
+
+    /// The configuration file in force for an input: `--config`, or the nearest `.plistc.json`
+    /// above the file (above the current folder, for standard input).
+    func configurationFile(for input: InputSource) throws(IOFailure) -> ConfigurationFile? {
+        if let explicitConfiguration { return explicitConfiguration }
+        let path: String? = if case .file(let path) = input { path } else { nil }
+        return try finder.configuration(for: path)
+    }
+
+    /// The lint configuration for an input under `file`: its settings, the command line's on
+    /// top, and the fonts they name; a usage error when the font options do not fit together.
+    func lintConfiguration(under file: ConfigurationFile?) throws(UsageError) -> LintConfiguration {
+        var configuration = file?.lintConfiguration ?? LintConfiguration()
+        if overrides.requireAllStyles { configuration.options.requireAllStyles = true }
+        configuration.disabledRules.formUnion(overrides.disabledRules)
+        configuration.disabledRules.subtract(overrides.enabledRules)
+        configuration.maxFindingsPerRule = overrides.findingLimit
+        configuration.options.fonts = try fonts(under: file)
+        return configuration
+    }
+
+    /// The fonts `--fonts` and the configuration name, scanned the first time a list of paths
+    /// is asked for; `nil` when they name none.
+    private func fonts(under file: ConfigurationFile?) throws(UsageError) -> FontAvailability? {
+        let paths = FontOptions.paths(arguments, configuration: file)
+        if let known = fontsByPaths[paths] { return known }
+        let found = try FontOptions.availability(of: paths, arguments, reader: reader, console: console)
+        if let found, let infoPlist = found.infoPlist,
+            !infoPlistResults.contains(where: { $0.path == infoPlist.path })
+        {
+            let missing = AppFontMissingRule.check(registrations: found.fonts.registrations ?? [], fonts: found.fonts)
+            infoPlistResults.append(
+                LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.diagnostics + missing))
+        }
+        fontsByPaths[paths] = found?.fonts
+        return found?.fonts
+    }
+}
