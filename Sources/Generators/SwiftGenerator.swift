@@ -1,35 +1,6 @@
 import PropertyList
 import StyleDictionary
 
-/// Options of the generated Swift file.
-public struct SwiftOptions: Sendable, Hashable {
-    /// Access level of everything generated.
-    public enum AccessLevel: String, Sendable, CaseIterable {
-        case `public`, `internal`, `package`
-    }
-
-    /// The enum's name; `nil` derives it from the source file (`NoteworthyTypography`).
-    public var typeName: String?
-    public var accessLevel: AccessLevel
-    /// Whether styles that fall back to the system font become cases too.
-    public var includeFallbacks: Bool
-
-    /// Creates options.
-    public init(typeName: String? = nil, accessLevel: AccessLevel = .public, includeFallbacks: Bool = false) {
-        self.typeName = typeName
-        self.accessLevel = accessLevel
-        self.includeFallbacks = includeFallbacks
-    }
-
-    /// `Noteworthy.plist` → `NoteworthyTypography`; `brand-fonts.plist` → `BrandFontsTypography`.
-    public static func typeName(forSource source: String) -> String {
-        let words = PathText.plistStem(source).split { !$0.isLetter && !$0.isNumber }
-        var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        if name.first?.isNumber ?? true { name = "Font" + name }
-        return name + "Typography"
-    }
-}
-
 /// Generated Swift for a resolved type scale: a platform-neutral enum with the names, sizes
 /// and resolved table; SwiftUI (a `@ScaledMetric` modifier with `Font.custom(_:fixedSize:)`,
 /// and a `Font.custom(_:size:relativeTo:)` accessor) and UIKit (`UIFontMetrics.scaledFont(for:)`,
@@ -42,7 +13,7 @@ public enum SwiftGenerator {
 }
 
 /// The pieces of one generated file.
-private struct SwiftFile {
+struct SwiftFile {
     let scale: TypeScale
     let options: SwiftOptions
     let version: String
@@ -63,7 +34,7 @@ private struct SwiftFile {
         [header, neutral, swiftUI, uiKit].joined(separator: "\n")
     }
 
-    private var sourceName: String { PathText.fileName(scale.source) }
+    var sourceName: String { PathText.fileName(scale.source) }
 
     private var header: String {
         """
@@ -74,7 +45,7 @@ private struct SwiftFile {
     }
 
     /// `switch self { case .body: value … }` as the body of a computed property.
-    private func switchOver(_ value: (TypeScale.Row) -> String) -> String {
+    func switchOver(_ value: (TypeScale.Row) -> String) -> String {
         guard !rows.isEmpty else { return "        switch self {}" }
         return
             (["        switch self {"] + rows.map { "        case .\($0.style.rawValue): \(value($0))" } + ["        }"])
@@ -83,7 +54,7 @@ private struct SwiftFile {
 
     /// A Swift string literal (PostScript names are plain ASCII, but quotes and backslashes
     /// must never break the file).
-    private func literal(_ text: String?) -> String {
+    func literal(_ text: String?) -> String {
         guard let text else { return "nil" }
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -97,11 +68,11 @@ private struct SwiftFile {
         return "\"" + escaped + "\""
     }
 
-    private func size(_ row: TypeScale.Row, _ category: ContentSizeCategory) -> String? {
+    func size(_ row: TypeScale.Row, _ category: ContentSizeCategory) -> String? {
         scale.categories.firstIndex(of: category).map { SizeText.display(row.sizes[$0]) }
     }
 
-    private var caseDeclarations: String {
+    var caseDeclarations: String {
         rows.map { row in
             let font = row.origin == .custom ? row.fontName : "the system font (\(row.reason ?? "no custom font"))"
             var sizes = "\(SizeText.display(row.baseSize)) pt at Large"
@@ -110,7 +81,7 @@ private struct SwiftFile {
         }.joined(separator: "\n")
     }
 
-    private var fallbackNote: String {
+    var fallbackNote: String {
         let left = scale.rows.filter { $0.origin == .system }
         guard !left.isEmpty, !options.includeFallbacks else { return "" }
         let lines = left.map { "/// - \($0.style.rawValue): \($0.reason ?? "the system font")" }
@@ -118,7 +89,7 @@ private struct SwiftFile {
             + lines.joined(separator: "\n") + "\n"
     }
 
-    private var neutral: String {
+    var neutral: String {
         let categories = scale.categories.map(\.rawValue).joined(separator: ", ")
         return """
             /// The text styles of \(sourceName), each with its font and its size at every content size.
@@ -164,135 +135,11 @@ private struct SwiftFile {
 
             """
     }
-
-    /// `case .xSmall: .xSmall` for each content size of the scale.
-    private var dynamicTypeSizeCases: String {
-        scale.categories.map { "case .\($0.rawValue): .\($0.rawValue)" }.joined(separator: "\n                ")
-    }
-
-    private var swiftUI: String {
-        """
-        #if canImport(SwiftUI)
-            import SwiftUI
-
-            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-            extension \(typeName) {
-                /// The SwiftUI text style the size scales with.
-                \(access)var textStyle: Font.TextStyle {
-            \(switchOver { ".\($0.style.rawValue)" }.indented)
-                }
-
-                /// The font, scaled by SwiftUI relative to `textStyle` (`Font.custom(_:size:relativeTo:)`),
-                /// or the system font of the style. It does not clamp to `maximumPointSize`, nor follow
-                /// Bold Text: `typography(_:)` does both.
-                \(access)var font: Font {
-                    guard let fontName else { return Self.systemFont(textStyle) }
-                    return Font.custom(fontName, size: CGFloat(baseSize), relativeTo: textStyle)
-                }
-
-                static func systemFont(_ style: Font.TextStyle) -> Font {
-                    switch style {
-                    case .largeTitle: Font.largeTitle
-                    case .title: Font.title
-                    case .title2: Font.title2
-                    case .title3: Font.title3
-                    case .headline: Font.headline
-                    case .subheadline: Font.subheadline
-                    case .callout: Font.callout
-                    case .footnote: Font.footnote
-                    case .caption: Font.caption
-                    case .caption2: Font.caption2
-                    default: Font.body
-                    }
-                }
-            }
-
-            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-            extension \(typeName) {
-                /// The size at a SwiftUI Dynamic Type size, in points; `nil` for a size this file was
-                /// not generated for.
-                \(access)func pointSize(at size: DynamicTypeSize) -> Double? {
-                    let contentSize: ContentSize? =
-                        switch size {
-                        \(dynamicTypeSizeCases)
-                        default: nil
-                        }
-                    return contentSize.map { pointSize(at: $0) }
-                }
-            }
-
-            /// Applies a style's font at the size Dynamic Type gives it: `@ScaledMetric` scales the base
-            /// size once, and `Font.custom(_:fixedSize:)` uses it as it is, so nothing scales twice.
-            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-            \(access)struct \(typeName)Modifier: ViewModifier {
-                private let style: \(typeName)
-                @ScaledMetric private var scaledSize: CGFloat
-                @Environment(\\.legibilityWeight) private var legibilityWeight
-
-                \(access)init(_ style: \(typeName)) {
-                    self.style = style
-                    _scaledSize = ScaledMetric(wrappedValue: CGFloat(style.baseSize), relativeTo: style.textStyle)
-                }
-
-                \(access)func body(content: Content) -> some View {
-                    content.font(font)
-                }
-
-                private var font: Font {
-                    let bold = legibilityWeight == .bold ? style.legibilityFontName : nil
-                    guard let name = bold ?? style.fontName else { return \(typeName).systemFont(style.textStyle) }
-                    let size = style.maximumPointSize.map { min(scaledSize, CGFloat($0)) } ?? scaledSize
-                    return Font.custom(name, fixedSize: size)
-                }
-            }
-
-            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-            extension View {
-                /// Sets the font of a text style from \(sourceName), scaled with Dynamic Type.
-                \(access)func typography(_ style: \(typeName)) -> some View {
-                    modifier(\(typeName)Modifier(style))
-                }
-            }
-        #endif
-
-        """
-    }
-
-    private var uiKit: String {
-        """
-        #if canImport(UIKit)
-            import UIKit
-
-            extension \(typeName) {
-                /// The UIKit text style the size scales with.
-                \(access)var uiTextStyle: UIFont.TextStyle {
-            \(switchOver { ".\($0.style.uiKitName.dropFirst())" }.indented)
-                }
-
-                /// The font scaled for the current content size by `UIFontMetrics` (clamped to
-                /// `maximumPointSize`), the Bold Text font when that is on, and the system font of the
-                /// style when the custom font is missing: never a crash. Set
-                /// `adjustsFontForContentSizeCategory = true` on the view that shows it.
-                \(access)func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-                    let bold = traitCollection?.legibilityWeight == .bold ? legibilityFontName : nil
-                    guard let name = bold ?? fontName, let font = UIFont(name: name, size: CGFloat(baseSize)) else {
-                        return UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traitCollection)
-                    }
-                    let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
-                    guard let maximumPointSize else { return metrics.scaledFont(for: font, compatibleWith: traitCollection) }
-                    return metrics.scaledFont(
-                        for: font, maximumPointSize: CGFloat(maximumPointSize), compatibleWith: traitCollection)
-                }
-            }
-        #endif
-
-        """
-    }
 }
 
 extension String {
     /// Each line of a generated `switch`, indented one level more (for the extensions).
-    fileprivate var indented: String {
+    var indented: String {
         split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 }

@@ -4,25 +4,6 @@
 /// byte offsets. The tree is built with an explicit stack, never by recursion, so nesting is
 /// bounded only by `ReaderLimits.maxDepth`.
 struct TreeBuilder {
-    /// One open element.
-    private struct Frame {
-        /// The element, or `nil` for one whose content is ignored (unknown, or misplaced).
-        let kind: ElementKind?
-        let name: ElementName
-        let location: SourceLocation
-        /// Where this element's children start in `openEntries` (a dict) or `openItems`.
-        let firstChild: Int
-        /// How many values were closed here, valid or not: an array's next index.
-        var childCount = 0
-        /// How many keys opened here (a dict).
-        var keyCount = 0
-        var pendingKey: (text: String, location: SourceLocation)?
-        /// Whether an error inside makes this element's value unusable.
-        var isBroken = false
-        /// Whether an element was already reported inside this text-only element.
-        var hasReportedChildElement = false
-    }
-
     private var tracker: LocationTracker
     private let limits: ReaderLimits
     /// How many levels of the tree are kept (`Int.max`: all); deeper values are checked, then
@@ -36,14 +17,10 @@ struct TreeBuilder {
     private let openItems = ChildStack<PlistValue>()
     private var text: TextAccumulator
     private var strayTextReported = false
-    /// Where the last CDATA piece ended, when its last byte was a carriage return: CDATA
-    /// arrives in pieces, and a CRLF may be split between two of them.
-    private var carriageReturnEndingCDATA: Int?
+    private var cdataLineEnds = CDATALineEnds()
     private(set) var root: PlistValue?
     private(set) var diagnostics: [Diagnostic] = []
-    private(set) var comments: [PlistDocument.Comment] = []
-    /// The comments not yet followed by an element, from this index on.
-    private var commentsAwaitingElement = 0
+    private var commentLog = CommentLog()
     /// Set when reading must end now: the input is hopeless, or a limit was reached.
     private(set) var shouldStop = false
 
@@ -53,6 +30,9 @@ struct TreeBuilder {
         self.limits = limits
         self.keptLevels = keptLevels ?? Int.max
     }
+
+    /// Every comment read, each with the element that follows it.
+    var comments: [PlistDocument.Comment] { commentLog.comments }
 
     /// The elements that are open, innermost last, with where each opened.
     var openElements: [(name: String, location: SourceLocation)] {
@@ -73,10 +53,7 @@ struct TreeBuilder {
     mutating func startElement(_ name: ElementName, at offset: Int) {
         let location = tracker.location(at: offset)
         strayTextReported = false
-        if commentsAwaitingElement < comments.count && name != .known(.plist) {
-            for index in commentsAwaitingElement..<comments.count { comments[index].nextElement = location }
-            commentsAwaitingElement = comments.count
-        }
+        if name != .known(.plist) { commentLog.elementStarts(at: location) }
         guard let parent = stack.indices.last else {
             guard name == .known(.plist) else {
                 report(.nonPlistRoot(name.text), at: location)
@@ -171,21 +148,11 @@ struct TreeBuilder {
     /// expat do; libxml2's push parser hands CDATA over raw, so the line ends are normalized
     /// here, across piece boundaries too.
     mutating func cdata(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
-        let continuesCRLF = carriageReturnEndingCDATA == offset
-        guard continuesCRLF || chunk.contains(0x0D) else {
+        guard let normalized = cdataLineEnds.normalize(chunk, at: offset) else {
             text(chunk, at: offset, isVerbatim: isVerbatim)
             return
         }
-        var normalized: [UInt8] = []
-        normalized.reserveCapacity(chunk.count)
-        var previousWasCarriageReturn = continuesCRLF
-        for byte in chunk {
-            defer { previousWasCarriageReturn = byte == 0x0D }
-            if byte == 0x0A && previousWasCarriageReturn { continue }
-            normalized.append(byte == 0x0D ? 0x0A : byte)
-        }
         normalized.withUnsafeBufferPointer { text($0, at: offset, isVerbatim: false) }
-        carriageReturnEndingCDATA = previousWasCarriageReturn ? offset + chunk.count : nil
     }
 
     /// Text content, starting at `offset` in the input; `isVerbatim` when it is an unchanged
@@ -212,21 +179,7 @@ struct TreeBuilder {
     /// An XML comment, its text as libxml2 hands it over, whose `<!--` starts at `offset`.
     /// Runs of XML white space become one space, and none is left at either end.
     mutating func comment(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        var collapsed: [UInt8] = []
-        collapsed.reserveCapacity(text.count)
-        var pendingSpace = false
-        for byte in text {
-            if byte.isXMLWhitespace {
-                pendingSpace = !collapsed.isEmpty
-            } else {
-                if pendingSpace { collapsed.append(0x20) }
-                pendingSpace = false
-                collapsed.append(byte)
-            }
-        }
-        let comment = PlistDocument.Comment(
-            text: String(decoding: collapsed, as: UTF8.self), location: tracker.location(at: offset))
-        comments.append(comment)
+        commentLog.add(text.collapsingXMLWhitespace(), at: tracker.location(at: offset))
     }
 
     /// Records a problem found outside the grammar (by libxml2, or before parsing).
@@ -237,7 +190,7 @@ struct TreeBuilder {
             shouldStop = true
             return
         }
-        diagnostics.append(.syntax(message, at: location, keyPath: keyPath))
+        diagnostics.append(.syntax(message, at: location, keyPath: stack.keyPath))
         for index in stack.indices { stack[index].isBroken = true }
     }
 
@@ -256,19 +209,10 @@ struct TreeBuilder {
         let content: PlistValue.Content
         do throws(ScalarError) {
             switch kind {
-            case .string: content = .string(text.string)
-            case .integer: content = .integer(try text.withBytes(PlistInteger.init(parsing:)))
-            case .real: content = .real(try text.withBytes(Double.init(parsingReal:)))
-            case .date: content = .date(try text.withBytes(PlistDate.init(parsing:)))
-            case .data: content = .data(try text.withBytes(Base64.decode))
-            case .true, .false:
-                guard text.withBytes({ $0.allSatisfy(\.isXMLWhitespace) }) else {
-                    throw ScalarError(.booleanWithContent(kind.rawValue))
-                }
-                content = .boolean(kind == .true)
             case .dict: content = .dictionary(PlistDictionary(entries: openEntries.take(from: frame.firstChild)))
             case .array: content = .array(openItems.take(from: frame.firstChild))
             case .plist, .key: return nil
+            default: content = try text.scalar(kind)
             }
         } catch {
             report(error.message, at: frame.location)
@@ -301,18 +245,5 @@ struct TreeBuilder {
     private mutating func consumePendingKey(_ index: Int) -> (text: String, location: SourceLocation)? {
         defer { stack[index].pendingKey = nil }
         return stack[index].pendingKey
-    }
-
-    /// The path of keys and indices to the innermost open element, such as `body.fontSize`.
-    private var keyPath: String {
-        var path = ""
-        for frame in stack {
-            if frame.kind == .dict, let key = frame.pendingKey {
-                path += path.isEmpty ? key.text : "." + key.text
-            } else if frame.kind == .array {
-                path += "[\(frame.childCount)]"
-            }
-        }
-        return path
     }
 }

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A strict JSON parser (RFC 8259) for configuration files, and the check that every JSON
 /// plistc writes can be read back. Every error says where (line and column) and how to fix it.
 ///
@@ -10,9 +12,9 @@ public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maxDepth = 64
 
-    private let bytes: [UInt8]
-    private var index = 0
-    private var position: TextPosition
+    let bytes: [UInt8]
+    var index = 0
+    var position: TextPosition
 
     private init(_ text: [UInt8]) {
         bytes = text
@@ -99,11 +101,11 @@ public struct JSONParser {
     private mutating func number() throws(JSONSyntaxError) -> Double {
         let start = index
         _ = take(UInt8(ascii: "-"))
-        guard let first = current, first.isDigit else {
+        guard let first = current, first.isASCIIDigit else {
             throw error("'-' must be followed by a digit: write -1 or -0.5")
         }
         index += 1
-        if first == UInt8(ascii: "0"), let next = current, next.isDigit {
+        if first == UInt8(ascii: "0"), let next = current, next.isASCIIDigit {
             throw error("a number cannot have leading zeros: write 1, not 01")
         }
         skipDigits()
@@ -119,107 +121,17 @@ public struct JSONParser {
     }
 
     @discardableResult
-    private mutating func skipDigits() -> Int {
+    mutating func skipDigits() -> Int {
         let start = index
-        while let byte = current, byte.isDigit { index += 1 }
+        while let byte = current, byte.isASCIIDigit { index += 1 }
         return index - start
     }
 
-    // MARK: Strings
+    // MARK: Reading (also for the string and number extensions)
 
-    private mutating func string() throws(JSONSyntaxError) -> String {
-        index += 1
-        var text: [UInt8] = []
-        while let byte = current {
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return String(decoding: text, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                index += 1
-                let scalar = try escape()
-                text.append(contentsOf: String(scalar).utf8)
-            case 0..<0x20:
-                throw error("a string holds a control character: write it escaped (\\n, \\t, \\u0000)")
-            case 0..<0x80:
-                text.append(byte)
-                index += 1
-            default:
-                let length = UTF8Validation.sequenceLength(bytes, at: index)
-                guard length > 0 else { throw error("the file is not valid UTF-8 here: save it as UTF-8") }
-                text.append(contentsOf: bytes[index..<index + length])
-                index += length
-            }
-        }
-        throw error("a string is not closed with '\"'")
-    }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
-        guard let byte = current else { throw error("the file ends inside an escape") }
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{8}"
-        case UInt8(ascii: "f"): return "\u{C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
-        case UInt8(ascii: "u"): return try unicodeEscape()
-        default:
-            index -= 2
-            throw error(
-                "unknown escape: JSON's escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four hexadecimal digits"
-            )
-        }
-    }
-
-    /// The character of `\uXXXX` (the `\u` read), or of a surrogate pair `\uD83D\uDE00`.
-    private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
-        let start = index - 2
-        let unit = try hexUnit()
-        switch unit {
-        case 0xD800..<0xDC00:
-            guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
-                throw unpairedSurrogate(unit, at: start)
-            }
-            index += 2
-            let low = try hexUnit()
-            guard (0xDC00..<0xE000).contains(low) else { throw unpairedSurrogate(unit, at: start) }
-            // Both halves are in range, so the sum is at most U+10FFFF.
-            return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
-        case 0xDC00..<0xE000:
-            throw unpairedSurrogate(unit, at: start)
-        default:
-            // Outside the surrogates, every 16-bit value is a scalar.
-            return Unicode.Scalar(unit) ?? "\u{FFFD}"
-        }
-    }
-
-    private mutating func hexUnit() throws(JSONSyntaxError) -> UInt32 {
-        var unit: UInt32 = 0
-        for _ in 0..<4 {
-            guard let digit = current?.hexValue else { throw error("\\u needs four hexadecimal digits") }
-            unit = unit << 4 | UInt32(digit)
-            index += 1
-        }
-        return unit
-    }
-
-    private mutating func unpairedSurrogate(_ unit: UInt32, at start: Int) -> JSONSyntaxError {
-        index = start
-        let hex = String(unit, radix: 16, uppercase: true)
-        return error(
-            "\\u\(hex) is half of a surrogate pair without its other half: write the character itself, or both halves (\\uD83D\\uDE00)"
-        )
-    }
-
-    // MARK: Reading
-
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    private mutating func take(_ byte: UInt8) -> Bool {
+    mutating func take(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
@@ -239,68 +151,8 @@ public struct JSONParser {
         }
     }
 
-    private mutating func error(_ message: String) -> JSONSyntaxError {
+    mutating func error(_ message: String) -> JSONSyntaxError {
         let (line, column) = position.of(min(index, bytes.count), in: bytes)
         return JSONSyntaxError(line: line, column: column, message: message)
-    }
-}
-
-/// The line and column of offsets asked for in increasing order, each counted once: the line
-/// from the line feeds passed, the column from where the last one was asked.
-private struct TextPosition {
-    private var line = 1
-    private var lineStart = 0
-    private var countedUpTo = 0
-    private var column = 1
-
-    mutating func newLine(at start: Int) {
-        (line, lineStart, countedUpTo, column) = (line + 1, start, start, 1)
-    }
-
-    /// The 1-based line and column (in Unicode scalars) of `offset`, on the current line.
-    mutating func of(_ offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        if offset < countedUpTo { (countedUpTo, column) = (lineStart, 1) }
-        for byte in bytes[countedUpTo..<max(offset, countedUpTo)] where byte & 0xC0 != 0x80 { column += 1 }
-        countedUpTo = max(offset, countedUpTo)
-        return (line, column)
-    }
-}
-
-/// Well-formed UTF-8, as Unicode's table 3-7 defines it: no overlong forms, no surrogates,
-/// nothing above U+10FFFF.
-enum UTF8Validation {
-    /// The length of the well-formed sequence starting at `index` (1 to 4), or 0 when the bytes
-    /// there are not one.
-    static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
-        let lead = bytes[index]
-        let (length, secondRange): (Int, ClosedRange<UInt8>) =
-            switch lead {
-            case 0x00...0x7F: (1, 0x80...0xBF)
-            case 0xC2...0xDF: (2, 0x80...0xBF)
-            case 0xE0: (3, 0xA0...0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: (3, 0x80...0xBF)
-            case 0xED: (3, 0x80...0x9F)
-            case 0xF0: (4, 0x90...0xBF)
-            case 0xF1...0xF3: (4, 0x80...0xBF)
-            case 0xF4: (4, 0x80...0x8F)
-            default: (0, 0x80...0xBF)
-            }
-        guard length > 1 else { return length }
-        guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else { return 0 }
-        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
-        return length
-    }
-}
-
-extension UInt8 {
-    fileprivate var isDigit: Bool { (0x30...0x39).contains(self) }
-
-    fileprivate var hexValue: UInt8? {
-        switch self {
-        case 0x30...0x39: self - 0x30
-        case 0x41...0x46: self - 0x41 + 10
-        case 0x61...0x66: self - 0x61 + 10
-        default: nil
-        }
     }
 }

@@ -1,0 +1,35 @@
+extension TreeBuilder {
+    /// One open element.
+    struct Frame {
+        /// The element, or `nil` for one whose content is ignored (unknown, or misplaced).
+        let kind: ElementKind?
+        let name: ElementName
+        let location: SourceLocation
+        /// Where this element's children start in `openEntries` (a dict) or `openItems`.
+        let firstChild: Int
+        /// How many values were closed here, valid or not: an array's next index.
+        var childCount = 0
+        /// How many keys opened here (a dict).
+        var keyCount = 0
+        var pendingKey: (text: String, location: SourceLocation)?
+        /// Whether an error inside makes this element's value unusable.
+        var isBroken = false
+        /// Whether an element was already reported inside this text-only element.
+        var hasReportedChildElement = false
+    }
+}
+
+extension [TreeBuilder.Frame] {
+    /// The path of keys and indices to the innermost open element, such as `body.fontSize`.
+    var keyPath: String {
+        var path = ""
+        for frame in self {
+            if frame.kind == .dict, let key = frame.pendingKey {
+                path += path.isEmpty ? key.text : "." + key.text
+            } else if frame.kind == .array {
+                path += "[\(frame.childCount)]"
+            }
+        }
+        return path
+    }
+}
