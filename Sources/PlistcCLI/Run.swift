@@ -1,5 +1,13 @@
 import PropertyList
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// plistc's version.
 public let plistcVersion = "0.1.0"
 
@@ -11,6 +19,12 @@ public let plistcVersion = "0.1.0"
 ///   - console: Where output goes; the process's own streams by default.
 public func run(_ arguments: [String], console: Console = .standard) -> Int32 {
     Program(console: console).run(arguments).rawValue
+}
+
+/// Runs plistc with the process's arguments and exits with its status: all that `main.swift`
+/// does.
+public func runAsProcess() -> Never {
+    exit(run(Array(CommandLine.arguments.dropFirst())))
 }
 
 /// The top level: dispatches to a command, or prints help or the version.

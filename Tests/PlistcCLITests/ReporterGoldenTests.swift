@@ -2,11 +2,14 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PlistcCLI
+
 /// Every style-dictionary fixture through every reporter, against goldens that pin lines and
 /// columns.
 @Suite("Reporter goldens")
 struct ReporterGoldenTests {
-    static let reporters = ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate"]
+    /// Every reporter `--reporter` accepts: a new one needs its goldens recorded.
+    static let reporters = ReporterKind.allCases.map(\.rawValue)
     static let cases = Fixtures.files(in: Fixtures.styles, withExtension: "plist").flatMap { path in
         reporters.map { (path, $0) }
     }

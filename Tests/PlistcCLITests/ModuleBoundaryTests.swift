@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The module graph of ARCHITECTURE.md, checked on the sources: what each module imports, no
+/// Foundation anywhere in `Sources/`, no file over 250 lines and no function over 60 lines in
+/// `PlistcCLI`.
+@Suite("Module boundaries")
+struct ModuleBoundaryTests {
+    static let systemModules: Set<String> = ["Glibc", "Musl", "Darwin"]
+    /// What each module may import besides the C library of the system.
+    static let allowed: [String: Set<String>] = [
+        "PropertyList": ["CLibXML2"],
+        "StyleDictionary": ["PropertyList"],
+        "Generators": ["PropertyList", "StyleDictionary"],
+        "FontCatalog": ["CFreeType"],
+        "PlistcCLI": ["PropertyList", "StyleDictionary", "Generators", "FontCatalog", "Dispatch"],
+        "plistc": ["PlistcCLI"],
+    ]
+    static let sources = Fixtures.packageRoot + "/Sources"
+
+    /// Every Swift file of a module, with its lines.
+    static func files(of module: String) -> [(path: String, lines: [Substring])] {
+        let folder = sources + "/" + module
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var files: [(path: String, lines: [Substring])] = []
+        while let name = enumerator?.nextObject() as? String {
+            guard name.hasSuffix(".swift"),
+                let text = try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            else { continue }
+            files.append((module + "/" + name, text.split(separator: "\n", omittingEmptySubsequences: false)))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The module an `import` line names (`internal import CLibXML2` → `CLibXML2`), or `nil`.
+    static func importedModule(_ line: Substring) -> String? {
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index < words.count - 1,
+            words[..<index].allSatisfy({ ["@testable", "internal", "public", "package"].contains($0) })
+        else { return nil }
+        return String(words[index + 1])
+    }
+
+    @Test func everyModuleIsMapped() throws {
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources).filter {
+            (try? FileManager.default.contentsOfDirectory(atPath: Self.sources + "/" + $0))?
+                .contains { $0.hasSuffix(".swift") } == true
+        }
+        #expect(Set(modules) == Set(Self.allowed.keys), "a new module needs its row here and in ARCHITECTURE.md")
+    }
+
+    @Test(arguments: allowed.keys.sorted())
+    func importsOnlyWhatItMay(module: String) {
+        let permitted = Self.allowed[module, default: []].union(Self.systemModules)
+        for (path, lines) in Self.files(of: module) {
+            var inMultilineString = false
+            for line in lines {
+                // `import SwiftUI` in the generated file's template is text, not an import.
+                if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inMultilineString.toggle() }
+                guard !inMultilineString, let imported = Self.importedModule(line.drop { $0 == " " }) else { continue }
+                #expect(permitted.contains(imported), "\(path) imports \(imported)")
+            }
+        }
+    }
+
+    @Test(arguments: allowed.keys.sorted())
+    func filesStaySmall(module: String) {
+        for (path, lines) in Self.files(of: module) {
+            let count = lines.last == "" ? lines.count - 1 : lines.count
+            #expect(count <= 250, "\(path) has \(count) lines: split it, one job per file")
+        }
+    }
+
+    /// The length of each function, initializer and accessor whose body opens on its
+    /// declaration's last line, counted to the brace that closes it (braces in string literals
+    /// are not counted).
+    static func functionLengths(_ lines: [Substring]) -> [(line: Int, length: Int)] {
+        var lengths: [(line: Int, length: Int)] = []
+        for (start, line) in lines.enumerated() {
+            let code = line.drop { $0 == " " }
+            guard
+                code.contains("func ") || code.hasPrefix("init(") || code.hasPrefix("init?(")
+                    || code.contains(" init(")
+            else { continue }
+            var depth = 0
+            var opened = false
+            for index in start..<lines.count {
+                for character in withoutStrings(lines[index]) {
+                    if character == "{" { (depth, opened) = (depth + 1, true) }
+                    if character == "}" { depth -= 1 }
+                }
+                if opened && depth <= 0 {
+                    lengths.append((start + 1, index - start + 1))
+                    break
+                }
+            }
+        }
+        return lengths
+    }
+
+    /// A line without what is between double quotes.
+    static func withoutStrings(_ line: Substring) -> String {
+        line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 0 }.map(\.element).joined()
+    }
+
+    @Test func commandLineFunctionsStayShort() {
+        for (path, lines) in Self.files(of: "PlistcCLI") {
+            for (line, length) in Self.functionLengths(lines) {
+                #expect(length <= 60, "\(path):\(line) is \(length) lines: split it")
+            }
+        }
+    }
+
+    @Test func theCounterSeesALongFunction() {
+        let body = (0..<61).map { _ in "        step()" }
+        let lines = (["    func long() {"] + body + ["    }"]).map { Substring($0) }
+        #expect(Self.functionLengths(lines).map(\.length) == [63])
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import StyleDictionary
+import TestSupport
+import Testing
+
+/// The lists of rules that people read, kept in step with `Rules.all`: the list in
+/// ARCHITECTURE.md's recipe, in order, and the README's rule tables, each rule once with its
+/// default severity.
+@Suite("Documentation in step with the rules")
+struct DocumentationTests {
+    static func read(_ name: String) throws -> String {
+        try String(contentsOfFile: Fixtures.packageRoot + "/" + name, encoding: .utf8)
+    }
+
+    /// The words between backticks in `text`, in order.
+    static func codeSpans(_ text: Substring) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    @Test func architectureListsEveryRuleInOrder() throws {
+        let text = try Self.read("ARCHITECTURE.md")
+        let start = try #require(text.range(of: "<!-- rule-ids -->"), "ARCHITECTURE.md lost its rule-ids marker")
+        let end = try #require(text.range(of: "<!-- /rule-ids -->"), "ARCHITECTURE.md lost its /rule-ids marker")
+        #expect(Self.codeSpans(text[start.upperBound..<end.lowerBound]) == Rules.ids)
+    }
+
+    /// Each row of a `| rule | default | reports |` table: its rule IDs and its severity cell.
+    static func readmeRows() throws -> [(ids: [String], severity: String)] {
+        var rows: [(ids: [String], severity: String)] = []
+        var inRuleTable = false
+        for line in try read("README.md").split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("| rule | default | reports |") {
+                inRuleTable = true
+            } else if !line.hasPrefix("|") {
+                inRuleTable = false
+            } else if inRuleTable && !line.hasPrefix("|---") {
+                let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+                guard cells.count > 3 else { continue }
+                rows.append((codeSpans(cells[1]), String(cells[2])))
+            }
+        }
+        return rows
+    }
+
+    @Test func readmeTablesListEveryRuleOnceWithItsSeverity() throws {
+        let rows = try Self.readmeRows()
+        let listed = rows.flatMap(\.ids)
+        #expect(listed.count == Set(listed).count, "a rule is in the README's tables twice")
+        #expect(Set(listed) == Set(Rules.ids))
+        for rule in Rules.all.map({ $0.description }) {
+            guard let row = rows.first(where: { $0.ids.contains(rule.id) }) else { continue }
+            #expect(
+                row.severity.contains(rule.defaultSeverity.rawValue),
+                "the README gives \(rule.id) '\(row.severity)', not \(rule.defaultSeverity.rawValue)")
+        }
+    }
+}
