@@ -33,7 +33,8 @@ let package = Package(
         .testTarget(
             name: "GeneratorsTests", dependencies: ["Generators", "StyleDictionary", "PropertyList", "TestSupport"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "TestSupport"]),
-        .testTarget(name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList", "TestSupport", "plistc"]),
+        .testTarget(
+            name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList", "StyleDictionary", "TestSupport", "plistc"]),
     ],
     swiftLanguageModes: [.v6]
 )
