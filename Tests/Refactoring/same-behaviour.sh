@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Shows that a change kept plistc's behaviour: builds REV (default HEAD~1) in a temporary worktree and this working tree, runs both binaries through the same ~1,300
+# command lines (every command, reporter, format and error path on every fixture plist) and
+# compares standard output, standard error and exit status byte for byte.
+#
+#   Tests/Refactoring/same-behaviour.sh [REV]    (about a minute: two release builds)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+rev=${1:-HEAD~1}
+work=$(mktemp -d)
+trap 'git worktree remove --force "$work/base" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
+
+echo "==> building $rev and the working tree (release)"
+git worktree add --detach -q "$work/base" "$rev"
+(cd "$work/base" && swift build -c release -q --product plistc)
+swift build -c release -q --product plistc
+base="$work/base/.build/release/plistc"
+current="$root/.build/release/plistc"
+
+fonts=/usr/share/fonts/truetype/noto # fonts-noto-core; font runs are left out without it
+[ -d "$fonts" ] || fonts=""
+
+# Runs every command line with one binary; each run's output in OUT/NNNNN.{cmd,out,err,rc}.
+record() {
+    local binary=$1 out=$2 count=0
+    mkdir -p "$out"
+    run() {
+        count=$((count + 1))
+        local name
+        name="$out/$(printf %05d "$count")"
+        printf '%s\n' "$*" >"$name.cmd"
+        set +e
+        "$binary" "$@" >"$name.out" 2>"$name.err" </dev/null
+        echo $? >"$name.rc"
+        set -e
+        # A preview's temporary folder differs from run to run.
+        sed -i -E 's#/[^ ]*plistc-preview-[A-Za-z0-9]+#<preview>#g' "$name.out" "$name.err"
+    }
+    while IFS= read -r file; do
+        for reporter in text json sarif github junit checkstyle codeclimate; do run lint -r "$reporter" "$file"; done
+        run lint --strict -v --max-findings 1 "$file"
+        for format in table markdown csv json swift; do run build --allow-fallbacks -e "$format" "$file"; done
+        run build "$file"
+        run dump --json "$file"
+        if [ -n "$fonts" ]; then
+            run lint --fonts "$fonts" --info-plist Fixtures/fonts/Info-incomplete.plist "$file"
+            run build --fonts "$fonts" --allow-fallbacks -e json --model pointsize --rounding pixels@3x "$file"
+        fi
+    done < <(find Fixtures -name '*.plist' -not -path '*/.build/*' | sort)
+    run lint Fixtures
+    run lint -v Fixtures/styles
+    run lint -r json --max-findings 0 Fixtures/styles
+    run build -e json Fixtures/Noteworthy.plist Fixtures/styles/clean.plist
+    run build -e html Fixtures/Noteworthy.plist Fixtures/Noteworthy.plist
+    run build -e swift Fixtures/Noteworthy.plist Fixtures/styles/clean.plist
+    run build -e swift --type-name Brand --access-level internal --include-fallbacks Fixtures/Noteworthy.plist
+    run build --categories large,xSmall -e csv Fixtures/Noteworthy.plist
+    run preview --no-open Fixtures/Noteworthy.plist
+    # The same folder for both binaries, so that paths in messages match.
+    local scratch="$work/files"
+    mkdir -p "$scratch"
+    run build -o "$scratch/folder" Fixtures/Noteworthy.plist Fixtures/styles/clean.plist
+    run build -o "$scratch/scale.md" Fixtures/Noteworthy.plist
+    run build --check -o "$scratch/scale.md" Fixtures/Noteworthy.plist
+    echo changed >>"$scratch/scale.md"
+    run build --check -o "$scratch/scale.md" Fixtures/Noteworthy.plist
+    run build --check -o "$scratch/missing.md" Fixtures/Noteworthy.plist
+    run build -o "$scratch/scale.md" Fixtures/Noteworthy.plist Fixtures/styles/clean.plist
+    (cd "$scratch" && find . -type f | sort | xargs cat) >"$out/written"
+    rm -rf "$scratch"
+    for command in lint build preview scale fonts dump rules explain; do run "$command" --help; done
+    run rules
+    run scale
+    run explain unknown-style
+    for arguments in "build" "preview" "lint" "lint --output" "build --bogus x" "lint -q -v x" \
+        "build --check Fixtures/Noteworthy.plist" "build --type-name 9x Fixtures/Noteworthy.plist" \
+        "build --model nope Fixtures/Noteworthy.plist" "build --info-plist x Fixtures/Noteworthy.plist" \
+        "lint --info-plist Fixtures/fonts/Info-complete.plist Fixtures/Noteworthy.plist" \
+        "lint --config /nonexistent.json Fixtures/Noteworthy.plist"; do
+        # shellcheck disable=SC2086
+        run $arguments
+    done
+    echo "$count"
+}
+
+echo "==> running both"
+runs=$(record "$base" "$work/before")
+record "$current" "$work/after" >/dev/null
+if diff -r "$work/before" "$work/after"; then
+    echo "same behaviour: $runs command lines, byte for byte (stdout, stderr, status, written files)"
+else
+    echo "error: the behaviour changed (diff above: before < > after)" >&2
+    exit 1
+fi
