@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Shows that a change kept plistc's behaviour: builds REV (default HEAD~1) in a temporary worktree and this working tree, runs both binaries through the same ~1,300
-# command lines (every command, reporter, format and error path on every fixture plist) and
-# compares standard output, standard error and exit status byte for byte.
+# Shows that a change kept plistc's behaviour: builds REV (default HEAD~1) in a temporary
+# worktree and this working tree, runs both binaries through the same ~1,300 command lines
+# (every command, reporter, format and error path on every fixture plist) and compares
+# standard output, standard error, exit status and written files byte for byte.
 #
 #   Tests/Refactoring/same-behaviour.sh [REV]    (about a minute: two release builds)
 set -euo pipefail
