@@ -22,6 +22,22 @@ struct BuildCommandTests {
         #expect(run.output.contains("[L]"))
     }
 
+    /// The fonts are read once per run, not once per input: a file that is not a font is
+    /// reported once however many inputs are built (with FreeType or without it).
+    @Test func fontsAreReadOncePerRun() throws {
+        try Fixtures.withTemporaryFolder("fonts-once", files: ["Fonts/Broken.ttf": "not a font"]) { root in
+            let run = CapturedRun([
+                "build", "--allow-fallbacks", "--emit", "json", "--fonts", root + "/Fonts", noteworthy, noteworthy,
+                void,
+            ])
+            #expect(run.status == 0)
+            let warnings = run.error.split(separator: "\n").filter {
+                $0.hasPrefix(root + "/Fonts/Broken.ttf: warning:")
+            }
+            #expect(warnings.count == 1, "\(run.error)")
+        }
+    }
+
     @Test func errorsStopTheBuildUnlessFallbacksAreAllowed() {
         let stopped = CapturedRun(["build", void])
         #expect(stopped.status == 1 && stopped.output.isEmpty)
