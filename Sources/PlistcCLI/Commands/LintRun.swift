@@ -6,7 +6,7 @@ import StyleDictionary
 struct LintRun {
     let console: Console
     let arguments: ParsedArguments
-    let reporter: ReporterKind
+    let delivery: ReportDelivery
     let pipeline: Pipeline
     let overrides: InputSettings.Overrides
     let verbose: Bool
@@ -15,7 +15,7 @@ struct LintRun {
         let quiet = arguments.flag(LintCommand.quiet)
         verbose = arguments.flag(LintCommand.verbose)
         if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }
-        reporter = try ReporterKind.named(arguments[LintCommand.reporter])
+        let reporter = try ReporterKind.named(arguments[LintCommand.reporter])
         for id in arguments.values(LintCommand.disable) + arguments.values(LintCommand.enable) {
             try RuleSelection.validate(id)
         }
@@ -25,6 +25,7 @@ struct LintRun {
             findingLimit: try LintCommand.findingLimit(arguments))
         self.arguments = arguments
         self.console = quiet ? console.silenced : console
+        delivery = ReportDelivery(reporter: reporter, output: arguments[LintCommand.output], console: self.console)
         pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments))
     }
 
@@ -69,21 +70,21 @@ struct LintRun {
             switch outcome {
             case .linted(let result):
                 lintReport.files.append(result)
-                if verbose && result.diagnostics.isEmpty { progress("\(result.path): OK") }
+                if verbose && result.diagnostics.isEmpty { delivery.progress("\(result.path): OK") }
             case .unreadable(let failure):
                 report(failure, &problems)
             case .notStyleDictionary(let path):
                 skipped += 1
-                if verbose { progress("\(path): skipped, not a style dictionary") }
+                if verbose { delivery.progress("\(path): skipped, not a style dictionary") }
             }
         }
         lintReport.files += plan.infoPlists
         do throws(IOFailure) {
-            try deliver(lintReport)
+            try delivery.deliver(lintReport)
         } catch {
             report(error, &problems)
         }
-        if verbose { progress(summary(lintReport, skipped: skipped, unreadable: problems)) }
+        if verbose { delivery.progress(ReportDelivery.summary(lintReport, skipped: skipped, unreadable: problems)) }
         if problems > 0 { return .usageOrIO }
         let strict = arguments.flag(LintCommand.strict)
         let failing = lintReport.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
@@ -155,38 +156,8 @@ struct LintRun {
         return .linted(LintReport.FileResult(path: document.path, diagnostics: diagnostics))
     }
 
-    /// Prints the report, or writes it to `--output`.
-    private func deliver(_ report: LintReport) throws(IOFailure) {
-        if let output = arguments[LintCommand.output] {
-            try FileSystem.writeAtomically(reporter.render(report, colour: false), to: output)
-        } else if reporter == .text {
-            console.writeError(reporter.render(report, colour: console.errorShowsColour))
-        } else {
-            console.writeOutput(reporter.render(report, colour: false))
-        }
-    }
-
-    /// Progress lines go to standard output beside a text report or a report written to a
-    /// file, and to standard error when standard output carries a machine-readable report.
-    private func progress(_ line: String) {
-        if reporter == .text || arguments[LintCommand.output] != nil {
-            console.print(line)
-        } else {
-            console.printError(line)
-        }
-    }
-
     private func report(_ failure: IOFailure, _ problems: inout Int) {
         console.printError(TextReporter.line(for: failure))
         problems += 1
-    }
-
-    private func summary(_ report: LintReport, skipped: Int, unreadable: Int) -> String {
-        let files = report.files.count
-        let withErrors = report.files.filter { $0.diagnostics.contains { $0.severity == .error } }.count
-        var text = "checked \(files) \(files == 1 ? "file" : "files"): \(withErrors) with errors"
-        if skipped > 0 { text += ", \(skipped) skipped" }
-        if unreadable > 0 { text += ", \(unreadable) unreadable" }
-        return text
     }
 }

@@ -1,0 +1,40 @@
+/// Where `lint` sends its report and its progress lines: the output stage of a lint run.
+struct ReportDelivery {
+    let reporter: ReporterKind
+    /// `--output`: the file the report is written to instead of the terminal.
+    let output: String?
+    let console: Console
+
+    /// Prints the report (the text report on standard error, the others on standard output),
+    /// or writes it to `--output` atomically.
+    func deliver(_ report: LintReport) throws(IOFailure) {
+        if let output {
+            try FileSystem.writeAtomically(reporter.render(report, colour: false), to: output)
+        } else if reporter == .text {
+            console.writeError(reporter.render(report, colour: console.errorShowsColour))
+        } else {
+            console.writeOutput(reporter.render(report, colour: false))
+        }
+    }
+
+    /// Progress lines go to standard output beside a text report or a report written to a
+    /// file, and to standard error when standard output carries a machine-readable report.
+    func progress(_ line: String) {
+        if reporter == .text || output != nil {
+            console.print(line)
+        } else {
+            console.printError(line)
+        }
+    }
+
+    /// `--verbose`'s last line: how many files were checked, how many had errors, and how many
+    /// were skipped or unreadable.
+    static func summary(_ report: LintReport, skipped: Int, unreadable: Int) -> String {
+        let files = report.files.count
+        let withErrors = report.files.filter { $0.diagnostics.contains { $0.severity == .error } }.count
+        var text = "checked \(files) \(files == 1 ? "file" : "files"): \(withErrors) with errors"
+        if skipped > 0 { text += ", \(skipped) skipped" }
+        if unreadable > 0 { text += ", \(unreadable) unreadable" }
+        return text
+    }
+}
