@@ -14,7 +14,7 @@ struct Pipeline: Sendable {
     /// The reader, keeping only the levels of the tree the rules read.
     let reader: PlistReader
     /// How scales are computed: `--model`, `--rounding`, `--categories`.
-    var shape = ScaleShape()
+    let shape: ScaleShape
 
     init(limits: ReaderLimits, shape: ScaleShape = ScaleShape()) {
         reader = PlistReader(limits: limits, keptLevels: StyleDictionaryFile.levelsRead)
