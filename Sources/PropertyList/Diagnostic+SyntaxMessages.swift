@@ -120,7 +120,19 @@ extension Diagnostic.Message {
 
     static func unsupportedEncoding(_ name: String) -> Self {
         Self(
-            "the file is encoded as \(name): plistc reads UTF-8 property lists; convert it, for example with iconv -f \(name) -t UTF-8"
+            "the file is encoded as \(name), which plistc cannot read (it reads UTF-8, UTF-16 and UTF-32 with a byte-order mark, Latin-1, Windows-1252 and MacRoman; iOS 17 and later read only UTF-8, UTF-16 and UTF-32): convert it, for example with iconv -f \(name) -t UTF-8"
+        )
+    }
+
+    static func invalidEncoding(_ name: String) -> Self {
+        Self(
+            "the file starts with a \(name) byte-order mark but is not valid \(name) (an odd length, or a lone surrogate): save it again as UTF-8"
+        )
+    }
+
+    static func notInEncoding(byte: UInt8, _ name: String) -> Self {
+        Self(
+            "the file declares \(name), but holds the byte 0x\(String(byte, radix: 16, uppercase: true)), which is no character in \(name): save it as UTF-8"
         )
     }
 

@@ -11,6 +11,9 @@ public struct PlistDocument: Sendable, Hashable {
     /// The XML comments, in document order: tools read directives from them
     /// (`<!-- plistc:disable rule-id -->`).
     public let comments: [Comment]
+    /// What one of Apple's parsers rejects and the other reads (`<real>-nan</real>`, a declared
+    /// Latin-1 encoding…): whether the file works depends on the device's parser.
+    public let parserDifferences: [ParserDifference]
 
     /// An XML comment: its text between `<!--` and `-->` (each run of XML white space as one
     /// space, none at either end), where its `<` stands, and where the next element after it
@@ -31,11 +34,20 @@ public struct PlistDocument: Sendable, Hashable {
     }
 
     /// Creates a document.
-    public init(path: String, root: PlistValue?, diagnostics: [Diagnostic], comments: [Comment] = []) {
+    public init(
+        path: String, root: PlistValue?, diagnostics: [Diagnostic], comments: [Comment] = [],
+        parserDifferences: [ParserDifference] = []
+    ) {
         self.path = path
         self.root = root
         self.diagnostics = diagnostics
         self.comments = comments
+        self.parserDifferences = parserDifferences
+    }
+
+    /// Whether `parser` reads the file: it has no error, and nothing `parser` rejects.
+    public func isRead(by parser: AppleParser) -> Bool {
+        !hasErrors && !parserDifferences.contains { $0.rejectedBy == parser }
     }
 
     /// Whether the file has at least one error.

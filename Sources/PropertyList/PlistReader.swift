@@ -37,15 +37,29 @@ public struct PlistReader: Sendable {
             if buffer.count > limits.maxBytes {
                 return failure(.tooLarge(limit: limits.maxBytes), at: start, path: path)
             }
-            if let problem = InputSniffer.problem(in: buffer) {
-                return failure(problem, at: start, path: path)
+            do throws(InputDecoding.Problem) {
+                let prepared = try InputDecoding.prepare(buffer)
+                guard let text = prepared.transcoded else { return parse(buffer, prepared, path: path) }
+                return text.withUnsafeBufferPointer { parse($0, prepared, path: path) }
+            } catch {
+                return failure(error.message, at: start, path: path)
             }
-            let builder = SAXSession.run(input: buffer, path: path, limits: limits, keptLevels: keptLevels)
-            let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
-            return PlistDocument(
-                path: path, root: diagnostics.isEmpty ? builder.root : nil, diagnostics: diagnostics,
-                comments: builder.comments)
         }
+    }
+
+    /// Parses the file's text (in UTF-8) from where `prepared` says.
+    private func parse(
+        _ text: UnsafeBufferPointer<UInt8>, _ prepared: InputDecoding.Prepared, path: String
+    ) -> PlistDocument {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        if let problem = InputSniffer.problem(in: text) { return failure(problem, at: start, path: path) }
+        let builder = SAXSession.run(
+            input: text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
+        let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
+        let encoding = prepared.difference.map { [ParserDifference($0, at: start)] } ?? []
+        return PlistDocument(
+            path: path, root: diagnostics.isEmpty ? builder.root : nil, diagnostics: diagnostics,
+            comments: builder.comments, parserDifferences: encoding + builder.parserDifferences)
     }
 
     private func failure(_ message: Diagnostic.Message, at location: SourceLocation, path: String) -> PlistDocument {

@@ -9,6 +9,9 @@ internal import CLibXML2
 struct SAXSession {
     private(set) var builder: TreeBuilder
     private let input: UnsafeBufferPointer<UInt8>
+    /// Where libxml2's input starts in `input`: after the XML declaration, which plistc reads
+    /// itself (`InputDecoding`).
+    private let start: Int
 
     /// libxml2 options: no network, no messages on stderr, real line numbers past 65535, HUGE
     /// so that libxml2's own depth limit (256) does not undercut CoreFoundation's 512 (plistc
@@ -23,16 +26,19 @@ struct SAXSession {
     /// the file.
     private static let chunkSize = 256 << 10
 
-    private init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?) {
+    private init(
+        input: UnsafeBufferPointer<UInt8>, start: Int, path: String, limits: ReaderLimits, keptLevels: Int?
+    ) {
         self.input = input
+        self.start = start
         self.builder = TreeBuilder(input: input, path: path, limits: limits, keptLevels: keptLevels)
     }
 
     /// Parses the whole input and returns the builder holding the tree and the diagnostics.
     static func run(
-        input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?
+        input: UnsafeBufferPointer<UInt8>, from start: Int, path: String, limits: ReaderLimits, keptLevels: Int?
     ) -> TreeBuilder {
-        var session = SAXSession(input: input, path: path, limits: limits, keptLevels: keptLevels)
+        var session = SAXSession(input: input, start: start, path: path, limits: limits, keptLevels: keptLevels)
         // Errors libxml2 raises without a parser context (encoding conversion, I/O) go to this
         // thread's structured handler, or else straight to stderr: never print them. The parser
         // still reports the failure through `serror`, located.
@@ -51,14 +57,14 @@ struct SAXSession {
         xmlCtxtUseOptions(context, options)
         withUnsafeMutablePointer(to: &session) { state in
             context.pointee._private = UnsafeMutableRawPointer(state)
-            var start = 0
+            var next = start
             repeat {
-                let count = min(chunkSize, input.count - start)
-                let chunk = input.baseAddress.map { UnsafeRawPointer($0 + start).assumingMemoryBound(to: CChar.self) }
-                let isLast = start + count >= input.count
+                let count = min(chunkSize, input.count - next)
+                let chunk = input.baseAddress.map { UnsafeRawPointer($0 + next).assumingMemoryBound(to: CChar.self) }
+                let isLast = next + count >= input.count
                 _ = xmlParseChunk(context, chunk, Int32(count), isLast ? 1 : 0)
-                start += count
-            } while start < input.count && !state.pointee.builder.shouldStop && context.pointee.disableSAX == 0
+                next += count
+            } while next < input.count && !state.pointee.builder.shouldStop && context.pointee.disableSAX == 0
             context.pointee._private = nil
         }
         return session.builder
@@ -69,7 +75,7 @@ struct SAXSession {
         guard let stream = context.pointee.input, let base = stream.pointee.base, let cur = stream.pointee.cur else {
             return 0
         }
-        return Int(stream.pointee.consumed) + (cur - base)
+        return start + Int(stream.pointee.consumed) + (cur - base)
     }
 
     /// The input offset of text that libxml2 hands over, when the text points into libxml2's
@@ -79,7 +85,7 @@ struct SAXSession {
         guard let stream = context.pointee.input, let base = stream.pointee.base, let end = stream.pointee.end,
             text >= base && text < end
         else { return nil }
-        return Int(stream.pointee.consumed) + (text - base)
+        return start + Int(stream.pointee.consumed) + (text - base)
     }
 
     /// Hands text to the builder, located exactly when it is verbatim, and otherwise where the
@@ -128,7 +134,8 @@ struct SAXSession {
             }
         }
         handler.endElementNs = { context, _, _, _ in
-            SAXSession.withSession(context) { session, _ in session.builder.endElement() }
+            SAXSession.withSession(context) { session, parser in session.builder.endElement(at: session.offset(parser))
+            }
         }
         let characters: charactersSAXFunc = { context, bytes, length in
             guard let bytes, length > 0 else { return }
@@ -155,6 +162,12 @@ struct SAXSession {
                 session.builder.comment(UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), at: start)
             }
         }
+        handler.processingInstruction = { context, _, _ in
+            SAXSession.withSession(context) { session, parser in
+                let start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: session.offset(parser))
+                session.builder.processingInstruction(at: start)
+            }
+        }
         handler.entityDecl = { context, name, _, _, _, _ in
             SAXSession.withSession(context) { session, parser in session.rejectEntity(name, parser) }
         }
@@ -179,6 +192,8 @@ struct SAXSession {
     }
 
     private mutating func handle(_ error: xmlError, at offset: Int) {
+        // After </plist>, Apple's parsers read nothing more: neither does plistc.
+        guard !builder.isFinished else { return }
         let libxmlError = LibXMLError(error)
         let isFatal = error.level == XML_ERR_FATAL
         let atEnd = onlyWhitespace(after: offset)

@@ -16,6 +16,12 @@ extension TreeBuilder {
         var isBroken = false
         /// Whether an element was already reported inside this text-only element.
         var hasReportedChildElement = false
+        /// Where its start tag's `<` is in the input.
+        var start = 0
+        /// Whether a CDATA section was read inside it.
+        var hasCDATA = false
+        /// Whether it is the `<plist>` of a document whose value stands alone.
+        var isImplicit = false
     }
 }
 

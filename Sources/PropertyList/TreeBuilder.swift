@@ -4,27 +4,34 @@
 /// byte offsets. The tree is built with an explicit stack, never by recursion, so nesting is
 /// bounded only by `ReaderLimits.maxDepth`.
 struct TreeBuilder {
-    private var tracker: LocationTracker
-    private let limits: ReaderLimits
+    var tracker: LocationTracker
+    let limits: ReaderLimits
     /// How many levels of the tree are kept (`Int.max`: all); deeper values are checked, then
     /// dropped.
     private let keptLevels: Int
-    private var stack: [Frame] = []
+    var stack: [Frame] = []
     /// The entries of every open dict, innermost last, and the elements of every open array:
     /// a container's children gather here and move into one exactly sized array when it
     /// closes, instead of growing an array of their own step by step.
     private let openEntries = ChildStack<PlistDictionary.Entry>()
     private let openItems = ChildStack<PlistValue>()
-    private var text: TextAccumulator
-    private var strayTextReported = false
-    private var cdataLineEnds = CDATALineEnds()
+    var text: TextAccumulator
+    var strayTextReported = false
+    var cdataLineEnds = CDATALineEnds()
     private(set) var root: PlistValue?
     private(set) var diagnostics: [Diagnostic] = []
-    private var commentLog = CommentLog()
+    /// What one of Apple's parsers rejects and the other reads, in document order.
+    var parserDifferences: [ParserDifference] = []
+    /// The whole input, for the checks that look at an element's raw text.
+    let input: UnsafeBufferPointer<UInt8>
+    var commentLog = CommentLog()
     /// Set when reading must end now: the input is hopeless, or a limit was reached.
-    private(set) var shouldStop = false
+    var shouldStop = false
+    /// Set when the document's value is complete (`</plist>`): what follows is not read.
+    private(set) var isFinished = false
 
     init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?) {
+        self.input = input
         self.tracker = LocationTracker(bytes: input, file: path)
         self.text = TextAccumulator(input: input)
         self.limits = limits
@@ -54,15 +61,19 @@ struct TreeBuilder {
         let location = tracker.location(at: offset)
         strayTextReported = false
         if name != .known(.plist) { commentLog.elementStarts(at: location) }
-        guard let parent = stack.indices.last else {
-            guard name == .known(.plist) else {
+        if stack.isEmpty {
+            // Apple's parsers read a value without <plist> around it as the whole document.
+            let isValue = name.kind.map { $0 != .plist && $0 != .key } ?? false
+            guard name == .known(.plist) || isValue else {
                 report(.nonPlistRoot(name.text), at: location)
                 shouldStop = true
                 return
             }
-            stack.append(Frame(kind: .plist, name: name, location: location, firstChild: 0))
-            return
+            stack.append(
+                Frame(kind: .plist, name: .known(.plist), location: location, firstChild: 0, isImplicit: isValue))
+            if !isValue { return }
         }
+        let parent = stack.count - 1
         guard stack.count <= limits.maxDepth else {
             report(.tooDeep(limit: limits.maxDepth), at: location)
             shouldStop = true
@@ -110,14 +121,16 @@ struct TreeBuilder {
             }
             text.removeAll()
             let firstChild = kind == .dict ? openEntries.count : openItems.count
-            stack.append(Frame(kind: kind, name: name, location: location, firstChild: firstChild))
+            stack.append(Frame(kind: kind, name: name, location: location, firstChild: firstChild, start: offset))
         }
     }
 
-    mutating func endElement() {
+    /// The end tag of the innermost open element, whose `>` ends just before `offset`.
+    mutating func endElement(at offset: Int) {
         strayTextReported = false
         guard let frame = stack.popLast() else { return }
         guard let kind = frame.kind else { return }
+        if kind == .integer || kind == .real { checkNumberText(of: frame, kind: kind, endingAt: offset) }
         if kind == .key {
             if let parent = stack.indices.last {
                 stack[parent].pendingKey = (text.string, frame.location)
@@ -129,6 +142,7 @@ struct TreeBuilder {
         }
         if kind == .plist {
             if frame.childCount == 0 { report(.emptyPlist, at: frame.location) }
+            finish()
             return
         }
         // The closed element's level: 1 for the value inside <plist>.
@@ -139,52 +153,21 @@ struct TreeBuilder {
             return
         }
         attach(value(of: frame, kind: kind))
-    }
-
-    /// A piece of a CDATA section, starting at `offset` in the input; `isVerbatim` when it is
-    /// an unchanged copy of the input there.
-    ///
-    /// XML turns CRLF and lone CR into LF everywhere, CDATA included, as CoreFoundation and
-    /// expat do; libxml2's push parser hands CDATA over raw, so the line ends are normalized
-    /// here, across piece boundaries too.
-    mutating func cdata(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
-        guard let normalized = cdataLineEnds.normalize(chunk, at: offset) else {
-            text(chunk, at: offset, isVerbatim: isVerbatim)
-            return
+        if stack.count == 1 && stack[0].isImplicit {
+            stack.removeAll()
+            finish()
         }
-        normalized.withUnsafeBufferPointer { text($0, at: offset, isVerbatim: false) }
     }
 
-    /// Text content, starting at `offset` in the input; `isVerbatim` when it is an unchanged
-    /// copy of the input there.
-    mutating func text(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
-        guard let top = stack.indices.last, let kind = stack[top].kind else { return }
-        if kind.holdsText {
-            guard text.byteCount + chunk.count <= limits.maxStringBytes else {
-                report(.textTooLong(stack[top].name.text, limit: limits.maxStringBytes), at: stack[top].location)
-                shouldStop = true
-                return
-            }
-            text.append(chunk, verbatimAt: isVerbatim ? offset : nil)
-            return
-        }
-        guard !strayTextReported, let first = chunk.firstIndex(where: { !$0.isXMLWhitespace }) else { return }
-        strayTextReported = true
-        let content = UnsafeBufferPointer(rebasing: chunk[first...]).trimmingXMLWhitespace()
-        report(
-            .textBetweenElements(quoted(content), container: stack[top].name.text),
-            at: tracker.location(at: offset + first))
-    }
-
-    /// An XML comment, its text as libxml2 hands it over, whose `<!--` starts at `offset`.
-    /// Runs of XML white space become one space, and none is left at either end.
-    mutating func comment(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        commentLog.add(text.collapsingXMLWhitespace(), at: tracker.location(at: offset))
+    /// The document's value is complete: like Apple's parsers, read nothing after it.
+    private mutating func finish() {
+        isFinished = true
+        shouldStop = true
     }
 
     /// Records a problem found outside the grammar (by libxml2, or before parsing).
     mutating func report(_ message: Diagnostic.Message, at location: SourceLocation) {
-        guard !shouldStop || diagnostics.isEmpty else { return }
+        guard !isFinished, !shouldStop || diagnostics.isEmpty else { return }
         if diagnostics.count == limits.maxDiagnostics - 1 {
             diagnostics.append(.syntax(.tooManyProblems(limit: limits.maxDiagnostics), at: location))
             shouldStop = true

@@ -7,6 +7,8 @@ public struct RuntimeVerdict: Sendable, Hashable {
     public enum FallbackReason: Sendable, Hashable, CustomStringConvertible {
         /// The file is not a valid property list: ScaledFont cannot read it.
         case notAPropertyList
+        /// The device's parser rejects the file, though the other generation's reads it.
+        case rejectedByParser(ParserDifference, DeviceRuntime)
         /// The top level is not a `<dict>`.
         case rootNotDictionary
         /// An entry (or several) fails to decode, so the whole file is ignored.
@@ -19,6 +21,8 @@ public struct RuntimeVerdict: Sendable, Hashable {
         public var description: String {
             switch self {
             case .notAPropertyList: "the file is not a valid property list"
+            case .rejectedByParser(let difference, let runtime):
+                "\(runtime.parser.name) rejects \(difference.description), so the whole file is ignored on \(runtime.systems)"
             case .rootNotDictionary: "the top level is not a <dict>"
             case .dictionaryVoid(let culprits):
                 "the whole file is ignored because of \(CountText.list(culprits) { "'\($0)'" })"
@@ -42,11 +46,15 @@ public struct RuntimeVerdict: Sendable, Hashable {
         styles.first { $0.style == style }?.outcome ?? .system(.missingStyle)
     }
 
-    /// Predicts the run-time behaviour from a file's facts.
-    public init(_ file: StyleDictionaryFile) {
+    /// Predicts the run-time behaviour from a file's facts, on `runtime` (iOS 17 and later
+    /// unless told otherwise).
+    public init(_ file: StyleDictionaryFile, runtime: DeviceRuntime = .ios17) {
+        let rejection = file.document.parserDifferences.first { $0.rejectedBy == runtime.parser }
         let fileWide: FallbackReason? =
             if file.document.hasErrors {
                 .notAPropertyList
+            } else if let rejection {
+                .rejectedByParser(rejection, runtime)
             } else if file.rootDictionary == nil {
                 .rootNotDictionary
             } else if !file.undecodableEntries.isEmpty {

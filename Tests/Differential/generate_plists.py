@@ -3,7 +3,8 @@
 
 Every file is a valid XML plist that both plistc and Python's plistlib must read to the same
 value tree: every value type, nesting, unicode keys and strings, every escape form, CDATA,
-comments, empty forms, duplicate keys, long strings, and varied white space.
+comments between elements, empty forms, duplicate keys, long strings, and varied white space,
+all of it what Apple's parsers read too.
 
     generate_plists.py --seed 20261129 --count 500 --out DIR
 """
@@ -62,7 +63,8 @@ def random_text(rng, allow_empty=True):
 
 
 def encode_text(rng, text):
-    """XML for a string, mixing raw text, named and numeric escapes, CDATA and comments."""
+    """XML for a string, mixing raw text, named and numeric escapes and CDATA (no comments:
+    Apple's parsers reject a comment inside <string>, and plistc with them)."""
     out = []
     index = 0
     while index < len(text):
@@ -74,8 +76,6 @@ def encode_text(rng, text):
             for char in chunk:
                 needs_escape = char in "<>&\"'" or (rng.random() < 0.05 and char not in "\r\n\t")
                 out.append(escape_char(rng, char) if needs_escape else char)
-        if rng.random() < 0.05:
-            out.append("<!-- note -->")
     return "".join(out)
 
 
@@ -96,7 +96,8 @@ def random_integer(rng):
         text = "+%d" % value
     else:
         text = "%d" % value
-    return " %s\n" % text if rng.random() < 0.1 else text
+    # White space before the digits, never after: Apple's parsers reject it after.
+    return "\n\t %s" % text if rng.random() < 0.1 else text
 
 
 def random_real(rng):

@@ -5,7 +5,9 @@ import Testing
 @Suite("Fixture goldens")
 struct FixtureGoldenTests {
     static let invalidFixtures = Fixtures.files(in: Fixtures.invalid, withExtension: "plist")
-    static let validFixtures = Fixtures.files(in: Fixtures.valid, withExtension: "plist")
+    static let validFixtures =
+        Fixtures.files(in: Fixtures.valid, withExtension: "plist")
+        + Fixtures.files(in: Fixtures.apple, withExtension: "plist")
 
     @Test func thereIsAFixtureForEveryErrorKind() {
         let required = [
@@ -32,8 +34,8 @@ struct FixtureGoldenTests {
         }
     }
 
-    /// Each valid fixture (a property list, not a style dictionary) reads without a syntax
-    /// error and dumps exactly its JSON golden.
+    /// Each valid fixture (a property list, not a style dictionary), and each that only Apple's
+    /// parsers read, reads without a syntax error and dumps exactly its JSON golden.
     @Test(arguments: validFixtures)
     func validFixtureMatchesItsGolden(path: String) {
         let lint = CapturedRun(["lint", path])

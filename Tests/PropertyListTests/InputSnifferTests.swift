@@ -38,10 +38,12 @@ struct InputSnifferTests {
         #expect(message(bytes)?.hasPrefix("the file is encoded as \(encoding)") == true)
     }
 
-    @Test func reportsUTF16() {
-        let units = Array("<plist/>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        let utf16: [UInt8] = [0xFF, 0xFE] + units
-        #expect(message(utf16)?.hasPrefix("the file is encoded as UTF-16LE") == true)
+    /// With a byte-order mark, UTF-16 is read as Apple's parsers read it.
+    @Test func readsUTF16WithItsMark() {
+        let units = Array("<plist><true/></plist>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let document = PlistReader().read([0xFF, 0xFE] + units, path: "x")
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root?.jsonText() == "true")
     }
 
     /// XML allows any white space around the `=` (`S? '=' S?`); the fuzzer found that line

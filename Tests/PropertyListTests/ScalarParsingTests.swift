@@ -21,13 +21,19 @@ private func failure(_ element: String, _ text: String) -> String? {
 @Suite("Integers")
 struct IntegerTests {
     @Test(arguments: [
-        ("0", PlistInteger(0)), ("17", 17), ("-17", -17), ("+17", 17), (" 17\n", 17), ("007", 7),
+        ("0", PlistInteger(0)), ("17", 17), ("-17", -17), ("+17", 17), ("\n\t 17", 17), ("007", 7),
         ("0x1F", 31), ("0XfF", 255), ("-0x10", -16),
         ("9223372036854775807", PlistInteger(Int64.max)), ("-9223372036854775808", PlistInteger(Int64.min)),
         ("18446744073709551615", PlistInteger(unsigned: .max)), ("0xFFFFFFFFFFFFFFFF", PlistInteger(unsigned: .max)),
     ])
     func readsValidIntegers(text: String, expected: PlistInteger) {
         #expect(parse("integer", text) == .success(.integer(expected)))
+    }
+
+    /// White space before the number is read; after it, Apple's parsers reject the file.
+    @Test(arguments: [("integer", " 17 "), ("integer", "17\n"), ("real", "17.5\t"), ("real", "\n2\n")])
+    func refusesWhiteSpaceAfterTheNumber(element: String, text: String) {
+        #expect(failure(element, text)?.hasPrefix("white space after the number in <\(element)>") == true)
     }
 
     @Test(arguments: ["18446744073709551616", "-9223372036854775809", "0x10000000000000000", "99999999999999999999"])
@@ -60,7 +66,7 @@ struct IntegerTests {
 @Suite("Reals")
 struct RealTests {
     @Test(arguments: [
-        ("17", 17.0), ("17.5", 17.5), (".5", 0.5), ("5.", 5.0), ("-1.5e3", -1500), ("1E-2", 0.01), (" 2 ", 2),
+        ("17", 17.0), ("17.5", 17.5), (".5", 0.5), ("5.", 5.0), ("-1.5e3", -1500), ("1E-2", 0.01), (" 2", 2),
         ("inf", .infinity), ("-inf", -.infinity), ("+Infinity", .infinity), ("1e400", .infinity),
     ])
     func readsValidReals(text: String, expected: Double) {

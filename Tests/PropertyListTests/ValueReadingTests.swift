@@ -37,9 +37,37 @@ struct ValueReadingTests {
         #expect(document.root?.stringValue == "  two  spaces\n\tand a tab  ")
     }
 
+    /// XML allows them, plistlib reads them; Apple's parsers reject the file.
+    @Test(arguments: [
+        ("<string>a<!-- c -->b</string>", "a comment inside <string>"),
+        ("<string>a<?pi x?>b</string>", "a processing instruction (<?…?>) inside <string>"),
+        ("<dict><key>a<!-- c --></key><true/></dict>", "a comment inside <key>"),
+        ("<integer>1<!-- c --></integer>", "a comment inside <integer>"),
+        ("<integer>&#49;7</integer>", "a character or entity reference inside <integer>"),
+        ("<integer><![CDATA[17]]></integer>", "a CDATA section inside <integer>"),
+    ])
+    func rejectsWhatApplesParsersReject(body: String, message: String) {
+        let document = read(plist(body))
+        #expect(document.root == nil)
+        #expect(document.diagnostics.map(\.message.text).first?.hasPrefix(message) == true)
+    }
+
+    /// What only one of Apple's parsers rejects is read, and recorded.
+    @Test(arguments: [
+        ("<real>&#49;7.5</real>", AppleParser.swiftFoundation), ("<real><![CDATA[17.5]]></real>", .swiftFoundation),
+        ("<real>-nan</real>", .coreFoundation), ("<real>-NaN</real>", .coreFoundation),
+    ])
+    func recordsWhatOneParserRejects(body: String, parser: AppleParser) {
+        let document = read(plist(body))
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root != nil)
+        #expect(document.parserDifferences.map(\.rejectedBy) == [parser])
+        #expect(document.isRead(by: parser) == false)
+    }
+
     @Test func decodesEntitiesCharacterReferencesAndCDATA() throws {
         let document = read(
-            plist("<string>&lt;&gt;&amp;&quot;&apos; &#233;&#x1F600; <![CDATA[<raw> & ]]>x<!-- gone --></string>"))
+            plist("<string>&lt;&gt;&amp;&quot;&apos; &#233;&#x1F600; <![CDATA[<raw> & ]]>x</string>"))
         #expect(document.diagnostics.isEmpty)
         #expect(document.root?.stringValue == "<>&\"' é😀 <raw> & x")
     }

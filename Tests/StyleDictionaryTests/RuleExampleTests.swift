@@ -41,7 +41,7 @@ struct RuleExampleTests {
         #expect(Set(ids).count == ids.count)
         #expect(
             ids == [
-                "plist-syntax", "root-not-dictionary", "entry-not-dictionary", "missing-font-name",
+                "plist-syntax", "device-rejects", "root-not-dictionary", "entry-not-dictionary", "missing-font-name",
                 "missing-font-size", "font-name-type", "font-size-type", "empty-font-name", "font-size-range",
                 "dictionary-void", "unknown-style", "legacy-style-key", "unsupported-style", "unknown-entry-key",
                 "duplicate-key", "missing-style", "hierarchy-order", "extension-key", "unknown-font",

@@ -21,6 +21,10 @@ public enum Fixtures {
     /// Valid plists, each beside a `.json` golden of `plistc dump --json`.
     public static let valid = directory + "/valid"
 
+    /// Plists Apple's parsers read though XML (and Python's plistlib) rejects them, each beside a
+    /// `.json` golden of `plistc dump --json`.
+    public static let apple = directory + "/apple"
+
     /// The shared corpus of real style dictionaries, `../shared/corpus/real`, or `nil` when this
     /// clone has no `../shared` (a user's clone): tests that need it are skipped.
     public static let realCorpus: String? = {

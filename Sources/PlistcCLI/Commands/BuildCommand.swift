@@ -19,7 +19,7 @@ enum BuildCommand {
         options: [
             ScaleOptions.emit, ScaleOptions.categories, output, check, ScaleOptions.model, ScaleOptions.rounding,
             allowFallbacks, typeName,
-            accessLevel, includeFallbacks, reporter, LintCommand.maxFindings,
+            accessLevel, includeFallbacks, reporter, LintCommand.maxFindings, LintCommand.runtime,
         ] + FontOptions.all + ReaderOptions.all,
         missingInputs: "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale",
         run: { arguments, console throws(UsageError) in

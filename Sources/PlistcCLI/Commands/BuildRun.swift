@@ -21,7 +21,8 @@ struct BuildRun {
         self.console = console
         self.delivery = delivery
         reporter = try ReporterKind.named(arguments[BuildCommand.reporter])
-        overrides = InputSettings.Overrides(findingLimit: try LintCommand.findingLimit(arguments))
+        overrides = InputSettings.Overrides(
+            findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.deviceRuntime(arguments))
         pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments), shape: try ScaleOptions.shape(arguments))
     }
 
@@ -83,7 +84,8 @@ struct BuildRun {
             return .findings
         }
         let fonts = configuration.options.fonts
-        let scale = pipeline.scale(pipeline.verdict(file), source: document.path, fonts: fonts)
+        let scale = pipeline.scale(
+            pipeline.verdict(file, runtime: configuration.options.runtime), source: document.path, fonts: fonts)
         let target = place.file(for: input, named: delivery.format)
         let format = target?.format ?? delivery.format ?? .table
         let output = delivery.output(

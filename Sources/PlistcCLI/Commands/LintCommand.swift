@@ -17,7 +17,8 @@ enum LintCommand {
             Exit status: 0 when no errors, 1 when errors were found (or warnings, with
             --strict), 2 for a usage problem, a configuration error or an unreadable file.
             """,
-        options: [reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings] + FontOptions.all
+        options: [reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings, runtime]
+            + FontOptions.all
             + [quiet, verbose] + ReaderOptions.all,
         missingInputs: "lint needs at least one PATH: a file, a directory, or - for standard input",
         run: { arguments, console throws(UsageError) in try LintRun(arguments, console: console).run() }
@@ -40,8 +41,16 @@ enum LintCommand {
         help:
             "show at most N findings of each rule in a file and count the rest (default \(LintConfiguration.defaultMaxFindingsPerRule); 0: all)"
     )
+    static let runtime = ValueOption(
+        "runtime", value: "NAME",
+        help: "the system to predict: ios17 (default, swift-foundation's parser) or ios16 (CoreFoundation's)")
     static let quiet = Flag("quiet", short: "q", help: "print nothing; report through the exit status only")
     static let verbose = Flag("verbose", short: "v", help: "also print each clean or skipped file and a summary")
+
+    /// The `--runtime` in force.
+    static func deviceRuntime(_ arguments: ParsedArguments) throws(UsageError) -> DeviceRuntime {
+        try ScaleOptions.choice(arguments[runtime] ?? "ios17", of: DeviceRuntime.self, option: runtime)
+    }
 
     /// The `--max-findings` in force: `nil` (show all) for 0.
     static func findingLimit(_ arguments: ParsedArguments) throws(UsageError) -> Int? {

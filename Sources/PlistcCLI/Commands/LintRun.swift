@@ -22,7 +22,7 @@ struct LintRun {
         overrides = InputSettings.Overrides(
             requireAllStyles: arguments.flag(LintCommand.requireAllStyles),
             disabledRules: arguments.values(LintCommand.disable), enabledRules: arguments.values(LintCommand.enable),
-            findingLimit: try LintCommand.findingLimit(arguments))
+            findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.deviceRuntime(arguments))
         self.arguments = arguments
         self.console = quiet ? console.silenced : console
         delivery = ReportDelivery(reporter: reporter, output: arguments[LintCommand.output], console: self.console)

@@ -13,7 +13,7 @@ enum PreviewCommand {
             """,
         options: [
             ScaleOptions.categories, noOpen, ScaleOptions.model, ScaleOptions.rounding, BuildCommand.reporter,
-            LintCommand.maxFindings,
+            LintCommand.maxFindings, LintCommand.runtime,
         ] + FontOptions.all + ReaderOptions.all,
         missingInputs: "preview needs at least one FILE (or - for standard input)",
         run: { arguments, console throws(UsageError) in

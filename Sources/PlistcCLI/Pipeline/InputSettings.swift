@@ -15,6 +15,8 @@ final class InputSettings {
         var enabledRules: [String] = []
         /// `--max-findings`: how many findings of a rule a file shows (`nil`: all).
         var findingLimit: Int? = LintConfiguration.defaultMaxFindingsPerRule
+        /// `--runtime`: the system generation predicted for.
+        var runtime = DeviceRuntime.ios17
     }
 
     private let arguments: ParsedArguments
@@ -57,6 +59,7 @@ final class InputSettings {
         configuration.disabledRules.formUnion(overrides.disabledRules)
         configuration.disabledRules.subtract(overrides.enabledRules)
         configuration.maxFindingsPerRule = overrides.findingLimit
+        configuration.options.runtime = overrides.runtime
         configuration.options.fonts = try fonts(under: file)
         return configuration
     }

@@ -35,8 +35,11 @@ struct Pipeline: Sendable {
         Linter(configuration: configuration).lint(file)
     }
 
-    /// What ScaledFont does with the file at run time: each style's font, or the fallback.
-    func verdict(_ file: StyleDictionaryFile) -> RuntimeVerdict { RuntimeVerdict(file) }
+    /// What ScaledFont does with the file at run time on `runtime`: each style's font, or the
+    /// fallback.
+    func verdict(_ file: StyleDictionaryFile, runtime: DeviceRuntime) -> RuntimeVerdict {
+        RuntimeVerdict(file, runtime: runtime)
+    }
 
     /// Every style at every content size the shape asks for, as the device shows them.
     func scale(_ verdict: RuntimeVerdict, source: String, fonts: FontAvailability?) -> TypeScale {

@@ -95,12 +95,18 @@ public struct LintOptions: Sendable, Hashable {
     public var requiredStyles: Set<TextStyle>
     /// The fonts names are checked against; `nil` (no `--fonts`) leaves font names unchecked.
     public var fonts: FontAvailability?
+    /// The system generation predicted for (`--runtime`): which of Apple's parsers reads files.
+    public var runtime: DeviceRuntime
 
     /// Creates options.
-    public init(requireAllStyles: Bool = false, requiredStyles: Set<TextStyle> = [], fonts: FontAvailability? = nil) {
+    public init(
+        requireAllStyles: Bool = false, requiredStyles: Set<TextStyle> = [], fonts: FontAvailability? = nil,
+        runtime: DeviceRuntime = .ios17
+    ) {
         self.requireAllStyles = requireAllStyles
         self.requiredStyles = requiredStyles
         self.fonts = fonts
+        self.runtime = runtime
     }
 
     /// Whether a style's absence is an error.

@@ -1,7 +1,8 @@
 /// Every rule, in the order `plistc rules` lists them.
 public enum Rules {
     public static let all: [any Rule.Type] = [
-        PlistSyntaxRule.self, RootNotDictionaryRule.self, EntryNotDictionaryRule.self, MissingFontNameRule.self,
+        PlistSyntaxRule.self, DeviceRejectsRule.self, RootNotDictionaryRule.self, EntryNotDictionaryRule.self,
+        MissingFontNameRule.self,
         MissingFontSizeRule.self, FontNameTypeRule.self, FontSizeTypeRule.self, EmptyFontNameRule.self,
         FontSizeRangeRule.self, DictionaryVoidRule.self, UnknownStyleRule.self, LegacyStyleKeyRule.self,
         UnsupportedStyleRule.self, UnknownEntryKeyRule.self, DuplicateKeyRule.self, MissingStyleRule.self,

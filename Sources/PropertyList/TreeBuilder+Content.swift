@@ -1,0 +1,88 @@
+/// The content events: text, CDATA, comments and processing instructions.
+extension TreeBuilder {
+    /// A piece of a CDATA section, starting at `offset` in the input; `isVerbatim` when it is
+    /// an unchanged copy of the input there.
+    ///
+    /// XML turns CRLF and lone CR into LF everywhere, CDATA included, as CoreFoundation and
+    /// expat do; libxml2's push parser hands CDATA over raw, so the line ends are normalized
+    /// here, across piece boundaries too.
+    mutating func cdata(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
+        if let top = stack.last, top.kind == .integer || top.kind == .real, !top.hasCDATA {
+            stack[stack.count - 1].hasCDATA = true
+            let location = tracker.location(at: lastOffset(of: UInt8(ascii: "<"), before: offset))
+            if top.kind == .integer {
+                report(.cdataInInteger, at: location)
+            } else {
+                parserDifferences.append(ParserDifference(.cdataInReal, at: location))
+            }
+        }
+        guard let normalized = cdataLineEnds.normalize(chunk, at: offset) else {
+            text(chunk, at: offset, isVerbatim: isVerbatim)
+            return
+        }
+        normalized.withUnsafeBufferPointer { text($0, at: offset, isVerbatim: false) }
+    }
+
+    /// Text content, starting at `offset` in the input; `isVerbatim` when it is an unchanged
+    /// copy of the input there.
+    mutating func text(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
+        guard let top = stack.indices.last, let kind = stack[top].kind else { return }
+        if kind.holdsText {
+            guard text.byteCount + chunk.count <= limits.maxStringBytes else {
+                report(.textTooLong(stack[top].name.text, limit: limits.maxStringBytes), at: stack[top].location)
+                shouldStop = true
+                return
+            }
+            text.append(chunk, verbatimAt: isVerbatim ? offset : nil)
+            return
+        }
+        guard !strayTextReported, let first = chunk.firstIndex(where: { !$0.isXMLWhitespace }) else { return }
+        strayTextReported = true
+        let content = UnsafeBufferPointer(rebasing: chunk[first...]).trimmingXMLWhitespace()
+        report(
+            .textBetweenElements(quoted(content), container: stack[top].name.text),
+            at: tracker.location(at: offset + first))
+    }
+
+    /// An XML comment, its text as libxml2 hands it over, whose `<!--` starts at `offset`.
+    /// Runs of XML white space become one space, and none is left at either end.
+    mutating func comment(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) {
+        let location = tracker.location(at: offset)
+        if let top = stack.last, top.kind?.holdsText == true { report(.commentInText(top.name.text), at: location) }
+        commentLog.add(text.collapsingXMLWhitespace(), at: location)
+    }
+
+    /// A processing instruction (`<?target …?>`) whose `<` is at `offset`: Apple's parsers
+    /// reject one inside an element that holds text.
+    mutating func processingInstruction(at offset: Int) {
+        guard let top = stack.last, top.kind?.holdsText == true else { return }
+        report(.processingInstructionInText(top.name.text), at: tracker.location(at: offset))
+    }
+
+    /// What Apple's parsers say of a number's text that XML allows: white space after the
+    /// number and references are rejected inside `<integer>` by both, and a reference inside
+    /// `<real>` or `-nan` by one of them.
+    mutating func checkNumberText(of frame: Frame, kind: ElementKind, endingAt offset: Int) {
+        let endTag = lastOffset(of: UInt8(ascii: "<"), before: offset)
+        guard let tagEnd = input[frame.start..<endTag].firstIndex(of: UInt8(ascii: ">")), !frame.hasCDATA else {
+            return
+        }
+        let content = input[(tagEnd + 1)..<endTag]
+        if let reference = content.firstIndex(of: UInt8(ascii: "&")) {
+            let location = tracker.location(at: reference)
+            if kind == .integer {
+                report(.referenceInInteger, at: location)
+            } else {
+                parserDifferences.append(ParserDifference(.referenceInReal, at: location))
+            }
+            return
+        }
+        let number = content.drop(while: \.isXMLWhitespace)
+        if let last = number.last, last.isXMLWhitespace {
+            let firstSpace = number.lastIndex { !$0.isXMLWhitespace }.map { $0 + 1 } ?? number.startIndex
+            report(.whitespaceAfterNumber(kind.rawValue), at: tracker.location(at: firstSpace))
+        } else if kind == .real, String(decoding: number, as: UTF8.self).lowercased() == "-nan" {
+            parserDifferences.append(ParserDifference(.negativeNaN, at: tracker.location(at: number.startIndex)))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import PropertyList
+
+/// `device-rejects`: one of Apple's parsers rejects the file (the other reads it).
+public enum DeviceRejectsRule: Rule {
+    public static let description = RuleDescription(
+        id: "device-rejects", defaultSeverity: .error,
+        summary:
+            "Apple's parser on the --runtime you target rejects the file (error), or the other generation's does (warning)",
+        explanation: """
+            ScaledFont reads the file with PropertyListDecoder, whose parser changed in iOS 17:
+            CoreFoundation's C parser before, swift-foundation's since. They disagree on a few
+            inputs that XML allows: swift-foundation rejects a character reference or a CDATA
+            section inside <real> and every encoding but UTF-8, UTF-16 and UTF-32, and
+            CoreFoundation rejects <real>-nan</real>. A file one of them rejects is ignored whole
+            on those systems, and every style uses the system font. An error when the parser of
+            --runtime (ios17 by default) rejects it, a warning when only the other one does.
+            """,
+        triggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>↓<![CDATA[17.5]]></real>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>↓&#49;7.5</real>\n</dict>",
+        ],
+        nonTriggeringExamples: [
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>17.5</real>\n</dict>"
+        ])
+
+    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        let targeted = options.runtime
+        return file.document.parserDifferences.map { difference in
+            let parser = difference.rejectedBy
+            guard parser == targeted.parser else {
+                return description.diagnostic(
+                    "\(parser.name) rejects \(difference.description): there ScaledFont ignores this whole file, though \(targeted.systems) (--runtime \(targeted.rawValue)) reads it; \(difference.fix)",
+                    at: difference.location, keyPath: "", severity: .warning)
+            }
+            return description.diagnostic(
+                "\(parser.name) rejects \(difference.description), so on \(targeted.systems) ScaledFont will ignore this whole file and every style uses the system font; \(difference.fix)",
+                at: difference.location, keyPath: "")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What ScaledFont does on a device with a style dictionary, decided by Apple's own parsers,
+/// which Foundation runs on this machine too: the referee for plistc's verdicts.
+///
+/// ScaledFont 1.0 decodes the whole file as `[String: {fontSize: CGFloat, fontName: String}]`
+/// with `PropertyListDecoder` inside `try?` (`dynamic-type.md` §2): one entry that fails voids
+/// every style. What differs between generations is the parser under the decoder:
+/// - iOS 17 and later: swift-foundation's, which `PropertyListDecoder` runs here;
+/// - iOS 16 and earlier: CoreFoundation's C parser, which `PropertyListSerialization` runs
+///   here. Its result is written back as XML and decoded by the same decoder, so that only the
+///   parser differs (the assumption this oracle makes: the decoding rules did not change).
+public enum DeviceOracle {
+    /// The parser generation to ask.
+    public enum Runtime: String, Sendable, CaseIterable {
+        case ios16, ios17
+    }
+
+    /// The text styles ScaledFont looks up.
+    public static let styles = [
+        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption", "caption2",
+    ]
+
+    /// Each of the 11 styles: `true` when it uses the file's font, `false` when it falls back to
+    /// the system font (the file is void, the entry is missing, or its name is blank).
+    public static func customStyles(_ data: Data, runtime: Runtime) -> [String: Bool] {
+        let entries = decode(data, runtime: runtime)
+        var result: [String: Bool] = [:]
+        for style in styles {
+            let name = entries?[style]?.fontName ?? ""
+            result[style] = !name.allSatisfy(\.isWhitespace)
+        }
+        return result
+    }
+
+    /// Whether the runtime's parser reads the document at all, and why not.
+    public static func parseError(_ data: Data, runtime: Runtime) -> String? {
+        switch runtime {
+        case .ios17:
+            do {
+                _ = try PropertyListDecoder().decode(AnyPlist.self, from: data)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        case .ios16:
+            do {
+                _ = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+                return nil
+            } catch {
+                return "\((error as NSError).userInfo["NSDebugDescription"] ?? error)"
+            }
+        }
+    }
+
+    /// ScaledFont's model of an entry.
+    struct Entry: Decodable {
+        let fontSize: CGFloat
+        let fontName: String
+    }
+
+    /// The decoded dictionary, or `nil` when ScaledFont's `try?` gives up on the file.
+    static func decode(_ data: Data, runtime: Runtime) -> [String: Entry]? {
+        switch runtime {
+        case .ios17:
+            return try? PropertyListDecoder().decode([String: Entry].self, from: data)
+        case .ios16:
+            guard let value = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+                let rewritten = try? PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
+            else { return nil }
+            return try? PropertyListDecoder().decode([String: Entry].self, from: rewritten)
+        }
+    }
+
+    /// Any property list, decoded only to see whether it parses.
+    private struct AnyPlist: Decodable {
+        init(from decoder: any Decoder) throws {}
+    }
+}
