@@ -28,6 +28,8 @@ let package = Package(
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
         .target(name: "TestSupport", dependencies: ["FontCatalog"], path: "Tests/TestSupport"),
+        // Apple's parsers (Foundation here) on a file, for people: `swift run plistc-oracle FILE`.
+        .executableTarget(name: "plistc-oracle", dependencies: ["TestSupport"], path: "Tests/Oracle"),
         .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
         .testTarget(name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "TestSupport"]),
         .testTarget(
