@@ -3,7 +3,7 @@ import StyleDictionary
 
 /// The scale as JSON, in the schema the README documents (stable, for scripts):
 /// `{"source", "model", "rounding", "categories", "styles": [{"style", "origin", "reason",
-/// "fontName", "weight", "baseSize", "sizes"}]}`. A size that is not a finite number is `null`
+/// "fontName", "weight", "design", "baseSize", "sizes"}]}`. A size that is not a finite number is `null`
 /// (`font-size-range` says why).
 enum JSONGenerator {
     static func render(_ scale: TypeScale) -> String {
@@ -13,6 +13,7 @@ enum JSONGenerator {
                 [
                     ("style", string(row.style.rawValue)), ("origin", string(row.origin.rawValue)),
                     ("reason", string(row.reason)), ("fontName", string(row.fontName)), ("weight", string(row.weight)),
+                    ("design", string(row.design)),
                     ("baseSize", SizeText.json(row.baseSize)),
                     ("sizes", "[" + row.sizes.map(SizeText.json).joined(separator: ", ") + "]"),
                 ]

@@ -60,7 +60,10 @@ struct SpecimenLayout {
     }
 
     func fontClass(for row: TypeScale.Row) -> String {
-        guard row.origin == .custom else { return "system weight-\(Self.cssWeight(row.weight ?? "Regular"))" }
+        guard row.origin == .custom else {
+            let design = row.design.map { " design-\($0)" } ?? ""
+            return "system weight-\(Self.cssWeight(row.weight ?? "Regular"))" + design
+        }
         return fontClasses.first { $0.name == row.fontName }?.className ?? ""
     }
 

@@ -48,6 +48,8 @@ enum SpecimenStyleSheet {
         .badge.error { background: var(--error-back); color: var(--error); }
         .sample { margin: .25rem 0 0; line-height: 1.25; overflow-wrap: anywhere; font-synthesis: none; }
         .system { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+        .system.design-serif { font-family: ui-serif, "New York", Georgia, serif; }
+        .system.design-monospaced { font-family: ui-monospace, "SF Mono", Menlo, monospace; }
         .weight-100 { font-weight: 100; } .weight-200 { font-weight: 200; } .weight-300 { font-weight: 300; }
         .weight-400 { font-weight: 400; } .weight-500 { font-weight: 500; } .weight-600 { font-weight: 600; }
         .weight-700 { font-weight: 700; } .weight-800 { font-weight: 800; } .weight-900 { font-weight: 900; }

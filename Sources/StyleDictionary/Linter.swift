@@ -40,7 +40,7 @@ public struct Linter: Sendable {
     /// Every finding for a document: its syntax errors, or, for a valid property list, what
     /// every enabled rule reports.
     public func lint(_ document: PlistDocument) -> [Diagnostic] {
-        lint(StyleDictionaryFile(document))
+        lint(StyleDictionaryFile(document, runtime: configuration.options.runtime))
     }
 
     /// The same, for a file whose facts the caller has already read (to skip it, or to build

@@ -17,6 +17,9 @@ public struct RuntimeVerdict: Sendable, Hashable {
         case missingStyle
         /// The entry names no font (`UIFont(name: "", size:)` is nil).
         case emptyFontName
+        /// The gewill fork: the entry is a system font, in a design and weight when it names
+        /// ones the fork knows.
+        case systemFontEntry(SystemFontVariant)
 
         public var description: String {
             switch self {
@@ -28,6 +31,7 @@ public struct RuntimeVerdict: Sendable, Hashable {
                 "the whole file is ignored because of \(CountText.list(culprits) { "'\($0)'" })"
             case .missingStyle: "the file has no entry for this style"
             case .emptyFontName: "the entry's fontName is empty"
+            case .systemFontEntry(let variant): "the entry asks for the system font" + variant.explanation
             }
         }
     }
@@ -46,9 +50,9 @@ public struct RuntimeVerdict: Sendable, Hashable {
         styles.first { $0.style == style }?.outcome ?? .system(.missingStyle)
     }
 
-    /// Predicts the run-time behaviour from a file's facts, on `runtime` (iOS 17 and later
-    /// unless told otherwise).
-    public init(_ file: StyleDictionaryFile, runtime: DeviceRuntime = .ios17) {
+    /// Predicts the run-time behaviour from a file's facts, on the runtime they were read for.
+    public init(_ file: StyleDictionaryFile) {
+        let runtime = file.runtime
         let rejection = file.document.parserDifferences.first { $0.rejectedBy == runtime.parser }
         let fileWide: FallbackReason? =
             if file.document.hasErrors {
@@ -64,6 +68,10 @@ public struct RuntimeVerdict: Sendable, Hashable {
             }
         styles = TextStyle.allCases.map { style in
             if let fileWide { return (style, .system(fileWide)) }
+            if let entry = file.entry(for: style), entry.isSystemFontEntry {
+                let variant = SystemFontVariant(design: entry.designString, weight: entry.weightString)
+                return (style, .system(.systemFontEntry(variant)))
+            }
             guard let entry = file.entry(for: style), let name = entry.fontNameString, let size = entry.fontSizePoints
             else { return (style, .system(.missingStyle)) }
             if name.isBlank { return (style, .system(.emptyFontName)) }

@@ -16,12 +16,16 @@ public struct StyleDictionaryFile: Sendable {
     /// of its last appearance, in document order of first appearance.
     public let entries: [StyleEntry]
 
-    /// Reads the facts of a document.
-    public init(_ document: PlistDocument) {
+    /// What the facts are read for: which ScaledFont decodes the entries.
+    public let runtime: DeviceRuntime
+
+    /// Reads the facts of a document, decoded as `runtime`'s ScaledFont decodes it.
+    public init(_ document: PlistDocument, runtime: DeviceRuntime = .ios17) {
         self.document = document
+        self.runtime = runtime
         rootDictionary = document.root?.dictionaryValue
         entries = (rootDictionary?.effectiveEntries ?? []).map {
-            StyleEntry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value)
+            StyleEntry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value, runtime: runtime)
         }
         undecodableEntries = entries.filter { !$0.decodingFailures.isEmpty }
         var styleEntries = [StyleEntry?](repeating: nil, count: TextStyle.allCases.count)

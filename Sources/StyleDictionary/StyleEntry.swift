@@ -10,6 +10,8 @@ public final class StyleEntry: Sendable {
         case missingFontSize
         case fontNameNotAString(elementName: String)
         case fontSizeNotANumber(elementName: String)
+        /// The gewill fork: `design` or `weight` is not a string.
+        case variantNotAString(key: String, elementName: String)
     }
 
     /// The key as written.
@@ -31,9 +33,15 @@ public final class StyleEntry: Sendable {
     public let maximumPointSize: PlistDictionary.Entry?
     /// `legibilityFontName`, plistc's extension: the font to use when Bold Text is on.
     public let legibilityFontName: PlistDictionary.Entry?
+    /// `design` and `weight`, the gewill fork's system-font variants.
+    public let design: PlistDictionary.Entry?
+    public let weight: PlistDictionary.Entry?
+    /// Whether the entry is the gewill fork's system-font entry: no `fontName` and no
+    /// `fontSize`, when decoded as the fork does.
+    public let isSystemFontEntry: Bool
 
-    /// Creates an entry.
-    public init(key: String, keyLocation: SourceLocation, value: PlistValue) {
+    /// Creates an entry, decoded as `runtime`'s ScaledFont decodes it.
+    public init(key: String, keyLocation: SourceLocation, value: PlistValue, runtime: DeviceRuntime = .ios17) {
         self.key = key
         self.kind = StyleKey(key)
         self.keyLocation = keyLocation
@@ -43,11 +51,30 @@ public final class StyleEntry: Sendable {
         fontSize = dictionary?.lastEntry(forKey: "fontSize")
         maximumPointSize = dictionary?.lastEntry(forKey: "maximumPointSize")
         legibilityFontName = dictionary?.lastEntry(forKey: "legibilityFontName")
+        design = dictionary?.lastEntry(forKey: "design")
+        weight = dictionary?.lastEntry(forKey: "weight")
         fontSizePoints = fontSize.flatMap { Self.points($0.value) }
-        decodingFailures = Self.failures(
+        isSystemFontEntry =
+            runtime.decodesSystemFontEntries && dictionary != nil && fontName == nil && fontSize == nil
+        var failures = Self.failures(
             dictionary: dictionary, value: value, fontName: fontName, fontSize: fontSize, fontSizePoints: fontSizePoints
         )
+        if runtime.decodesSystemFontEntries {
+            // The fork decodes both keys as optional, but not one without the other; its
+            // variants must be strings.
+            if isSystemFontEntry { failures.removeAll { $0 == .missingFontName || $0 == .missingFontSize } }
+            for (name, variant) in [("design", design), ("weight", weight)] {
+                if let variant, variant.value.stringValue == nil {
+                    failures.append(.variantNotAString(key: name, elementName: variant.value.elementName))
+                }
+            }
+        }
+        decodingFailures = failures
     }
+
+    /// The `design` and `weight` strings, when given.
+    public var designString: String? { design?.value.stringValue }
+    public var weightString: String? { weight?.value.stringValue }
 
     /// The font name, when it is a string.
     public var fontNameString: String? { fontName?.value.stringValue }

@@ -15,6 +15,9 @@ public struct TypeScale: Sendable, Hashable {
         public let fontName: String
         /// The system font's weight for a fallback; `nil` for a custom font.
         public let weight: String?
+        /// The system font's design (`serif`, `monospaced`) for a gewill system-font entry;
+        /// `nil` for the default design and for a custom font.
+        public var design: String? = nil
         /// The size at `.large`.
         public let baseSize: Double
         /// The size at each of the scale's categories.
@@ -75,6 +78,10 @@ public struct TypeScale: Sendable, Hashable {
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
                     sizes: sizes, maximumSize: font.maximumSize, legibilityName: font.legibilityName,
                     fontFile: face?.file, fontWeight: face?.weightClass)
+            case .system(.systemFontEntry(let variant)):
+                return Self.systemRow(
+                    style, reason: RuntimeVerdict.FallbackReason.systemFontEntry(variant).description,
+                    categories: categories, variant: variant)
             case .system(let reason):
                 return Self.systemRow(style, reason: reason.description, categories: categories)
             }
@@ -97,11 +104,20 @@ public struct TypeScale: Sendable, Hashable {
         showsFonts = false
     }
 
-    private static func systemRow(_ style: TextStyle, reason: String?, categories: [ContentSizeCategory]) -> Row {
-        let weight = AppleTypeTable.weight(style)
-        return Row(
-            style: style, origin: .system, reason: reason, fontName: "System \(weight)", weight: weight,
+    /// The system font for a style at Apple's sizes, in the variant a gewill entry asks for.
+    private static func systemRow(
+        _ style: TextStyle, reason: String?, categories: [ContentSizeCategory],
+        variant: SystemFontVariant = SystemFontVariant(design: nil, weight: nil)
+    ) -> Row {
+        let weight = variant.appliedWeight.map { $0 == "bold" ? "Bold" : "Regular" } ?? AppleTypeTable.weight(style)
+        let design = variant.appliedDesign
+        let designName: String? = design.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let name = ["System", designName, weight].compactMap { $0 }
+        var row = Row(
+            style: style, origin: .system, reason: reason, fontName: name.joined(separator: " "), weight: weight,
             baseSize: AppleTypeTable.pointSize(style, .large),
             sizes: categories.map { AppleTypeTable.pointSize(style, $0) })
+        row.design = design
+        return row
     }
 }

@@ -8,12 +8,13 @@ import Testing
 /// that are not finite numbers), against goldens in `Fixtures/build/`.
 @Suite("Type-scale format goldens")
 struct FormatGoldenTests {
-    static let inputs: [(name: String, path: String, rounding: Rounding)] = [
-        ("noteworthy", Fixtures.noteworthy, .points),
-        ("partial", Fixtures.styles + "/missing-style.plist", .points),
-        ("void", Fixtures.styles + "/missing-font-size.plist", .points),
-        ("fractional", Fixtures.directory + "/build/fractional.plist", .pixels3x),
-        ("nonfinite", Fixtures.directory + "/build/nonfinite.plist", .points),
+    static let inputs: [(name: String, path: String, rounding: Rounding, runtime: DeviceRuntime)] = [
+        ("noteworthy", Fixtures.noteworthy, .points, .ios17),
+        ("partial", Fixtures.styles + "/missing-style.plist", .points, .ios17),
+        ("void", Fixtures.styles + "/missing-font-size.plist", .points, .ios17),
+        ("fractional", Fixtures.directory + "/build/fractional.plist", .pixels3x, .ios17),
+        ("nonfinite", Fixtures.directory + "/build/nonfinite.plist", .points, .ios17),
+        ("system-fonts", Fixtures.directory + "/build/system-fonts.plist", .points, .gewill),
     ]
     /// Every text format; the HTML page has goldens of its own (`SpecimenPageTests`).
     static let cases = inputs.indices.flatMap { index in
@@ -22,11 +23,12 @@ struct FormatGoldenTests {
 
     @Test(arguments: cases)
     func formatMatchesItsGolden(input: Int, format: TypeScaleFormat) {
-        let (name, path, rounding) = Self.inputs[input]
+        let (name, path, rounding, runtime) = Self.inputs[input]
         let relative = Fixtures.relative(path)
         let document = PlistReader().read(Fixtures.bytes(path), path: relative)
         let scale = TypeScale(
-            source: relative, verdict: RuntimeVerdict(StyleDictionaryFile(document)), rounding: rounding)
+            source: relative, verdict: RuntimeVerdict(StyleDictionaryFile(document, runtime: runtime)),
+            rounding: rounding)
         let golden = Fixtures.directory + "/build/\(name).\(format.fileExtension)"
         if let difference = Golden.check(ScaleOutput(format).render(scale), against: golden) {
             Issue.record(Comment(rawValue: difference))

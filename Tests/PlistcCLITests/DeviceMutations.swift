@@ -91,7 +91,7 @@ struct DeviceMutations {
     /// The kinds of mutation, in the order the closing note counts them.
     static let kinds = [
         "integer-spelling", "real-spelling", "string-content", "inner-key-spelling", "style-key-spelling",
-        "element-order", "duplicate", "value-type", "prologue", "structure",
+        "element-order", "duplicate", "value-type", "prologue", "structure", "fork-entry",
     ]
 
     /// The next mutation.
@@ -109,6 +109,7 @@ struct DeviceMutations {
             case "duplicate": duplicate()
             case "value-type": valueType()
             case "prologue": prologue()
+            case "fork-entry": forkEntry()
             default: structure()
             }
         return Mutation(kind: kind, detail: detail, bytes: lastEncoding ?? Array(text.utf8))
@@ -270,6 +271,23 @@ struct DeviceMutations {
             break
         }
         return (detail, text)
+    }
+
+    /// Entries the gewill fork reads differently: system-font entries and their variants.
+    private mutating func forkEntry() -> (String, String) {
+        var entries = Self.baseEntries
+        let at = index()
+        let base = Self.entries[at]
+        let body = pick([
+            "", "<key>design</key><string>serif</string>", "<key>weight</key><string>bold</string>",
+            "<key>design</key><string>rounded</string><key>weight</key><string>semibold</string>",
+            "<key>design</key><integer>1</integer>", "<key>weight</key><true/>",
+            "<key>fontName</key><string>Avenir-Book</string>", "<key>fontSize</key><integer>17</integer>",
+            "<key>fontName</key><string>Avenir-Book</string><key>fontSize</key><integer>17</integer><key>design</key><string>serif</string>",
+            "<key>fontName</key><string>Avenir-Book</string><key>fontSize</key><integer>17</integer><key>weight</key><data>AA==</data>",
+        ])
+        entries[at] = "\t<key>\(base.key)</key>\n\t<dict>\(body)</dict>\n"
+        return ("entry <dict>\(body)</dict>", Self.document(entries: entries))
     }
 
     private mutating func structure() -> (String, String) {

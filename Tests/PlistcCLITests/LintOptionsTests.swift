@@ -98,6 +98,23 @@ struct LintOptionsTests {
         }
     }
 
+    /// A gewill system-font entry: an error for ScaledFont 1.0, a system font for the fork;
+    /// `"runtime"` in the configuration chooses, and `--runtime` overrides it.
+    @Test func runtimeComesFromTheConfigurationUnlessTheCommandLineSaysOtherwise() throws {
+        let dictionary = """
+            <plist version="1.0"><dict><key>body</key><dict><key>design</key><string>serif</string></dict></dict></plist>
+            """
+        try withFolder([".plistc.json": #"{"runtime": "gewill"}"#, "Brand.plist": dictionary]) { root in
+            #expect(CapturedRun(["lint", root + "/Brand.plist"]).status == 0)
+            let ios17 = CapturedRun(["lint", "--runtime", "ios17", root + "/Brand.plist"])
+            #expect(ios17.status == 1)
+            #expect(ios17.error.contains("[missing-font-name]"))
+            let build = CapturedRun(["build", "--emit", "json", root + "/Brand.plist"])
+            #expect(
+                build.output.contains(#""fontName": "System Serif Regular", "weight": "Regular", "design": "serif""#))
+        }
+    }
+
     @Test func configurationIncludeAndExcludeFilterDirectories() throws {
         let file = try String(contentsOfFile: styles + "/unknown-style.plist", encoding: .utf8)
         let configuration = #"{"exclude": ["legacy/**"]}"#
@@ -137,6 +154,11 @@ struct LintOptionsTests {
             #".plistc.json:1:15: error: invalid JSON: \uD83D is half of a surrogate pair"#
         ),
         (#"{"requireAllStyles": 01}"#, ".plistc.json:1:23: error: invalid JSON: a number cannot have leading zeros"),
+        (
+            #"{"runtime": "ios18"}"#,
+            #".plistc.json:1:2: error: runtime has no "ios18": use "ios17", "ios16" or "gewill""#
+        ),
+        (#"{"runtime": 17}"#, ".plistc.json:1:2: error: runtime must be a string, not a number"),
     ])
     func configurationErrorsExitTwo(configuration: String, message: String) throws {
         try withFolder([".plistc.json": configuration, "Brand.plist": "<plist><dict/></plist>"]) { root in

@@ -55,6 +55,27 @@ struct CorpusVerdictTests {
         #expect(custom.count == expectation.customStyles)
     }
 
+    /// The fork's own files read as the fork reads them: no error, and system-font entries
+    /// with their design and weight.
+    @Test(arguments: [
+        ("gewill-SystemFonts.plist", [String](), 0, 11),
+        ("gewill-FractionalSize.plist", ["font-size-range", "hierarchy-order", "missing-style"], 5, 0),
+        ("SystemVariants.plist", ["missing-style", "system-font-variant"], 1, 3),
+    ])
+    func forkFilesReadAsTheForkReadsThem(file: String, rules: [String], custom: Int, entries: Int) throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        let document = PlistReader().read(Fixtures.bytes(corpus + "/" + file), path: file)
+        let options = LintOptions(runtime: .gewill)
+        let findings = Linter(configuration: LintConfiguration(options: options)).lint(document)
+        #expect(!findings.contains { $0.severity == .error })
+        #expect(Set(findings.map(\.ruleID)).sorted() == rules)
+        let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .gewill))
+        let outcomes = verdict.styles.map(\.outcome)
+        #expect(outcomes.filter { if case .custom = $0 { true } else { false } }.count == custom)
+        let systemEntries = outcomes.filter { if case .system(.systemFontEntry) = $0 { true } else { false } }
+        #expect(systemEntries.count == entries)
+    }
+
     @Test func invalidBodyStyleVoidsEveryStyleNamingBody() throws {
         let corpus = try #require(Fixtures.realCorpus)
         let document = PlistReader().read(Fixtures.bytes(corpus + "/InvalidBodyStyle.plist"), path: "x")

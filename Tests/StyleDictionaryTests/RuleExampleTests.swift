@@ -44,6 +44,7 @@ struct RuleExampleTests {
                 "plist-syntax", "device-rejects", "root-not-dictionary", "entry-not-dictionary", "missing-font-name",
                 "missing-font-size", "font-name-type", "font-size-type", "empty-font-name", "font-size-range",
                 "dictionary-void", "unknown-style", "legacy-style-key", "unsupported-style", "unknown-entry-key",
+                "system-font-variant",
                 "duplicate-key", "missing-style", "hierarchy-order", "extension-key", "unknown-font",
                 "font-not-registered", "app-font-missing", "weight-order",
             ])

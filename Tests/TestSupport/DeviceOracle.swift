@@ -11,9 +11,11 @@ import Foundation
 ///   here. Its result is written back as XML and decoded by the same decoder, so that only the
 ///   parser differs (the assumption this oracle makes: the decoding rules did not change).
 public enum DeviceOracle {
-    /// The parser generation to ask.
+    /// The parser generation to ask, and for `gewill` the fork's decoder (its `Decodable`
+    /// rules, written again here from its source: both keys optional, not one without the
+    /// other, `design` and `weight` strings).
     public enum Runtime: String, Sendable, CaseIterable {
-        case ios16, ios17
+        case ios16, ios17, gewill
     }
 
     /// The text styles ScaledFont looks up.
@@ -25,19 +27,23 @@ public enum DeviceOracle {
     /// Each of the 11 styles: `true` when it uses the file's font, `false` when it falls back to
     /// the system font (the file is void, the entry is missing, or its name is blank).
     public static func customStyles(_ data: Data, runtime: Runtime) -> [String: Bool] {
-        let entries = decode(data, runtime: runtime)
-        var result: [String: Bool] = [:]
-        for style in styles {
-            let name = entries?[style]?.fontName ?? ""
-            result[style] = !name.allSatisfy(\.isWhitespace)
+        var names: [String: String] = [:]
+        if runtime == .gewill {
+            for (key, entry) in (try? PropertyListDecoder().decode([String: ForkEntry].self, from: data)) ?? [:] {
+                names[key] = entry.fontName
+            }
+        } else {
+            for (key, entry) in decode(data, runtime: runtime) ?? [:] { names[key] = entry.fontName }
         }
+        var result: [String: Bool] = [:]
+        for style in styles { result[style] = !(names[style] ?? "").allSatisfy(\.isWhitespace) }
         return result
     }
 
     /// Whether the runtime's parser reads the document at all, and why not.
     public static func parseError(_ data: Data, runtime: Runtime) -> String? {
         switch runtime {
-        case .ios17:
+        case .ios17, .gewill:
             do {
                 _ = try PropertyListDecoder().decode(AnyPlist.self, from: data)
                 return nil
@@ -63,13 +69,37 @@ public enum DeviceOracle {
     /// The decoded dictionary, or `nil` when ScaledFont's `try?` gives up on the file.
     static func decode(_ data: Data, runtime: Runtime) -> [String: Entry]? {
         switch runtime {
-        case .ios17:
+        case .ios17, .gewill:
             return try? PropertyListDecoder().decode([String: Entry].self, from: data)
         case .ios16:
             guard let value = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
                 let rewritten = try? PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
             else { return nil }
             return try? PropertyListDecoder().decode([String: Entry].self, from: rewritten)
+        }
+    }
+
+    /// The gewill fork's model of an entry: a custom font needs both keys, and an entry with
+    /// neither is a system font.
+    struct ForkEntry: Decodable {
+        let fontSize: CGFloat?
+        let fontName: String?
+        let design: String?
+        let weight: String?
+
+        private enum Keys: String, CodingKey { case fontSize, fontName, design, weight }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            fontSize = try container.decodeIfPresent(CGFloat.self, forKey: .fontSize)
+            fontName = try container.decodeIfPresent(String.self, forKey: .fontName)
+            design = try container.decodeIfPresent(String.self, forKey: .design)
+            weight = try container.decodeIfPresent(String.self, forKey: .weight)
+            guard (fontName == nil) == (fontSize == nil) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: fontName == nil ? .fontName : .fontSize, in: container,
+                    debugDescription: "A custom font needs both a fontName and a fontSize.")
+            }
         }
     }
 

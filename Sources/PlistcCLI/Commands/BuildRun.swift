@@ -73,7 +73,7 @@ struct BuildRun {
             console.printError("plistc \(delivery.command): \(error.message)")
             return .usageOrIO
         }
-        let file = pipeline.facts(document)
+        let file = pipeline.facts(document, runtime: configuration.options.runtime)
         let diagnostics = pipeline.findings(file, configuration: configuration)
         report(diagnostics, in: document.path)
         let hasErrors = diagnostics.contains { $0.severity == .error }
@@ -85,7 +85,7 @@ struct BuildRun {
         }
         let fonts = configuration.options.fonts
         let scale = pipeline.scale(
-            pipeline.verdict(file, runtime: configuration.options.runtime), source: document.path, fonts: fonts)
+            pipeline.verdict(file), source: document.path, fonts: fonts)
         let target = place.file(for: input, named: delivery.format)
         let format = target?.format ?? delivery.format ?? .table
         let output = delivery.output(

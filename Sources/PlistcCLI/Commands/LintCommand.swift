@@ -43,13 +43,16 @@ enum LintCommand {
     )
     static let runtime = ValueOption(
         "runtime", value: "NAME",
-        help: "the system to predict: ios17 (default, swift-foundation's parser) or ios16 (CoreFoundation's)")
+        help:
+            "what to predict: ios17 (default, swift-foundation's parser), ios16 (CoreFoundation's) or gewill (the gewill/ScaledFont fork)"
+    )
     static let quiet = Flag("quiet", short: "q", help: "print nothing; report through the exit status only")
     static let verbose = Flag("verbose", short: "v", help: "also print each clean or skipped file and a summary")
 
-    /// The `--runtime` in force.
-    static func deviceRuntime(_ arguments: ParsedArguments) throws(UsageError) -> DeviceRuntime {
-        try ScaleOptions.choice(arguments[runtime] ?? "ios17", of: DeviceRuntime.self, option: runtime)
+    /// The `--runtime` given, if any.
+    static func deviceRuntime(_ arguments: ParsedArguments) throws(UsageError) -> DeviceRuntime? {
+        guard let name = arguments[runtime] else { return nil }
+        return try ScaleOptions.choice(name, of: DeviceRuntime.self, option: runtime)
     }
 
     /// The `--max-findings` in force: `nil` (show all) for 0.

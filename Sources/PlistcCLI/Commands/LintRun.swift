@@ -148,7 +148,7 @@ struct LintRun {
             return .unreadable(error)
         }
         let document = pipeline.read(bytes, path: job.input.displayPath)
-        let file = pipeline.facts(document)
+        let file = pipeline.facts(document, runtime: job.configuration.options.runtime)
         if job.fromDirectory && !file.looksLikeStyleDictionary {
             return .notStyleDictionary(document.path)
         }

@@ -9,7 +9,8 @@ import StyleDictionary
 ///   "requireAllStyles": false,
 ///   "requiredStyles": ["body", "headline"],
 ///   "include": ["Fonts/**/*.plist"],
-///   "exclude": ["**/Info.plist"]
+///   "exclude": ["**/Info.plist"],
+///   "runtime": "gewill"
 /// }
 /// ```
 /// `rules` sets a rule's severity (`error`, `warning`, `note`) or turns it `off`. `include` and
@@ -25,6 +26,8 @@ struct ConfigurationFile: Equatable {
     var requiredStyles: Set<TextStyle> = []
     var include: [String] = []
     var exclude: [String] = []
+    /// What to predict for (`"runtime"`: `ios16`, `ios17`, `gewill`), unless `--runtime` says.
+    var runtime: DeviceRuntime?
     /// Font files or folders (`"fonts"`), relative to the configuration's folder.
     var fonts: [String] = []
 
@@ -39,7 +42,7 @@ struct ConfigurationFile: Equatable {
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }
 
-    private static let keys = ["rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts"]
+    private static let keys = ["rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime"]
 
     /// Reads and checks a configuration file.
     static func load(_ path: String) throws(IOFailure) -> ConfigurationFile {
@@ -87,6 +90,12 @@ struct ConfigurationFile: Equatable {
         case "include": include = try Self.strings(key, value)
         case "exclude": exclude = try Self.strings(key, value)
         case "fonts": fonts = try Self.strings(key, value)
+        case "runtime":
+            guard case .string(let name) = value else { throw Self.typeError(key, "a string", value) }
+            guard let chosen = DeviceRuntime(rawValue: name) else {
+                throw UsageError("runtime has no \"\(name)\": use \"ios17\", \"ios16\" or \"gewill\"")
+            }
+            runtime = chosen
         default:
             let hint = UsageError.suggestion(for: key, among: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
             throw UsageError("unknown setting \"\(key)\"\(hint) (settings: \(Self.keys.joined(separator: ", ")))")
@@ -96,7 +105,8 @@ struct ConfigurationFile: Equatable {
     /// The rules, severities and options the file sets.
     var lintConfiguration: LintConfiguration {
         LintConfiguration(
-            options: LintOptions(requireAllStyles: requireAllStyles, requiredStyles: requiredStyles),
+            options: LintOptions(
+                requireAllStyles: requireAllStyles, requiredStyles: requiredStyles, runtime: runtime ?? .ios17),
             disabledRules: disabledRules, severities: severities)
     }
 

@@ -15,8 +15,8 @@ final class InputSettings {
         var enabledRules: [String] = []
         /// `--max-findings`: how many findings of a rule a file shows (`nil`: all).
         var findingLimit: Int? = LintConfiguration.defaultMaxFindingsPerRule
-        /// `--runtime`: the system generation predicted for.
-        var runtime = DeviceRuntime.ios17
+        /// `--runtime`: what is predicted for, over the configuration's `runtime`.
+        var runtime: DeviceRuntime?
     }
 
     private let arguments: ParsedArguments
@@ -59,7 +59,7 @@ final class InputSettings {
         configuration.disabledRules.formUnion(overrides.disabledRules)
         configuration.disabledRules.subtract(overrides.enabledRules)
         configuration.maxFindingsPerRule = overrides.findingLimit
-        configuration.options.runtime = overrides.runtime
+        if let runtime = overrides.runtime { configuration.options.runtime = runtime }
         configuration.options.fonts = try fonts(under: file)
         return configuration
     }

@@ -27,19 +27,20 @@ struct Pipeline: Sendable {
     /// Parses one input's bytes, every value located in `path`.
     func read(_ bytes: [UInt8], path: String) -> PlistDocument { reader.read(bytes, path: path) }
 
-    /// What the document says as a style dictionary: its entries, keys and values.
-    func facts(_ document: PlistDocument) -> StyleDictionaryFile { StyleDictionaryFile(document) }
+    /// What the document says as a style dictionary, decoded as `runtime`'s ScaledFont decodes
+    /// it: its entries, keys and values.
+    func facts(_ document: PlistDocument, runtime: DeviceRuntime) -> StyleDictionaryFile {
+        StyleDictionaryFile(document, runtime: runtime)
+    }
 
     /// The findings of every rule the configuration runs, settled and sorted.
     func findings(_ file: StyleDictionaryFile, configuration: LintConfiguration) -> [Diagnostic] {
         Linter(configuration: configuration).lint(file)
     }
 
-    /// What ScaledFont does with the file at run time on `runtime`: each style's font, or the
-    /// fallback.
-    func verdict(_ file: StyleDictionaryFile, runtime: DeviceRuntime) -> RuntimeVerdict {
-        RuntimeVerdict(file, runtime: runtime)
-    }
+    /// What ScaledFont does with the file at run time, on the runtime its facts were read
+    /// for: each style's font, or the fallback.
+    func verdict(_ file: StyleDictionaryFile) -> RuntimeVerdict { RuntimeVerdict(file) }
 
     /// Every style at every content size the shape asks for, as the device shows them.
     func scale(_ verdict: RuntimeVerdict, source: String, fonts: FontAvailability?) -> TypeScale {

@@ -45,6 +45,7 @@ extension StyleEntry.DecodingFailure {
         case .missingFontSize: "no fontSize"
         case .fontNameNotAString(let element): "fontName is <\(element)>"
         case .fontSizeNotANumber(let element): "fontSize is <\(element)>"
+        case .variantNotAString(let key, let element): "\(key) is <\(element)>"
         }
     }
 }

@@ -5,7 +5,8 @@ public enum Rules {
         MissingFontNameRule.self,
         MissingFontSizeRule.self, FontNameTypeRule.self, FontSizeTypeRule.self, EmptyFontNameRule.self,
         FontSizeRangeRule.self, DictionaryVoidRule.self, UnknownStyleRule.self, LegacyStyleKeyRule.self,
-        UnsupportedStyleRule.self, UnknownEntryKeyRule.self, DuplicateKeyRule.self, MissingStyleRule.self,
+        UnsupportedStyleRule.self, UnknownEntryKeyRule.self, SystemFontVariantRule.self, DuplicateKeyRule.self,
+        MissingStyleRule.self,
         HierarchyOrderRule.self, ExtensionKeyRule.self, UnknownFontRule.self, FontNotRegisteredRule.self,
         AppFontMissingRule.self, WeightOrderRule.self,
     ]

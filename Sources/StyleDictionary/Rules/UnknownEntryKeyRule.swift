@@ -32,6 +32,10 @@ public enum UnknownEntryKeyRule: Rule {
             guard let dictionary = entry.dictionary else { return [] }
             return dictionary.effectiveEntries.compactMap { inner in
                 guard !knownKeys.contains(inner.key) else { return nil }
+                // The gewill fork reads design and weight (`system-font-variant` checks them).
+                if options.runtime.decodesSystemFontEntries && (inner.key == "design" || inner.key == "weight") {
+                    return nil
+                }
                 let suggestion = self.suggestion(for: inner.key)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 return description.diagnostic(
