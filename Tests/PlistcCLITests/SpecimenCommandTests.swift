@@ -41,6 +41,21 @@ struct SpecimenCommandTests {
         }
     }
 
+    /// A gewill system-font entry is set in its design and weight: serif bold for largeTitle,
+    /// monospaced for footnote; an ignored design leaves caption in the plain system font.
+    @Test func systemFontEntriesShowTheirDesignAndWeight() {
+        let run = CapturedRun([
+            "build", "--runtime", "gewill", "--emit", "html", Fixtures.directory + "/build/system-fonts.plist",
+        ])
+        #expect(run.status == 0)
+        let classes = run.output.components(separatedBy: "class=\"sample ").dropFirst().map {
+            String($0.prefix { $0 != "\"" })
+        }
+        #expect(classes.filter { $0.contains("design-serif") } == ["system weight-700 design-serif"])
+        #expect(classes.filter { $0.contains("design-monospaced") } == ["system weight-400 design-monospaced"])
+        #expect(classes.filter { $0 == "system weight-400" }.count == 8)
+    }
+
     @Test func emitHTMLWritesThePageToStandardOutput() {
         let run = CapturedRun(["build", "--emit", "html", Fixtures.noteworthy])
         #expect(run.status == 0)
