@@ -4,8 +4,9 @@ enum InputSniffer {
     /// The problem with the input as a whole, or `nil` when it may be an XML plist.
     static func problem(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic.Message? {
         if bytes.starts(with: Array("bplist".utf8)) {
+            // `bplist00` is read (`BinaryPlistReader`); other versions are not.
             return .notXMLPlist(
-                looksLike: "a binary property list (bplist)",
+                looksLike: "a binary property list in a version other than bplist00",
                 hint: "convert it to XML with plutil -convert xml1 FILE, or in Python with plistlib")
         }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

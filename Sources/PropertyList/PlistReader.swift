@@ -1,6 +1,7 @@
 internal import CLibXML2
 
-/// Reads XML property lists with libxml2, locating every value and reporting every problem.
+/// Reads XML property lists with libxml2, locating every value and reporting every problem,
+/// and binary ones (`bplist00`), as Apple's parsers do.
 ///
 /// The reader never touches the network or the file system (no external DTD, no external
 /// entities), refuses entity declarations outright, and bounds depth and size, so it is safe
@@ -36,6 +37,9 @@ public struct PlistReader: Sendable {
             let start = SourceLocation(file: path, line: 1, column: 1)
             if buffer.count > limits.maxBytes {
                 return failure(.tooLarge(limit: limits.maxBytes), at: start, path: path)
+            }
+            if buffer.starts(with: BinaryPlistReader.signature) {
+                return BinaryPlistReader.read(buffer, path: path, limits: limits)
             }
             do throws(InputDecoding.Problem) {
                 let prepared = try InputDecoding.prepare(buffer)

@@ -76,7 +76,9 @@ def main():
     failures = 0
     for plist_path, json_path in pairs:
         with open(plist_path, "rb") as file:
-            theirs = reference(plistlib.load(file, fmt=plistlib.FMT_XML))
+            binary = file.read(6) == b"bplist"
+            file.seek(0)
+            theirs = reference(plistlib.load(file, fmt=plistlib.FMT_BINARY if binary else plistlib.FMT_XML))
         with open(json_path, encoding="utf-8") as file:
             ours = json.load(file)
         found = difference(ours, theirs)

@@ -11,7 +11,7 @@ struct InputSnifferTests {
     }
 
     @Test(arguments: [
-        ("bplist00\u{0}\u{1}", "a binary property list"),
+        ("bplist15\u{0}\u{1}", "a binary property list"),
         ("{\"a\": 1}", "JSON"), ("[1, 2]", "JSON"), ("  {\n \"key\" : \"v=1\" }", "JSON"),
         ("{ a = 1; }", "an OpenStep"), ("(a, b)", "an OpenStep"), ("\"just a string\"", "JSON or an OpenStep"),
     ])
