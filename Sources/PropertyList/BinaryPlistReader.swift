@@ -38,7 +38,7 @@ struct BinaryPlistReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) -> PlistDocument {
         do throws(Failure) {
             var reader = try BinaryPlistReader(bytes, path: path, limits: limits)
-            let root = try reader.object(reader.trailer.topObject, depth: 1)
+            let root = try reader.object(reader.trailer.topObject)
             return PlistDocument(path: path, root: root, diagnostics: [])
         } catch {
             let location = SourceLocation(file: path, line: 1, column: error.offset + 1)
@@ -83,23 +83,91 @@ struct BinaryPlistReader {
         return offset..<(offset + size)
     }
 
-    /// Object `index`, read once, its containers `depth` deep.
-    private mutating func object(_ index: Int, depth: Int) throws(Failure) -> PlistValue {
+    /// An array or a dictionary being read: its references (a dictionary's keys, then its
+    /// values) and the values read so far.
+    private struct OpenContainer {
+        let index: Int
+        let offset: Int
+        let isDictionary: Bool
+        let references: [Int]
+        var values: [PlistValue] = []
+    }
+
+    /// Object `index` and everything in it, read depth-first with a stack of its own (never by
+    /// recursion, so nesting is bounded only by `ReaderLimits.maxDepth`), each object once.
+    private mutating func object(_ index: Int) throws(Failure) -> PlistValue {
+        var stack: [OpenContainer] = []
+        var next = try start(index, depth: 1, stack: &stack)
+        while true {
+            if let value = next {
+                guard !stack.isEmpty else { return value }
+                stack[stack.count - 1].values.append(value)
+            }
+            guard let top = stack.last else { throw Failure(message: .binaryOutOfBounds, offset: 0) }
+            if top.values.count < top.references.count {
+                next = try start(top.references[top.values.count], depth: stack.count + 1, stack: &stack)
+                continue
+            }
+            stack.removeLast()
+            open.remove(top.index)
+            let value = PlistValue(try content(of: top), at: location(top.offset))
+            read[top.index] = value
+            next = value
+        }
+    }
+
+    /// Starts reading object `index`: its value when it is known or holds no other objects;
+    /// otherwise `nil`, with the container pushed on `stack`.
+    private mutating func start(_ index: Int, depth: Int, stack: inout [OpenContainer]) throws(Failure) -> PlistValue? {
         if let known = read[index] { return known }
         let offset = Self.unsigned(
             bytes, at: trailer.offsetTable + index * trailer.offsetSize, size: trailer.offsetSize)
         guard !open.contains(index) else { throw Failure(message: .binaryCycle, offset: offset) }
         guard depth <= limits.maxDepth else { throw Failure(message: .tooDeep(limit: limits.maxDepth), offset: offset) }
-        open.insert(index)
-        defer { open.remove(index) }
         let marker = bytes[try span(offset, 1).lowerBound]
-        let location = SourceLocation(file: path, line: 1, column: offset + 1)
-        let value = PlistValue(try content(marker, at: offset, depth: depth), at: location)
-        read[index] = value
-        return value
+        let low = Int(marker & 0x0F)
+        guard marker >> 4 == 0xA || marker >> 4 == 0xD else {
+            let value = PlistValue(try scalar(marker, at: offset), at: location(offset))
+            read[index] = value
+            return value
+        }
+        let isDictionary = marker >> 4 == 0xD
+        let (first, count) = try sized(low, at: offset)
+        if isDictionary && count > limits.maxKeys {
+            throw Failure(message: .tooManyKeys(limit: limits.maxKeys), offset: offset)
+        }
+        let references = try span(first, (isDictionary ? 2 : 1) * count * trailer.referenceSize)
+        var indices: [Int] = []
+        indices.reserveCapacity(references.count / trailer.referenceSize)
+        for position in stride(from: references.lowerBound, to: references.upperBound, by: trailer.referenceSize) {
+            indices.append(try reference(at: position))
+        }
+        open.insert(index)
+        stack.append(OpenContainer(index: index, offset: offset, isDictionary: isDictionary, references: indices))
+        return nil
     }
 
-    private mutating func content(_ marker: UInt8, at offset: Int, depth: Int) throws(Failure) -> PlistValue.Content {
+    /// A finished container's content: its items, or its keys (strings) paired with its values.
+    private func content(of container: OpenContainer) throws(Failure) -> PlistValue.Content {
+        guard container.isDictionary else { return .array(container.values) }
+        let count = container.values.count / 2
+        var entries: [PlistDictionary.Entry] = []
+        entries.reserveCapacity(count)
+        for item in 0..<count {
+            let key = container.values[item]
+            guard let text = key.stringValue else {
+                throw Failure(message: .binaryKeyNotString, offset: container.offset)
+            }
+            entries.append(
+                PlistDictionary.Entry(key: text, keyLocation: key.location, value: container.values[count + item]))
+        }
+        return .dictionary(PlistDictionary(entries: entries))
+    }
+
+    private func location(_ offset: Int) -> SourceLocation { SourceLocation(file: path, line: 1, column: offset + 1) }
+
+    /// An object that holds no other: a boolean, number, date, data or string.
+    private func scalar(_ marker: UInt8, at offset: Int) throws(Failure) -> PlistValue.Content {
         let low = Int(marker & 0x0F)
         switch marker >> 4 {
         case 0x0 where marker == 0x08 || marker == 0x09: return .boolean(marker == 0x09)
@@ -126,42 +194,13 @@ struct BinaryPlistReader {
             guard range.count <= limits.maxStringBytes else {
                 throw Failure(message: .textTooLong("string", limit: limits.maxStringBytes), offset: offset)
             }
-            guard let text = Self.string(bytes[range], utf16: isUTF16) else {
+            guard let text = BinaryPlistText.decode(bytes[range], utf16: isUTF16) else {
                 throw Failure(message: .binaryBadString, offset: offset)
             }
             return .string(text)
-        case 0xA:
-            let (start, count) = try sized(low, at: offset)
-            let references = try span(start, count * trailer.referenceSize)
-            var items: [PlistValue] = []
-            for position in stride(from: references.lowerBound, to: references.upperBound, by: trailer.referenceSize) {
-                items.append(try object(try reference(at: position), depth: depth + 1))
-            }
-            return .array(items)
-        case 0xD:
-            return .dictionary(try dictionary(low, at: offset, depth: depth))
         default:
             throw Failure(message: .binaryUnsupportedObject(marker), offset: offset)
         }
-    }
-
-    /// A dictionary whose marker's low nibble is `low`: its keys, then its values.
-    private mutating func dictionary(_ low: Int, at offset: Int, depth: Int) throws(Failure) -> PlistDictionary {
-        let (start, count) = try sized(low, at: offset)
-        guard count <= limits.maxKeys else {
-            throw Failure(message: .tooManyKeys(limit: limits.maxKeys), offset: offset)
-        }
-        let keys = try span(start, count * trailer.referenceSize)
-        _ = try span(keys.upperBound, count * trailer.referenceSize)
-        var entries: [PlistDictionary.Entry] = []
-        for item in 0..<count {
-            let keyPosition = keys.lowerBound + item * trailer.referenceSize
-            let key = try object(try reference(at: keyPosition), depth: depth + 1)
-            guard let text = key.stringValue else { throw Failure(message: .binaryKeyNotString, offset: offset) }
-            let value = try object(try reference(at: keys.upperBound + item * trailer.referenceSize), depth: depth + 1)
-            entries.append(PlistDictionary.Entry(key: text, keyLocation: key.location, value: value))
-        }
-        return PlistDictionary(entries: entries)
     }
 
     /// The object index a reference at `position` holds, checked against the object count.
@@ -196,20 +235,5 @@ struct BinaryPlistReader {
         default:
             throw Failure(message: .binaryBadInteger, offset: offset - 1)
         }
-    }
-
-    /// ASCII (one byte a character) or UTF-16 big-endian text; `nil` when it is not valid.
-    private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, utf16: Bool) -> String? {
-        guard utf16 else {
-            return bytes.allSatisfy { $0 < 0x80 } ? String(decoding: bytes, as: UTF8.self) : nil
-        }
-        let units = stride(from: bytes.startIndex, to: bytes.endIndex, by: 2).map {
-            UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
-        }
-        var text = ""
-        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) {
-            text.unicodeScalars.append(Unicode.Scalar($0) ?? "\u{FFFD}")
-        }
-        return failed ? nil : text
     }
 }
