@@ -79,6 +79,27 @@ struct BinaryPlistTests {
         #expect(document.root?.arrayValue?.count == 2)
     }
 
+    /// Arrays nested 5,000 deep: refused past the depth limit, and read without recursion (so
+    /// without exhausting a thread's stack) when the limit allows them.
+    @Test func deepNestingIsBoundedAndNeverRecursive() throws {
+        let depth = 5_000
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for index in 0..<depth {
+            offsets.append(bytes.count)
+            bytes += index == depth - 1 ? [0x10, 1] : [0xA1, UInt8((index + 1) >> 8), UInt8((index + 1) & 0xFF)]
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += (0..<4).reversed().map { UInt8(truncatingIfNeeded: offset >> ($0 * 8)) } }
+        func word(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 2] + word(depth) + word(0) + word(table)
+        let limited = PlistReader().read(bytes, path: "b.plist")
+        #expect(limited.diagnostics.first?.message.text.contains("nested more than 512 levels") == true)
+        let allowed = PlistReader(limits: ReaderLimits(maxDepth: 10_000)).read(bytes, path: "b.plist")
+        #expect(allowed.diagnostics.isEmpty)
+        #expect(allowed.root?.arrayValue?.count == 1)
+    }
+
     /// Seeded byte flips of a valid file: every one gives a document, never a crash.
     @Test func damagedCopiesNeverCrash() {
         let valid = Self.binary([
