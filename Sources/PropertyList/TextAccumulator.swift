@@ -42,6 +42,10 @@ struct TextAccumulator {
         copied.append(contentsOf: piece)
     }
 
+    /// Whether the text is one unchanged piece of the input (or none): then it holds no
+    /// reference, which libxml2 would have rewritten.
+    var isVerbatim: Bool { !isCopied }
+
     /// How many bytes of text there are so far.
     var byteCount: Int { isCopied ? copied.count : verbatim?.count ?? 0 }
 

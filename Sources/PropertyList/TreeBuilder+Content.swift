@@ -63,6 +63,12 @@ extension TreeBuilder {
     /// number and references are rejected inside `<integer>` by both, and a reference inside
     /// `<real>` or `-nan` by one of them.
     mutating func checkNumberText(of frame: Frame, kind: ElementKind, endingAt offset: Int) {
+        // The usual number, one verbatim piece that ends in a digit and has no minus sign in a
+        // <real>, needs no look at the input.
+        let needsLook = text.withBytes { bytes in
+            bytes.last?.isXMLWhitespace == true || (kind == .real && bytes.contains(UInt8(ascii: "-")))
+        }
+        guard needsLook || !text.isVerbatim else { return }
         let endTag = lastOffset(of: UInt8(ascii: "<"), before: offset)
         guard let tagEnd = input[frame.start..<endTag].firstIndex(of: UInt8(ascii: ">")), !frame.hasCDATA else {
             return

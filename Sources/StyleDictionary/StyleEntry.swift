@@ -33,7 +33,7 @@ public final class StyleEntry: Sendable {
     public let maximumPointSize: PlistDictionary.Entry?
     /// `legibilityFontName`, plistc's extension: the font to use when Bold Text is on.
     public let legibilityFontName: PlistDictionary.Entry?
-    /// `design` and `weight`, the gewill fork's system-font variants.
+    /// `design` and `weight`, the gewill fork's system-font variants (read for `gewill` only).
     public let design: PlistDictionary.Entry?
     public let weight: PlistDictionary.Entry?
     /// Whether the entry is the gewill fork's system-font entry: no `fontName` and no
@@ -51,8 +51,9 @@ public final class StyleEntry: Sendable {
         fontSize = dictionary?.lastEntry(forKey: "fontSize")
         maximumPointSize = dictionary?.lastEntry(forKey: "maximumPointSize")
         legibilityFontName = dictionary?.lastEntry(forKey: "legibilityFontName")
-        design = dictionary?.lastEntry(forKey: "design")
-        weight = dictionary?.lastEntry(forKey: "weight")
+        // Only the gewill fork reads them: other runtimes spend no look-up on them.
+        design = runtime.decodesSystemFontEntries ? dictionary?.lastEntry(forKey: "design") : nil
+        weight = runtime.decodesSystemFontEntries ? dictionary?.lastEntry(forKey: "weight") : nil
         fontSizePoints = fontSize.flatMap { Self.points($0.value) }
         isSystemFontEntry =
             runtime.decodesSystemFontEntries && dictionary != nil && fontName == nil && fontSize == nil
