@@ -50,10 +50,11 @@ enum ByteOrderMark: Sendable {
         case .utf32LittleEndian, .utf32BigEndian:
             guard bytes.count % 4 == 0 else { return nil }
             let units = stride(from: 4, to: bytes.count, by: 4).lazy.map { index -> UInt32 in
-                let word = (0..<4).map { UInt32(bytes[index + $0]) }
+                let (b0, b1, b2, b3) = (
+                    UInt32(bytes[index]), UInt32(bytes[index + 1]), UInt32(bytes[index + 2]), UInt32(bytes[index + 3])
+                )
                 return self == .utf32LittleEndian
-                    ? word[0] | word[1] << 8 | word[2] << 16 | word[3] << 24
-                    : word[0] << 24 | word[1] << 16 | word[2] << 8 | word[3]
+                    ? b0 | b1 << 8 | b2 << 16 | b3 << 24 : b0 << 24 | b1 << 16 | b2 << 8 | b3
             }
             failed = transcode(units.makeIterator(), from: UTF32.self, to: UTF8.self, stoppingOnError: true) {
                 output.append($0)

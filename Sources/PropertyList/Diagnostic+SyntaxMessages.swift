@@ -114,6 +114,9 @@ extension Diagnostic.Message {
 
     static let emptyFile = Self("the file is empty: a property list needs at least <plist version=\"1.0\">…</plist>")
 
+    static let onlyDeclaration = Self(
+        "the file holds only an XML declaration: a property list needs <plist version=\"1.0\">…</plist> after it")
+
     static func notXMLPlist(looksLike format: String, hint: String) -> Self {
         Self("not an XML property list: this looks like \(format); \(hint)")
     }
@@ -167,8 +170,9 @@ extension Diagnostic.Message {
         )
     }
 
-    static let contentAfterRoot = Self(
-        "there is more after </plist>: a file holds one <plist> element; remove what follows it")
+    static let noRootElement = Self(
+        "the file has no <plist> element, only markup around it (a declaration, a DOCTYPE, comments): a property list needs <plist version=\"1.0\">…</plist>"
+    )
 
     static func tooDeep(limit: Int) -> Self {
         Self(

@@ -46,7 +46,9 @@ struct LibXMLError {
         case Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue):
             return .bareAmpersand
         case Int(XML_ERR_DOCUMENT_END.rawValue) where openElements.isEmpty:
-            return .contentAfterRoot
+            // What follows the value is never read (`TreeBuilder.isFinished`), so the document
+            // has none.
+            return .noRootElement
         case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_ENCODING.rawValue):
             if text.hasPrefix("Input is not proper UTF-8") {
                 let bytes = text.split(separator: "\n").last { $0.hasPrefix("Bytes:") }

@@ -57,6 +57,9 @@ public struct PlistReader: Sendable {
     ) -> PlistDocument {
         let start = SourceLocation(file: path, line: 1, column: 1)
         if let problem = InputSniffer.problem(in: text) { return failure(problem, at: start, path: path) }
+        if text[prepared.parseStart...].allSatisfy(\.isXMLWhitespace) {
+            return failure(.onlyDeclaration, at: start, path: path)
+        }
         let builder = SAXSession.run(
             input: text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
         let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }

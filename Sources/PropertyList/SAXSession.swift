@@ -134,7 +134,8 @@ struct SAXSession {
             }
         }
         handler.endElementNs = { context, _, _, _ in
-            SAXSession.withSession(context) { session, parser in session.builder.endElement(at: session.offset(parser))
+            SAXSession.withSession(context) { session, parser in
+                session.builder.endElement(at: session.offset(parser))
             }
         }
         let characters: charactersSAXFunc = { context, bytes, length in
