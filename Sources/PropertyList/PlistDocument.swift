@@ -45,11 +45,6 @@ public struct PlistDocument: Sendable, Hashable {
         self.parserDifferences = parserDifferences
     }
 
-    /// Whether `parser` reads the file: it has no error, and nothing `parser` rejects.
-    public func isRead(by parser: AppleParser) -> Bool {
-        !hasErrors && !parserDifferences.contains { $0.rejectedBy == parser }
-    }
-
     /// Whether the file has at least one error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

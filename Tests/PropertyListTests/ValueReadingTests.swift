@@ -62,7 +62,6 @@ struct ValueReadingTests {
         #expect(document.diagnostics.isEmpty)
         #expect(document.root != nil)
         #expect(document.parserDifferences.map(\.rejectedBy) == [parser])
-        #expect(document.isRead(by: parser) == false)
     }
 
     @Test func decodesEntitiesCharacterReferencesAndCDATA() throws {
