@@ -5,13 +5,6 @@ enum BinaryPlistText {
         guard utf16 else {
             return bytes.allSatisfy { $0 < 0x80 } ? String(decoding: bytes, as: UTF8.self) : nil
         }
-        let units = stride(from: bytes.startIndex, to: bytes.endIndex, by: 2).map {
-            UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
-        }
-        var text = ""
-        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF32.self, stoppingOnError: true) {
-            text.unicodeScalars.append(Unicode.Scalar($0) ?? "\u{FFFD}")
-        }
-        return failed ? nil : text
+        return ByteOrderMark.utf8(fromUTF16: bytes, bigEndian: true).map { String(decoding: $0, as: UTF8.self) }
     }
 }

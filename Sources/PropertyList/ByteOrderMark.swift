@@ -34,31 +34,44 @@ enum ByteOrderMark: Sendable {
     /// The text after the mark, in UTF-8; `nil` when it is not valid in the encoding (an odd
     /// length, a lone surrogate).
     func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        let failed: Bool
         switch self {
         case .utf16LittleEndian, .utf16BigEndian:
-            guard bytes.count % 2 == 0 else { return nil }
-            let units = stride(from: 2, to: bytes.count, by: 2).lazy.map { index -> UInt16 in
-                let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
-                return self == .utf16LittleEndian ? first | second << 8 : first << 8 | second
-            }
-            failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) {
-                output.append($0)
-            }
+            Self.utf8(fromUTF16: bytes[2...], bigEndian: self == .utf16BigEndian)
         case .utf32LittleEndian, .utf32BigEndian:
-            guard bytes.count % 4 == 0 else { return nil }
-            let units = stride(from: 4, to: bytes.count, by: 4).lazy.map { index -> UInt32 in
-                let (b0, b1, b2, b3) = (
-                    UInt32(bytes[index]), UInt32(bytes[index + 1]), UInt32(bytes[index + 2]), UInt32(bytes[index + 3])
-                )
-                return self == .utf32LittleEndian
-                    ? b0 | b1 << 8 | b2 << 16 | b3 << 24 : b0 << 24 | b1 << 16 | b2 << 8 | b3
-            }
-            failed = transcode(units.makeIterator(), from: UTF32.self, to: UTF8.self, stoppingOnError: true) {
-                output.append($0)
-            }
+            Self.utf8(fromUTF32: bytes[4...], bigEndian: self == .utf32BigEndian)
+        }
+    }
+
+    /// UTF-32 code units in either byte order, in UTF-8; `nil` for a length that is not a
+    /// multiple of 4 or a unit that is no character.
+    private static func utf8(fromUTF32 bytes: Slice<UnsafeBufferPointer<UInt8>>, bigEndian: Bool) -> [UInt8]? {
+        guard bytes.count % 4 == 0 else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        let units = stride(from: bytes.startIndex, to: bytes.endIndex, by: 4).lazy.map { index -> UInt32 in
+            let (b0, b1, b2, b3) = (
+                UInt32(bytes[index]), UInt32(bytes[index + 1]), UInt32(bytes[index + 2]), UInt32(bytes[index + 3])
+            )
+            return bigEndian ? b0 << 24 | b1 << 16 | b2 << 8 | b3 : b0 | b1 << 8 | b2 << 16 | b3 << 24
+        }
+        let failed = transcode(units.makeIterator(), from: UTF32.self, to: UTF8.self, stoppingOnError: true) {
+            output.append($0)
+        }
+        return failed ? nil : output
+    }
+
+    /// UTF-16 code units in either byte order, in UTF-8; `nil` for an odd length or a lone
+    /// surrogate. (Binary property lists store strings so, big-endian.)
+    static func utf8(fromUTF16 bytes: Slice<UnsafeBufferPointer<UInt8>>, bigEndian: Bool) -> [UInt8]? {
+        guard bytes.count % 2 == 0 else { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        let units = stride(from: bytes.startIndex, to: bytes.endIndex, by: 2).lazy.map { index -> UInt16 in
+            let (first, second) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+            return bigEndian ? first << 8 | second : first | second << 8
+        }
+        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) {
+            output.append($0)
         }
         return failed ? nil : output
     }
