@@ -37,8 +37,7 @@ enum InputDecoding {
         if let signature = ByteOrderMark.withoutMark(bytes) {
             throw Problem(message: .unsupportedEncoding(signature))
         }
-        let start = bytes.starts(with: ByteOrderMark.utf8) ? ByteOrderMark.utf8.count : 0
-        guard let name = declaredEncoding(bytes[start...]) else {
+        guard let name = declaredEncoding(bytes[...]) else {
             return Prepared(transcoded: nil, parseStart: declarationEnd(bytes[...]), difference: nil)
         }
         guard let encoding = SingleByteEncoding.named(name) else { throw Problem(message: .unsupportedEncoding(name)) }
@@ -54,14 +53,22 @@ enum InputDecoding {
         }
     }
 
-    /// The offset just past an XML declaration (`<?xml …?>`) after optional white space and a
-    /// UTF-8 byte-order mark, or 0 when the text does not start with one.
-    static func declarationEnd<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int where Bytes.Index == Int {
+    private static let opening = Array("<?xml".utf8)
+
+    /// Where `<?xml` starts, after an optional UTF-8 byte-order mark and white space; `nil`
+    /// when the text does not start so.
+    private static func declarationStart<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int?
+    where Bytes.Index == Int {
         var start = bytes.startIndex
         if bytes.starts(with: ByteOrderMark.utf8) { start += ByteOrderMark.utf8.count }
         while start < bytes.endIndex && bytes[start].isXMLWhitespace { start += 1 }
-        let opening = Array("<?xml".utf8)
-        guard bytes[start...].starts(with: opening), start + opening.count < bytes.endIndex,
+        return bytes[start...].starts(with: opening) ? start : nil
+    }
+
+    /// The offset just past an XML declaration (`<?xml …?>`) after optional white space and a
+    /// UTF-8 byte-order mark, or 0 when the text does not start with one.
+    static func declarationEnd<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int where Bytes.Index == Int {
+        guard let start = declarationStart(bytes), start + opening.count < bytes.endIndex,
             bytes[start + opening.count].isXMLWhitespace || bytes[start + opening.count] == UInt8(ascii: "?")
         else { return 0 }
         let head = bytes[start...].prefix(64 << 10)
@@ -73,19 +80,18 @@ enum InputDecoding {
         return 0
     }
 
-    /// The encoding named in an XML declaration at the start of `bytes` (after white space),
-    /// or `nil` when there is no declaration or it names none.
+    /// The encoding named in an XML declaration at the start of `bytes` (after a UTF-8
+    /// byte-order mark and white space), or `nil` when there is no declaration or it names none.
     static func declaredEncoding(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-        let text = bytes.drop { $0.isXMLWhitespace }
-        guard text.starts(with: Array("<?xml".utf8)) else { return nil }
-        let head = text.prefix(64 << 10)
+        guard let start = declarationStart(bytes) else { return nil }
+        let head = bytes[start...].prefix(64 << 10)
         guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
         let declaration = head[..<end]
         let word = Array("encoding".utf8)
-        guard let start = declaration.indices.first(where: { declaration[$0...].starts(with: word) }) else {
+        guard let attribute = declaration.indices.first(where: { declaration[$0...].starts(with: word) }) else {
             return nil
         }
-        let afterName = declaration[(start + word.count)...].drop { $0.isXMLWhitespace }
+        let afterName = declaration[(attribute + word.count)...].drop { $0.isXMLWhitespace }
         guard afterName.first == UInt8(ascii: "=") else { return nil }
         let rest = afterName.dropFirst().drop { $0.isXMLWhitespace }
         guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
