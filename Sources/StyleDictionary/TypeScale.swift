@@ -78,12 +78,10 @@ public struct TypeScale: Sendable, Hashable {
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
                     sizes: sizes, maximumSize: font.maximumSize, legibilityName: font.legibilityName,
                     fontFile: face?.file, fontWeight: face?.weightClass)
-            case .system(.systemFontEntry(let variant)):
-                return Self.systemRow(
-                    style, reason: RuntimeVerdict.FallbackReason.systemFontEntry(variant).description,
-                    categories: categories, variant: variant)
             case .system(let reason):
-                return Self.systemRow(style, reason: reason.description, categories: categories)
+                let variant: SystemFontVariant? =
+                    if case .systemFontEntry(let variant) = reason { variant } else { nil }
+                return Self.systemRow(style, reason: reason.description, categories: categories, variant: variant)
             }
         }
     }
@@ -107,10 +105,10 @@ public struct TypeScale: Sendable, Hashable {
     /// The system font for a style at Apple's sizes, in the variant a gewill entry asks for.
     private static func systemRow(
         _ style: TextStyle, reason: String?, categories: [ContentSizeCategory],
-        variant: SystemFontVariant = SystemFontVariant(design: nil, weight: nil)
+        variant: SystemFontVariant? = nil
     ) -> Row {
-        let weight = variant.appliedWeight.map { $0 == "bold" ? "Bold" : "Regular" } ?? AppleTypeTable.weight(style)
-        let design = variant.appliedDesign
+        let weight = variant?.appliedWeight.map { $0 == "bold" ? "Bold" : "Regular" } ?? AppleTypeTable.weight(style)
+        let design = variant?.appliedDesign
         let designName: String? = design.map { $0.prefix(1).uppercased() + $0.dropFirst() }
         let name = ["System", designName, weight].compactMap { $0 }
         var row = Row(
