@@ -6,19 +6,23 @@ import Testing
 /// Binary property lists (`bplist00`), which Apple's parsers read like XML ones.
 @Suite("Binary property lists")
 struct BinaryPlistTests {
-    /// A binary plist of `objects` (each its marker and content, references one byte wide,
-    /// offsets two), the first being the top object.
-    static func binary(_ objects: [[UInt8]]) -> [UInt8] {
+    /// `value` in `size` bytes, big-endian, as binary plists write numbers.
+    static func bigEndian(_ value: Int, size: Int) -> [UInt8] {
+        (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+    }
+
+    /// A binary plist of `objects` (each its marker and content, with references
+    /// `referenceSize` bytes wide), the first being the top object; offsets are 4 bytes wide.
+    static func binary(_ objects: [[UInt8]], referenceSize: Int = 1) -> [UInt8] {
         var bytes = Array("bplist00".utf8)
         var offsets: [UInt8] = []
         for object in objects {
-            offsets += [UInt8(bytes.count >> 8), UInt8(bytes.count & 0xFF)]
+            offsets += bigEndian(bytes.count, size: 4)
             bytes += object
         }
         let table = bytes.count
-        bytes += offsets
-        func word(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
-        return bytes + [0, 0, 0, 0, 0, 0, 2, 1] + word(objects.count) + word(0) + word(table)
+        return bytes + offsets + [0, 0, 0, 0, 0, 0, 4, UInt8(referenceSize)] + bigEndian(objects.count, size: 8)
+            + bigEndian(0, size: 8) + bigEndian(table, size: 8)
     }
 
     static func read(_ bytes: [UInt8]) -> PlistDocument { PlistReader().read(bytes, path: "b.plist") }
@@ -83,16 +87,10 @@ struct BinaryPlistTests {
     /// without exhausting a thread's stack) when the limit allows them.
     @Test func deepNestingIsBoundedAndNeverRecursive() throws {
         let depth = 5_000
-        var bytes = Array("bplist00".utf8)
-        var offsets: [Int] = []
-        for index in 0..<depth {
-            offsets.append(bytes.count)
-            bytes += index == depth - 1 ? [0x10, 1] : [0xA1, UInt8((index + 1) >> 8), UInt8((index + 1) & 0xFF)]
+        let objects = (0..<depth).map { index in
+            index == depth - 1 ? [0x10, 1] : [0xA1] + Self.bigEndian(index + 1, size: 2)
         }
-        let table = bytes.count
-        for offset in offsets { bytes += (0..<4).reversed().map { UInt8(truncatingIfNeeded: offset >> ($0 * 8)) } }
-        func word(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
-        bytes += [0, 0, 0, 0, 0, 0, 4, 2] + word(depth) + word(0) + word(table)
+        let bytes = Self.binary(objects, referenceSize: 2)
         let limited = PlistReader().read(bytes, path: "b.plist")
         #expect(limited.diagnostics.first?.message.text.contains("nested more than 512 levels") == true)
         let allowed = PlistReader(limits: ReaderLimits(maxDepth: 10_000)).read(bytes, path: "b.plist")
