@@ -28,14 +28,12 @@ public enum UnknownEntryKeyRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.flatMap { entry -> [Diagnostic] in
+        // The gewill fork also reads design and weight (`system-font-variant` checks them).
+        let known = knownKeys + (options.runtime.decodesSystemFontEntries ? ["design", "weight"] : [])
+        return file.entries.flatMap { entry -> [Diagnostic] in
             guard let dictionary = entry.dictionary else { return [] }
             return dictionary.effectiveEntries.compactMap { inner in
-                guard !knownKeys.contains(inner.key) else { return nil }
-                // The gewill fork reads design and weight (`system-font-variant` checks them).
-                if options.runtime.decodesSystemFontEntries && (inner.key == "design" || inner.key == "weight") {
-                    return nil
-                }
+                guard !known.contains(inner.key) else { return nil }
                 let suggestion = self.suggestion(for: inner.key)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 return description.diagnostic(
