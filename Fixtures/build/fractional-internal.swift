@@ -3,7 +3,8 @@
 
 /// The text styles of fractional.plist, each with its font and its size at every content size.
 ///
-/// Styles left to the system font (generate with --include-fallbacks to get cases for them):
+/// Styles left to the system font are cases too: their fonts are the system text styles, at
+/// Apple's sizes, as ScaledFont shows them on the device:
 /// - title2: the file has no entry for this style
 /// - title3: the file has no entry for this style
 /// - caption2: the file has no entry for this style
@@ -12,6 +13,10 @@ enum BrandType: String, Sendable, CaseIterable {
     case largeTitle
     /// Georgia-Bold: 27.25 pt at Large, 54.667 pt at AX5.
     case title
+    /// The system font (the file has no entry for this style): 22 pt at Large, 56 pt at AX5.
+    case title2
+    /// The system font (the file has no entry for this style): 20 pt at Large, 55 pt at AX5.
+    case title3
     /// Georgia-Bold: 17.8 pt at Large, 50 pt at AX5.
     case headline
     /// Georgia: 14.5 pt at Large, 42 pt at AX5.
@@ -24,6 +29,8 @@ enum BrandType: String, Sendable, CaseIterable {
     case footnote
     /// Georgia-Italic: 12.25 pt at Large, 39 pt at AX5.
     case caption
+    /// The system font (the file has no entry for this style): 11 pt at Large, 40 pt at AX5.
+    case caption2
 
     /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
     enum ContentSize: String, Sendable, CaseIterable {
@@ -35,12 +42,15 @@ enum BrandType: String, Sendable, CaseIterable {
         switch self {
         case .largeTitle: "Georgia-Bold"
         case .title: "Georgia-Bold"
+        case .title2: nil
+        case .title3: nil
         case .headline: "Georgia-Bold"
         case .subheadline: "Georgia"
         case .body: "Georgia"
         case .callout: "Georgia"
         case .footnote: "Georgia"
         case .caption: "Georgia-Italic"
+        case .caption2: nil
         }
     }
 
@@ -49,12 +59,15 @@ enum BrandType: String, Sendable, CaseIterable {
         switch self {
         case .largeTitle: nil
         case .title: nil
+        case .title2: nil
+        case .title3: nil
         case .headline: nil
         case .subheadline: nil
         case .body: nil
         case .callout: nil
         case .footnote: nil
         case .caption: nil
+        case .caption2: nil
         }
     }
 
@@ -63,12 +76,15 @@ enum BrandType: String, Sendable, CaseIterable {
         switch self {
         case .largeTitle: 35.5
         case .title: 27.25
+        case .title2: 22
+        case .title3: 20
         case .headline: 17.8
         case .subheadline: 14.5
         case .body: 17.2
         case .callout: 15.9
         case .footnote: 12.99
         case .caption: 12.25
+        case .caption2: 11
         }
     }
 
@@ -77,33 +93,46 @@ enum BrandType: String, Sendable, CaseIterable {
         switch self {
         case .largeTitle: nil
         case .title: nil
+        case .title2: nil
+        case .title3: nil
         case .headline: nil
         case .subheadline: nil
         case .body: nil
         case .callout: nil
         case .footnote: nil
         case .caption: nil
+        case .caption2: nil
         }
     }
 
-    /// The size at each content size in `ContentSize.allCases`, in points.
+    /// The size at each content size in `ContentSize.allCases`, in points (model
+    /// uifontmetrics, rounding pixels@3x): what every font accessor gives.
     var pointSizes: [Double] {
         switch self {
         case .largeTitle: [33, 33.666666666666664, 34.666666666666664, 35.5, 37.333333333333336, 39.666666666666664, 41.666666666666664, 45, 49.333333333333336, 52.666666666666664, 57, 60.666666666666664]
         case .title: [25, 25.666666666666668, 26.333333333333332, 27.25, 29.666666666666668, 31.333333333333332, 33, 37, 41, 45.666666666666664, 49.666666666666664, 54.666666666666664]
+        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
         case .headline: [15.333333333333334, 16.333333333333332, 17, 17.8, 19.333333333333332, 21, 23.333333333333332, 27.666666666666668, 32.333333333333336, 39, 45.333333333333336, 50]
         case .subheadline: [11.666666666666666, 13, 13.666666666666666, 14.5, 16, 17.333333333333332, 20.333333333333332, 22.333333333333332, 26.666666666666668, 31.333333333333332, 36.333333333333336, 42]
         case .body: [15, 15.666666666666666, 16.333333333333332, 17.2, 18.666666666666668, 20.333333333333332, 22.666666666666668, 26.666666666666668, 31.333333333333332, 37.666666666666664, 43.666666666666664, 48.333333333333336]
         case .callout: [13.666666666666666, 14.333333333333334, 15, 15.9, 17.333333333333332, 19, 21.333333333333332, 24.333333333333332, 29.666666666666668, 34.666666666666664, 39.333333333333336, 45.333333333333336]
         case .footnote: [11.666666666666666, 11.666666666666666, 11.666666666666666, 12.99, 14.333333333333334, 16, 17.333333333333332, 21, 23.666666666666668, 29, 33.333333333333336, 37.666666666666664]
         case .caption: [10, 10, 10, 12.25, 14.666666666666666, 16, 17.666666666666668, 21.333333333333332, 24.666666666666668, 30, 33.666666666666664, 39]
+        case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
         }
     }
 
     /// The size at a content size, in points.
     func pointSize(at contentSize: ContentSize) -> Double {
-        let index = ContentSize.allCases.firstIndex(of: contentSize) ?? 0
-        return pointSizes[index]
+        pointSizes[ContentSize.allCases.firstIndex(of: contentSize) ?? 3]
+    }
+
+    /// A length that grows with the style's text (padding, an icon's size): `value` times
+    /// the style's size at `contentSize` over its size at Large.
+    func scaled(_ value: Double, at contentSize: ContentSize) -> Double {
+        guard baseSize > 0, baseSize.isFinite else { return value }
+        return value * pointSize(at: contentSize) / baseSize
     }
 }
 
@@ -114,50 +143,73 @@ enum BrandType: String, Sendable, CaseIterable {
     extension BrandType {
         /// The SwiftUI text style the size scales with.
         var textStyle: Font.TextStyle {
-                switch self {
+            switch self {
             case .largeTitle: .largeTitle
             case .title: .title
+            case .title2: .title2
+            case .title3: .title3
             case .headline: .headline
             case .subheadline: .subheadline
             case .body: .body
             case .callout: .callout
             case .footnote: .footnote
             case .caption: .caption
+            case .caption2: .caption2
             }
         }
 
-        /// The font, scaled by SwiftUI relative to `textStyle` (`Font.custom(_:size:relativeTo:)`),
-        /// or the system font of the style. It does not clamp to `maximumPointSize`, nor follow
-        /// Bold Text: `typography(_:)` does both.
-        var font: Font {
-            guard let fontName else { return Self.systemFont(textStyle) }
-            return Font.custom(fontName, size: CGFloat(baseSize), relativeTo: textStyle)
+        /// The style for a SwiftUI text style; `nil` for one this file has no case for.
+        init?(_ textStyle: Font.TextStyle) {
+            switch textStyle {
+            case .largeTitle: self = .largeTitle
+            case .title: self = .title
+            case .title2: self = .title2
+            case .title3: self = .title3
+            case .headline: self = .headline
+            case .subheadline: self = .subheadline
+            case .body: self = .body
+            case .callout: self = .callout
+            case .footnote: self = .footnote
+            case .caption: self = .caption
+            case .caption2: self = .caption2
+            default: return nil
+            }
         }
 
-        static func systemFont(_ style: Font.TextStyle) -> Font {
-            switch style {
+        /// The system font of the style: what it shows when its custom font is missing.
+        var systemFont: Font {
+            switch self {
             case .largeTitle: Font.largeTitle
             case .title: Font.title
             case .title2: Font.title2
             case .title3: Font.title3
             case .headline: Font.headline
             case .subheadline: Font.subheadline
+            case .body: Font.body
             case .callout: Font.callout
             case .footnote: Font.footnote
             case .caption: Font.caption
             case .caption2: Font.caption2
-            default: Font.body
             }
+        }
+
+        /// The font, scaled by SwiftUI itself relative to `textStyle`
+        /// (`Font.custom(_:size:relativeTo:)`), or the system font when the custom font is
+        /// missing. SwiftUI's scaling is UIFontMetrics', without `maximumPointSize` or Bold
+        /// Text: `typography(_:)` and `font(for:legibilityWeight:)` give this file's sizes.
+        var font: Font {
+            guard let name = installedFontName() else { return systemFont }
+            return Font.custom(name, size: CGFloat(baseSize), relativeTo: textStyle)
         }
     }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    extension BrandType {
-        /// The size at a SwiftUI Dynamic Type size, in points; `nil` for a size this file was
-        /// not generated for.
-        func pointSize(at size: DynamicTypeSize) -> Double? {
-            let contentSize: ContentSize? =
-                switch size {
+    extension BrandType.ContentSize {
+        /// The content size of a SwiftUI Dynamic Type size (one newer than this file: the
+        /// nearest it knows).
+        init(_ dynamicTypeSize: DynamicTypeSize) {
+            self =
+                switch dynamicTypeSize {
                 case .xSmall: .xSmall
                 case .small: .small
                 case .medium: .medium
@@ -170,41 +222,55 @@ enum BrandType: String, Sendable, CaseIterable {
                 case .accessibility3: .accessibility3
                 case .accessibility4: .accessibility4
                 case .accessibility5: .accessibility5
-                default: nil
+                @unknown default: dynamicTypeSize > .accessibility5 ? .accessibility5 : .large
                 }
-            return contentSize.map { pointSize(at: $0) }
         }
     }
 
-    /// Applies a style's font at the size Dynamic Type gives it: `@ScaledMetric` scales the base
-    /// size once, and `Font.custom(_:fixedSize:)` uses it as it is, so nothing scales twice.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension BrandType {
+        /// The size at a SwiftUI Dynamic Type size, in points.
+        func pointSize(for dynamicTypeSize: DynamicTypeSize) -> Double {
+            pointSize(at: ContentSize(dynamicTypeSize))
+        }
+
+        /// The font at a Dynamic Type size, at this file's size for it: the Bold Text font
+        /// when `legibilityWeight` is `.bold` and the style names one, and the system text
+        /// style (with its weight) when the custom font is missing.
+        func font(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil) -> Font {
+            guard let name = installedFontName(boldText: legibilityWeight == .bold) else { return systemFont }
+            return Font.custom(name, fixedSize: CGFloat(pointSize(for: dynamicTypeSize)))
+        }
+
+        /// A length that grows with the style's text at a Dynamic Type size (padding, an
+        /// icon's size); see `scaled(_:at:)`.
+        func scaled(_ value: CGFloat, for dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+            CGFloat(scaled(Double(value), at: ContentSize(dynamicTypeSize)))
+        }
+    }
+
+    /// Applies a style's font at this file's size for the view's Dynamic Type size, with the
+    /// Bold Text font when that is on and the system text style when the font is missing.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct BrandTypeModifier: ViewModifier {
         private let style: BrandType
-        @ScaledMetric private var scaledSize: CGFloat
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.legibilityWeight) private var legibilityWeight
 
-        init(_ style: BrandType) {
+        nonisolated init(_ style: BrandType) {
             self.style = style
-            _scaledSize = ScaledMetric(wrappedValue: CGFloat(style.baseSize), relativeTo: style.textStyle)
         }
 
         func body(content: Content) -> some View {
-            content.font(font)
-        }
-
-        private var font: Font {
-            let bold = legibilityWeight == .bold ? style.legibilityFontName : nil
-            guard let name = bold ?? style.fontName else { return BrandType.systemFont(style.textStyle) }
-            let size = style.maximumPointSize.map { min(scaledSize, CGFloat($0)) } ?? scaledSize
-            return Font.custom(name, fixedSize: size)
+            content.font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
         }
     }
 
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension View {
-        /// Sets the font of a text style from fractional.plist, scaled with Dynamic Type.
-        func typography(_ style: BrandType) -> some View {
+        /// Sets the font of a text style from fractional.plist, scaled with Dynamic Type and
+        /// following Bold Text: `Text("Hello").typography(.body)`.
+        nonisolated func typography(_ style: BrandType) -> some View {
             modifier(BrandTypeModifier(style))
         }
     }
@@ -214,33 +280,149 @@ enum BrandType: String, Sendable, CaseIterable {
     import UIKit
 
     extension BrandType {
-        /// The UIKit text style the size scales with.
+        /// The UIKit text style the size scales with (`title1` for `largeTitle` on tvOS).
         var uiTextStyle: UIFont.TextStyle {
-                switch self {
-            case .largeTitle: .largeTitle
+            switch self {
+            case .largeTitle:
+                #if os(tvOS)
+                    .title1
+                #else
+                    .largeTitle
+                #endif
             case .title: .title1
+            case .title2: .title2
+            case .title3: .title3
             case .headline: .headline
             case .subheadline: .subheadline
             case .body: .body
             case .callout: .callout
             case .footnote: .footnote
             case .caption: .caption1
+            case .caption2: .caption2
             }
         }
 
-        /// The font scaled for the current content size by `UIFontMetrics` (clamped to
-        /// `maximumPointSize`), the Bold Text font when that is on, and the system font of the
-        /// style when the custom font is missing: never a crash. Set
-        /// `adjustsFontForContentSizeCategory = true` on the view that shows it.
-        func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-            let bold = traitCollection?.legibilityWeight == .bold ? legibilityFontName : nil
-            guard let name = bold ?? fontName, let font = UIFont(name: name, size: CGFloat(baseSize)) else {
-                return UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traitCollection)
+        /// The style for a UIKit text style; `nil` for one this file has no case for.
+        @_disfavoredOverload  // `init(.headline)` means SwiftUI's `Font.TextStyle.headline`.
+        init?(_ textStyle: UIFont.TextStyle) {
+            switch textStyle {
+            #if !os(tvOS)
+                case .largeTitle: self = .largeTitle
+            #endif
+            case .title1: self = .title
+            case .title2: self = .title2
+            case .title3: self = .title3
+            case .headline: self = .headline
+            case .subheadline: self = .subheadline
+            case .body: self = .body
+            case .callout: self = .callout
+            case .footnote: self = .footnote
+            case .caption1: self = .caption
+            case .caption2: self = .caption2
+            default: return nil
             }
-            let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
-            guard let maximumPointSize else { return metrics.scaledFont(for: font, compatibleWith: traitCollection) }
-            return metrics.scaledFont(
-                for: font, maximumPointSize: CGFloat(maximumPointSize), compatibleWith: traitCollection)
+        }
+
+        /// The custom font the style shows now: the Bold Text font when `boldText` and it is
+        /// installed, else `fontName` when installed; `nil` when the style shows the system font.
+        func installedFontName(boldText: Bool = false) -> String? {
+            [boldText ? legibilityFontName : nil, fontName].lazy.compactMap { $0 }
+                .first { UIFont(name: $0, size: 12) != nil }
+        }
+
+        #if DEBUG
+            /// Debug builds: the fonts this file names that do not load, each once. List a
+            /// font's file under `UIAppFonts` in Info.plist and use its PostScript name.
+            static func missingFonts() -> [String] {
+                var missing: [String] = []
+                for name in allCases.flatMap({ [$0.fontName, $0.legibilityFontName] }).compactMap({ $0 })
+                where !missing.contains(name) && UIFont(name: name, size: 12) == nil {
+                    missing.append(name)
+                }
+                return missing
+            }
+        #endif
+    }
+
+    #if os(watchOS)
+        extension BrandType {
+            /// The font scaled by `UIFontMetrics` (clamped to `maximumPointSize`), or the
+            /// system font of the style when the custom font is missing. watchOS has its own
+            /// Dynamic Type sizes, which this file does not model, and no Bold Text font here.
+            func uiFont() -> UIFont {
+                guard let name = installedFontName(), let font = UIFont(name: name, size: CGFloat(baseSize)) else {
+                    return UIFont.preferredFont(forTextStyle: uiTextStyle)
+                }
+                let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
+                guard let maximumPointSize else { return metrics.scaledFont(for: font) }
+                return metrics.scaledFont(for: font, maximumPointSize: CGFloat(maximumPointSize))
+            }
+        }
+    #else
+        extension BrandType.ContentSize {
+            /// The content size of a UIKit category; `nil` for `.unspecified` and unknown ones.
+            init?(_ category: UIContentSizeCategory) {
+                let size: Self? =
+                    switch category {
+                    case .extraSmall: .xSmall
+                    case .small: .small
+                    case .medium: .medium
+                    case .large: .large
+                    case .extraLarge: .xLarge
+                    case .extraExtraLarge: .xxLarge
+                    case .extraExtraExtraLarge: .xxxLarge
+                    case .accessibilityMedium: .accessibility1
+                    case .accessibilityLarge: .accessibility2
+                    case .accessibilityExtraLarge: .accessibility3
+                    case .accessibilityExtraExtraLarge: .accessibility4
+                    case .accessibilityExtraExtraExtraLarge: .accessibility5
+                    default: nil
+                    }
+                guard let size else { return nil }
+                self = size
+            }
+        }
+
+        extension BrandType {
+            /// The font for a trait collection (`UITraitCollection.current` when `nil`): the Bold
+            /// Text font when that is on and installed, else the style's font, else the system font
+            /// of the style: never a crash.
+            /// It is made at this file's size for the collection's content size (model
+            /// uifontmetrics and rounding pixels@3x are not UIFontMetrics'), so set it again
+            /// when the content size changes, as for Bold Text;
+            /// Bold Text changes need a new font: on iOS 17 and later,
+            /// `registerForTraitChanges([UITraitLegibilityWeight.self]) { (view: MyLabel, _) in … }`;
+            /// before, `traitCollectionDidChange(_:)`.
+            func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+                let traits = traitCollection ?? UITraitCollection.current
+                guard let name = installedFontName(boldText: traits.legibilityWeight == .bold),
+                    let font = UIFont(name: name, size: CGFloat(baseSize))
+                else {
+                    return UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)
+                }
+                return font.withSize(CGFloat(pointSize(at: traits.preferredContentSizeCategory)))
+            }
+
+            /// The size at a UIKit content size category, in points (at Large for `.unspecified`).
+            @_disfavoredOverload  // `pointSize(at: .large)` means `ContentSize.large`.
+            func pointSize(at category: UIContentSizeCategory) -> Double {
+                pointSize(at: ContentSize(category) ?? .large)
+            }
+
+            /// A length that grows with the style's text (padding, an icon's size) for a trait
+            /// collection (`UITraitCollection.current` when `nil`); see `scaled(_:at:)`.
+            func scaled(_ value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
+                let traits = traitCollection ?? UITraitCollection.current
+                return CGFloat(scaled(Double(value), at: ContentSize(traits.preferredContentSizeCategory) ?? .large))
+            }
+        }
+    #endif
+#else
+    extension BrandType {
+        /// The custom font the style shows: the Bold Text font when `boldText` and the style
+        /// names one, else `fontName` (without UIKit, whether it is installed is not checked).
+        func installedFontName(boldText: Bool = false) -> String? {
+            (boldText ? legibilityFontName : nil) ?? fontName
         }
     }
 #endif

@@ -99,7 +99,8 @@ package enum NoteworthyTypography: String, Sendable, CaseIterable {
         }
     }
 
-    /// The size at each content size in `ContentSize.allCases`, in points.
+    /// The size at each content size in `ContentSize.allCases`, in points (model
+    /// uifontmetrics, rounding points): what every font accessor gives.
     package var pointSizes: [Double] {
         switch self {
         case .largeTitle: [32, 32, 33, 34, 36, 38, 40, 43, 47, 51, 55, 58]
@@ -118,8 +119,14 @@ package enum NoteworthyTypography: String, Sendable, CaseIterable {
 
     /// The size at a content size, in points.
     package func pointSize(at contentSize: ContentSize) -> Double {
-        let index = ContentSize.allCases.firstIndex(of: contentSize) ?? 0
-        return pointSizes[index]
+        pointSizes[ContentSize.allCases.firstIndex(of: contentSize) ?? 3]
+    }
+
+    /// A length that grows with the style's text (padding, an icon's size): `value` times
+    /// the style's size at `contentSize` over its size at Large.
+    package func scaled(_ value: Double, at contentSize: ContentSize) -> Double {
+        guard baseSize > 0, baseSize.isFinite else { return value }
+        return value * pointSize(at: contentSize) / baseSize
     }
 }
 
@@ -130,7 +137,7 @@ package enum NoteworthyTypography: String, Sendable, CaseIterable {
     extension NoteworthyTypography {
         /// The SwiftUI text style the size scales with.
         package var textStyle: Font.TextStyle {
-                switch self {
+            switch self {
             case .largeTitle: .largeTitle
             case .title: .title
             case .title2: .title2
@@ -145,38 +152,58 @@ package enum NoteworthyTypography: String, Sendable, CaseIterable {
             }
         }
 
-        /// The font, scaled by SwiftUI relative to `textStyle` (`Font.custom(_:size:relativeTo:)`),
-        /// or the system font of the style. It does not clamp to `maximumPointSize`, nor follow
-        /// Bold Text: `typography(_:)` does both.
-        package var font: Font {
-            guard let fontName else { return Self.systemFont(textStyle) }
-            return Font.custom(fontName, size: CGFloat(baseSize), relativeTo: textStyle)
+        /// The style for a SwiftUI text style; `nil` for one this file has no case for.
+        package init?(_ textStyle: Font.TextStyle) {
+            switch textStyle {
+            case .largeTitle: self = .largeTitle
+            case .title: self = .title
+            case .title2: self = .title2
+            case .title3: self = .title3
+            case .headline: self = .headline
+            case .subheadline: self = .subheadline
+            case .body: self = .body
+            case .callout: self = .callout
+            case .footnote: self = .footnote
+            case .caption: self = .caption
+            case .caption2: self = .caption2
+            default: return nil
+            }
         }
 
-        static func systemFont(_ style: Font.TextStyle) -> Font {
-            switch style {
+        /// The system font of the style: what it shows when its custom font is missing.
+        package var systemFont: Font {
+            switch self {
             case .largeTitle: Font.largeTitle
             case .title: Font.title
             case .title2: Font.title2
             case .title3: Font.title3
             case .headline: Font.headline
             case .subheadline: Font.subheadline
+            case .body: Font.body
             case .callout: Font.callout
             case .footnote: Font.footnote
             case .caption: Font.caption
             case .caption2: Font.caption2
-            default: Font.body
             }
+        }
+
+        /// The font, scaled by SwiftUI itself relative to `textStyle`
+        /// (`Font.custom(_:size:relativeTo:)`), or the system font when the custom font is
+        /// missing. SwiftUI's scaling is UIFontMetrics', without `maximumPointSize` or Bold
+        /// Text: `typography(_:)` and `font(for:legibilityWeight:)` give this file's sizes.
+        package var font: Font {
+            guard let name = installedFontName() else { return systemFont }
+            return Font.custom(name, size: CGFloat(baseSize), relativeTo: textStyle)
         }
     }
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    extension NoteworthyTypography {
-        /// The size at a SwiftUI Dynamic Type size, in points; `nil` for a size this file was
-        /// not generated for.
-        package func pointSize(at size: DynamicTypeSize) -> Double? {
-            let contentSize: ContentSize? =
-                switch size {
+    extension NoteworthyTypography.ContentSize {
+        /// The content size of a SwiftUI Dynamic Type size (one newer than this file: the
+        /// nearest it knows).
+        package init(_ dynamicTypeSize: DynamicTypeSize) {
+            self =
+                switch dynamicTypeSize {
                 case .xSmall: .xSmall
                 case .small: .small
                 case .medium: .medium
@@ -189,41 +216,55 @@ package enum NoteworthyTypography: String, Sendable, CaseIterable {
                 case .accessibility3: .accessibility3
                 case .accessibility4: .accessibility4
                 case .accessibility5: .accessibility5
-                default: nil
+                @unknown default: dynamicTypeSize > .accessibility5 ? .accessibility5 : .large
                 }
-            return contentSize.map { pointSize(at: $0) }
         }
     }
 
-    /// Applies a style's font at the size Dynamic Type gives it: `@ScaledMetric` scales the base
-    /// size once, and `Font.custom(_:fixedSize:)` uses it as it is, so nothing scales twice.
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension NoteworthyTypography {
+        /// The size at a SwiftUI Dynamic Type size, in points.
+        package func pointSize(for dynamicTypeSize: DynamicTypeSize) -> Double {
+            pointSize(at: ContentSize(dynamicTypeSize))
+        }
+
+        /// The font at a Dynamic Type size, at this file's size for it: the Bold Text font
+        /// when `legibilityWeight` is `.bold` and the style names one, and the system text
+        /// style (with its weight) when the custom font is missing.
+        package func font(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil) -> Font {
+            guard let name = installedFontName(boldText: legibilityWeight == .bold) else { return systemFont }
+            return Font.custom(name, fixedSize: CGFloat(pointSize(for: dynamicTypeSize)))
+        }
+
+        /// A length that grows with the style's text at a Dynamic Type size (padding, an
+        /// icon's size); see `scaled(_:at:)`.
+        package func scaled(_ value: CGFloat, for dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+            CGFloat(scaled(Double(value), at: ContentSize(dynamicTypeSize)))
+        }
+    }
+
+    /// Applies a style's font at this file's size for the view's Dynamic Type size, with the
+    /// Bold Text font when that is on and the system text style when the font is missing.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     package struct NoteworthyTypographyModifier: ViewModifier {
         private let style: NoteworthyTypography
-        @ScaledMetric private var scaledSize: CGFloat
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
         @Environment(\.legibilityWeight) private var legibilityWeight
 
-        package init(_ style: NoteworthyTypography) {
+        nonisolated package init(_ style: NoteworthyTypography) {
             self.style = style
-            _scaledSize = ScaledMetric(wrappedValue: CGFloat(style.baseSize), relativeTo: style.textStyle)
         }
 
         package func body(content: Content) -> some View {
-            content.font(font)
-        }
-
-        private var font: Font {
-            let bold = legibilityWeight == .bold ? style.legibilityFontName : nil
-            guard let name = bold ?? style.fontName else { return NoteworthyTypography.systemFont(style.textStyle) }
-            let size = style.maximumPointSize.map { min(scaledSize, CGFloat($0)) } ?? scaledSize
-            return Font.custom(name, fixedSize: size)
+            content.font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
         }
     }
 
-    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     extension View {
-        /// Sets the font of a text style from Noteworthy.plist, scaled with Dynamic Type.
-        package func typography(_ style: NoteworthyTypography) -> some View {
+        /// Sets the font of a text style from Noteworthy.plist, scaled with Dynamic Type and
+        /// following Bold Text: `Text("Hello").typography(.body)`.
+        nonisolated package func typography(_ style: NoteworthyTypography) -> some View {
             modifier(NoteworthyTypographyModifier(style))
         }
     }
@@ -233,10 +274,15 @@ package enum NoteworthyTypography: String, Sendable, CaseIterable {
     import UIKit
 
     extension NoteworthyTypography {
-        /// The UIKit text style the size scales with.
+        /// The UIKit text style the size scales with (`title1` for `largeTitle` on tvOS).
         package var uiTextStyle: UIFont.TextStyle {
-                switch self {
-            case .largeTitle: .largeTitle
+            switch self {
+            case .largeTitle:
+                #if os(tvOS)
+                    .title1
+                #else
+                    .largeTitle
+                #endif
             case .title: .title1
             case .title2: .title2
             case .title3: .title3
@@ -250,19 +296,128 @@ package enum NoteworthyTypography: String, Sendable, CaseIterable {
             }
         }
 
-        /// The font scaled for the current content size by `UIFontMetrics` (clamped to
-        /// `maximumPointSize`), the Bold Text font when that is on, and the system font of the
-        /// style when the custom font is missing: never a crash. Set
-        /// `adjustsFontForContentSizeCategory = true` on the view that shows it.
-        package func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-            let bold = traitCollection?.legibilityWeight == .bold ? legibilityFontName : nil
-            guard let name = bold ?? fontName, let font = UIFont(name: name, size: CGFloat(baseSize)) else {
-                return UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traitCollection)
+        /// The style for a UIKit text style; `nil` for one this file has no case for.
+        @_disfavoredOverload  // `init(.headline)` means SwiftUI's `Font.TextStyle.headline`.
+        package init?(_ textStyle: UIFont.TextStyle) {
+            switch textStyle {
+            #if !os(tvOS)
+                case .largeTitle: self = .largeTitle
+            #endif
+            case .title1: self = .title
+            case .title2: self = .title2
+            case .title3: self = .title3
+            case .headline: self = .headline
+            case .subheadline: self = .subheadline
+            case .body: self = .body
+            case .callout: self = .callout
+            case .footnote: self = .footnote
+            case .caption1: self = .caption
+            case .caption2: self = .caption2
+            default: return nil
             }
-            let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
-            guard let maximumPointSize else { return metrics.scaledFont(for: font, compatibleWith: traitCollection) }
-            return metrics.scaledFont(
-                for: font, maximumPointSize: CGFloat(maximumPointSize), compatibleWith: traitCollection)
+        }
+
+        /// The custom font the style shows now: the Bold Text font when `boldText` and it is
+        /// installed, else `fontName` when installed; `nil` when the style shows the system font.
+        package func installedFontName(boldText: Bool = false) -> String? {
+            [boldText ? legibilityFontName : nil, fontName].lazy.compactMap { $0 }
+                .first { UIFont(name: $0, size: 12) != nil }
+        }
+
+        #if DEBUG
+            /// Debug builds: the fonts this file names that do not load, each once. List a
+            /// font's file under `UIAppFonts` in Info.plist and use its PostScript name.
+            package static func missingFonts() -> [String] {
+                var missing: [String] = []
+                for name in allCases.flatMap({ [$0.fontName, $0.legibilityFontName] }).compactMap({ $0 })
+                where !missing.contains(name) && UIFont(name: name, size: 12) == nil {
+                    missing.append(name)
+                }
+                return missing
+            }
+        #endif
+    }
+
+    #if os(watchOS)
+        extension NoteworthyTypography {
+            /// The font scaled by `UIFontMetrics` (clamped to `maximumPointSize`), or the
+            /// system font of the style when the custom font is missing. watchOS has its own
+            /// Dynamic Type sizes, which this file does not model, and no Bold Text font here.
+            package func uiFont() -> UIFont {
+                guard let name = installedFontName(), let font = UIFont(name: name, size: CGFloat(baseSize)) else {
+                    return UIFont.preferredFont(forTextStyle: uiTextStyle)
+                }
+                let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
+                guard let maximumPointSize else { return metrics.scaledFont(for: font) }
+                return metrics.scaledFont(for: font, maximumPointSize: CGFloat(maximumPointSize))
+            }
+        }
+    #else
+        extension NoteworthyTypography.ContentSize {
+            /// The content size of a UIKit category; `nil` for `.unspecified` and unknown ones.
+            package init?(_ category: UIContentSizeCategory) {
+                let size: Self? =
+                    switch category {
+                    case .extraSmall: .xSmall
+                    case .small: .small
+                    case .medium: .medium
+                    case .large: .large
+                    case .extraLarge: .xLarge
+                    case .extraExtraLarge: .xxLarge
+                    case .extraExtraExtraLarge: .xxxLarge
+                    case .accessibilityMedium: .accessibility1
+                    case .accessibilityLarge: .accessibility2
+                    case .accessibilityExtraLarge: .accessibility3
+                    case .accessibilityExtraExtraLarge: .accessibility4
+                    case .accessibilityExtraExtraExtraLarge: .accessibility5
+                    default: nil
+                    }
+                guard let size else { return nil }
+                self = size
+            }
+        }
+
+        extension NoteworthyTypography {
+            /// The font for a trait collection (`UITraitCollection.current` when `nil`): the Bold
+            /// Text font when that is on and installed, else the style's font, else the system font
+            /// of the style: never a crash.
+            /// `UIFontMetrics` scales it (as this file's sizes model), so a label with
+            /// `adjustsFontForContentSizeCategory = true` follows content size changes by itself;
+            /// Bold Text changes need a new font: on iOS 17 and later,
+            /// `registerForTraitChanges([UITraitLegibilityWeight.self]) { (view: MyLabel, _) in … }`;
+            /// before, `traitCollectionDidChange(_:)`.
+            package func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+                let traits = traitCollection ?? UITraitCollection.current
+                guard let name = installedFontName(boldText: traits.legibilityWeight == .bold),
+                    let font = UIFont(name: name, size: CGFloat(baseSize))
+                else {
+                    return UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)
+                }
+                let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
+                guard let maximumPointSize else { return metrics.scaledFont(for: font, compatibleWith: traits) }
+                return metrics.scaledFont(for: font, maximumPointSize: CGFloat(maximumPointSize), compatibleWith: traits)
+            }
+
+            /// The size at a UIKit content size category, in points (at Large for `.unspecified`).
+            @_disfavoredOverload  // `pointSize(at: .large)` means `ContentSize.large`.
+            package func pointSize(at category: UIContentSizeCategory) -> Double {
+                pointSize(at: ContentSize(category) ?? .large)
+            }
+
+            /// A length that grows with the style's text (padding, an icon's size) for a trait
+            /// collection (`UITraitCollection.current` when `nil`); see `scaled(_:at:)`.
+            package func scaled(_ value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
+                let traits = traitCollection ?? UITraitCollection.current
+                return CGFloat(scaled(Double(value), at: ContentSize(traits.preferredContentSizeCategory) ?? .large))
+            }
+        }
+    #endif
+#else
+    extension NoteworthyTypography {
+        /// The custom font the style shows: the Bold Text font when `boldText` and the style
+        /// names one, else `fontName` (without UIKit, whether it is installed is not checked).
+        package func installedFontName(boldText: Bool = false) -> String? {
+            (boldText ? legibilityFontName : nil) ?? fontName
         }
     }
 #endif

@@ -8,15 +8,16 @@ public enum ScaleOutput: Sendable, Hashable {
     /// A specimen page with its findings and fonts; its footer names the plistc `version`.
     case html(SpecimenContent, version: String)
 
-    /// The format, with each format's default options: what `plistc scale --emit` writes.
-    public init(_ format: TypeScaleFormat) {
+    /// The format, with each format's default options: what `plistc scale --emit` writes. The
+    /// Swift and HTML outputs name the plistc `version` that wrote them.
+    public init(_ format: TypeScaleFormat, version: String) {
         switch format {
         case .table: self = .table
         case .markdown: self = .markdown
         case .csv: self = .csv
         case .json: self = .json
-        case .swift: self = .swift(SwiftOptions(), version: "")
-        case .html: self = .html(SpecimenContent(), version: "")
+        case .swift: self = .swift(SwiftOptions(), version: version)
+        case .html: self = .html(SpecimenContent(), version: version)
         }
     }
 

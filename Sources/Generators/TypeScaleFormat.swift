@@ -30,4 +30,8 @@ public enum TypeScaleFormat: String, Sendable, CaseIterable {
         case .html: "html"
         }
     }
+
+    /// Whether the format holds every content size whatever `--categories` shows: generated
+    /// Swift has all twelve, which its public `ContentSize` names.
+    public var coversEveryContentSize: Bool { self == .swift }
 }

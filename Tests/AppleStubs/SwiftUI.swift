@@ -1,55 +1,156 @@
-// A stand-in for the parts of Apple's SwiftUI that plistc's generated Swift uses, so that the
-// generated code is type-checked on Linux. Declarations only; nothing here runs.
+// A stand-in for the parts of Apple's SwiftUI that plistc's generated Swift and its users' call
+// sites touch, so that generated code is compiled on Linux for every Apple platform and run.
 //
-// Every signature is copied from Apple's published interface, as collected with sources in
-// the workspace's docs/apple-api.md: the iOS 17.4 SDK SwiftUI.swiftinterface (S1) and
-// developer.apple.com documentation (S4); EnvironmentValues.legibilityWeight and
-// LegibilityWeight from developer.apple.com/documentation/swiftui/environmentvalues/
-// legibilityweight and /swiftui/legibilityweight. Bodies are placeholders.
+// Declarations follow Apple's published interface as collected, with sources, in the
+// workspace's docs/apple-api.md and docs/apple-availability.md (§1: the iOS 17.4 and 18.0 SDK
+// SwiftUI interfaces and developer.apple.com). As in the iOS 18 SDK, `View` and `ViewModifier`
+// are `@MainActor @preconcurrency` and Apple's own modifiers are `nonisolated`.
+//
+// Platforms: the harness (Tests/PlistcCLITests/ApplePlatform.swift) rewrites every `os(…)`,
+// `canImport(…)` and `targetEnvironment(…)` condition to `true` or `false` for the platform it
+// compiles for, so an API Apple leaves out of a platform is left out here with `#if`.
+// `@available` versions are Apple's; Linux does not enforce them, so the scan test
+// (GeneratedSwiftAvailabilityTests) checks the generated code's annotations instead.
+//
+// Members named `_stub…` are not Apple's: they let the harness set the environment and read
+// back what a view was given. Generated code never names them (a test checks).
 @_exported import Foundation
 
-// S1 L2338: @frozen public struct Font : Hashable, Sendable
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Font: Hashable, Sendable {
-    private let name: String
-
-    // S1 L5298: public enum TextStyle : CaseIterable, Sendable (not frozen: clients need default)
-    public enum TextStyle: CaseIterable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-        case extraLargeTitle, extraLargeTitle2
+    /// Stub only: what the font is.
+    public enum _StubKind: Hashable, Sendable {
+        case textStyle(TextStyle)
+        case system(TextStyle, design: Design?, weight: Weight?)
+        case custom(String, size: CGFloat, relativeTo: TextStyle?)
+        case fixed(String, size: CGFloat)
     }
 
-    // S1 L5262–5289: the text-style fonts.
-    public static let largeTitle = Font(name: "largeTitle")
-    public static let title = Font(name: "title")
-    public static let title2 = Font(name: "title2")
-    public static let title3 = Font(name: "title3")
-    public static let headline = Font(name: "headline")
-    public static let subheadline = Font(name: "subheadline")
-    public static let body = Font(name: "body")
-    public static let callout = Font(name: "callout")
-    public static let footnote = Font(name: "footnote")
-    public static let caption = Font(name: "caption")
-    public static let caption2 = Font(name: "caption2")
+    public let _stubKind: _StubKind
+    /// Stub only: the weight set with `weight(_:)`.
+    public var _stubWeight: Weight? = nil
 
-    // S1 L22491–22504
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(name: name) }
+    init(_ kind: _StubKind) { _stubKind = kind }
+
+    // Not @frozen and CaseIterable; Apple declares allCases itself because cases carry
+    // availability. extraLargeTitle and extraLargeTitle2 exist on visionOS only.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) case title2
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) case title3
+        case headline, subheadline, body, callout, footnote, caption
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) case caption2
+        #if os(visionOS)
+            case extraLargeTitle, extraLargeTitle2
+        #endif
+
+        public static var allCases: [TextStyle] {
+            var styles: [TextStyle] = [
+                .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote,
+                .caption, .caption2,
+            ]
+            #if os(visionOS)
+                styles += [.extraLargeTitle, .extraLargeTitle2]
+            #endif
+            return styles
+        }
+    }
+
+    public static let largeTitle = Font(.textStyle(.largeTitle))
+    public static let title = Font(.textStyle(.title))
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public static let title2 = Font(.textStyle(.title2))
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public static let title3 = Font(.textStyle(.title3))
+    public static let headline = Font(.textStyle(.headline))
+    public static let subheadline = Font(.textStyle(.subheadline))
+    public static let body = Font(.textStyle(.body))
+    public static let callout = Font(.textStyle(.callout))
+    public static let footnote = Font(.textStyle(.footnote))
+    public static let caption = Font(.textStyle(.caption))
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static let caption2 = Font(.textStyle(.caption2))
+
+    /// `@frozen struct Weight`; no public initializer.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 1)
+        public static let thin = Weight(value: 2)
+        public static let light = Weight(value: 3)
+        public static let regular = Weight(value: 4)
+        public static let medium = Weight(value: 5)
+        public static let semibold = Weight(value: 6)
+        public static let bold = Weight(value: 7)
+        public static let heavy = Weight(value: 8)
+        public static let black = Weight(value: 9)
+    }
+
+    public enum Design: Hashable, Sendable {
+        case `default`
+        @available(watchOS 7.0, *) case serif
+        case rounded
+        @available(watchOS 7.0, *) case monospaced
+    }
+
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(.custom(name, size: size, relativeTo: nil))
+    }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
-        Font(name: name)
+        Font(.custom(name, size: size, relativeTo: textStyle))
     }
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(name: name) }
+
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.fixed(name, size: fixedSize)) }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        Font(.system(style, design: design, weight: weight))
+    }
+
+    public func weight(_ weight: Font.Weight) -> Font {
+        var font = self
+        font._stubWeight = weight
+        return font
+    }
 }
 
-// S1 L24346: public protocol DynamicProperty (the underscored requirements have defaults)
-public protocol DynamicProperty {
-    mutating func update()
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
 }
 
-extension DynamicProperty {
-    public mutating func update() {}
+// Not @frozen: a switch over it needs `@unknown default`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
-// S1 L6796: @propertyWrapper public struct ScaledMetric<Value> : DynamicProperty
-//           where Value : BinaryFloatingPoint
+public struct EnvironmentValues: Sendable {
+    /// Stub only: the values every `@Environment` reads.
+    nonisolated(unsafe) public static var _stubCurrent = EnvironmentValues()
+
+    public init() {}
+
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public var legibilityWeight: LegibilityWeight? = nil
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public var dynamicTypeSize: DynamicTypeSize = .large
+}
+
+public protocol DynamicProperty {}
+
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues._stubCurrent[keyPath: keyPath] }
+}
+
+/// Scales a value with Dynamic Type relative to a text style (Apple's snaps it to the pixel
+/// grid; the stub returns it unscaled).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @propertyWrapper public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
     private let value: Value
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { value = wrappedValue }
@@ -57,53 +158,30 @@ extension DynamicProperty {
     public var wrappedValue: Value { value }
 }
 
-// S4 swiftui/legibilityweight: enum LegibilityWeight (Equatable, Hashable, Sendable)
-public enum LegibilityWeight: Hashable, Sendable {
-    case regular, bold
-}
-
-// S1 environment values; S4 environmentvalues/legibilityweight:
-// var legibilityWeight: LegibilityWeight? { get set }
-public struct EnvironmentValues {
-    public var legibilityWeight: LegibilityWeight?
-}
-
-// S1: @frozen @propertyWrapper public struct Environment<Value> : DynamicProperty
-@propertyWrapper public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
-}
-
-// S1 L24783: public protocol View { associatedtype Body : View; var body: Body { get } }
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     associatedtype Body: View
-    var body: Body { get }
+    @MainActor var body: Body { get }
 }
 
 extension Never: View {
     public var body: Never { fatalError() }
 }
 
-// S1 L4701: public protocol ViewModifier { associatedtype Body : View;
-//           func body(content: Content) -> Body; typealias Content = _ViewModifier_Content<Self> }
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
     func body(content: Content) -> Body
     typealias Content = _ViewModifier_Content<Self>
 }
 
-// S1 L389: public struct _ViewModifier_Content<Modifier> : View where Modifier : ViewModifier
 public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+    nonisolated public init() {}
     public var body: Never { fatalError() }
 }
 
-// S1 L4735: @frozen public struct ModifiedContent<Content, Modifier>, a View when Content is a
-// View and Modifier a ViewModifier (L4758).
-public struct ModifiedContent<Content, Modifier> {
+@frozen public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
-    public init(content: Content, modifier: Modifier) {
+    nonisolated public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -113,17 +191,36 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError() }
 }
 
-extension View {
-    // S1 L4735: public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { .init(content: self, modifier: modifier) }
-
-    // S1 L13314: public func font(_ font: Font?) -> some View
-    public func font(_ font: Font?) -> some View { self }
+/// Stub only: a view that was given a font, so that the harness can read it back.
+public protocol _StubFontCarrier {
+    var _stubFont: Font? { get }
 }
 
-// S1 L19378: public enum DynamicTypeSize : Hashable, Comparable, CaseIterable, Sendable (not frozen)
-public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+public struct _StubFontedView<Content: View>: View, _StubFontCarrier {
+    public let _stubFont: Font?
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        .init(content: self, modifier: modifier)
+    }
+
+    nonisolated public func font(_ font: Font?) -> some View { _StubFontedView<Self>(_stubFont: font) }
+}
+
+public struct Text: View, Equatable, Sendable {
+    let content: String
+    var font: Font? = nil
+    nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public var body: Never { fatalError() }
+
+    /// `Text`'s own `font(_:)`, which keeps it a `Text` (so texts can be joined with `+`).
+    nonisolated public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(lhs.content + rhs.content) }
 }

@@ -1,32 +1,26 @@
-// A stand-in for the parts of Apple's UIKit that plistc's generated Swift uses, so that the
-// generated code is type-checked on Linux. Declarations only; nothing here runs.
+// A stand-in for the parts of Apple's UIKit that plistc's generated Swift and its users' call
+// sites touch, so that generated code is compiled on Linux for every platform that has UIKit
+// (iOS, Mac Catalyst, tvOS, watchOS, visionOS) and run.
 //
-// Every signature is copied from Apple's published interface, as collected with sources in
-// the workspace's docs/apple-api.md: the iOS 17.4 SDK UIKit headers and apinotes (S2) and
-// developer.apple.com documentation (S4); UITraitCollection.legibilityWeight and
-// UILegibilityWeight from developer.apple.com/documentation/uikit/uitraitcollection/
-// legibilityweight and /uikit/uilegibilityweight. Bodies are placeholders.
+// Declarations follow Apple's headers and documentation as collected, with sources, in the
+// workspace's docs/apple-api.md and docs/apple-availability.md (§2). What a platform lacks is
+// left out with `#if` (the harness rewrites the conditions per platform): on watchOS
+// `UITraitCollection`, `UIContentSizeCategory`, `UILegibilityWeight` and every
+// `compatibleWith:` variant; on tvOS `UIFont.TextStyle.largeTitle`.
+//
+// Members named `_stub…` are not Apple's: they let the harness choose which fonts are
+// installed, how `UIFontMetrics` scales and the current content size, and read back sizes.
 @_exported import Foundation
 
-// S4 uikit/uilegibilityweight: enum UILegibilityWeight (Int raw values)
-public enum UILegibilityWeight: Int, Sendable {
-    case unspecified = -1
-    case regular = 0
-    case bold = 1
-}
-
-// S4 uikit/uitraitcollection/legibilityweight: var legibilityWeight: UILegibilityWeight { get }
-open class UITraitCollection {
-    public init() {}
-    open var legibilityWeight: UILegibilityWeight { .unspecified }
-}
-
-open class UIFont {
-    // S2 apinotes / S4 uikit/uifont/textstyle: struct UIFont.TextStyle with static members
-    public struct TextStyle: Hashable, Sendable {
+open class UIFont: @unchecked Sendable {
+    /// `UIFont.TextStyle`, a string-backed struct of constants.
+    public struct TextStyle: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
-        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        #if !os(tvOS)
+            @available(iOS 11.0, watchOS 5.0, *) @available(tvOS, unavailable)
+            public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        #endif
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
@@ -37,29 +31,168 @@ open class UIFont {
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+        @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+        public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+        @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+        public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
     }
 
-    private init() {}
+    /// Stub only: the PostScript names `UIFont(name:size:)` finds.
+    nonisolated(unsafe) public static var _stubInstalled: Set<String> = []
+    /// Stub only: Apple's system size for a text style at a content size (its raw value).
+    nonisolated(unsafe) public static var _stubSystemSize: (TextStyle, String) -> CGFloat = { _, _ in 17 }
 
-    // S4 uikit/uifont/init(name:size:): init?(name fontName: String, size fontSize: CGFloat)
-    public init?(name fontName: String, size fontSize: CGFloat) { return nil }
+    public let fontName: String
+    public let pointSize: CGFloat
 
-    // S4 uikit/uifont/preferredfont(fortextstyle:)
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+    init(fontName: String, pointSize: CGFloat) {
+        self.fontName = fontName
+        self.pointSize = pointSize
+    }
 
-    // S4 uikit/uifont/preferredfont(fortextstyle:compatiblewith:)
-    open class func preferredFont(
-        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
-    ) -> UIFont { UIFont() }
+    /// Failable: `nil` for a name that no installed font has.
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard Self._stubInstalled.contains(fontName) else { return nil }
+        self.fontName = fontName
+        pointSize = fontSize
+    }
+
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName: fontName, pointSize: fontSize) }
+
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        UIFont(fontName: ".SFUI-" + style.rawValue, pointSize: _stubSystemSize(style, UIFontMetrics._stubCategory))
+    }
+
+    #if !os(watchOS)
+        @available(iOS 10.0, tvOS 10.0, *) @available(watchOS, unavailable)
+        open class func preferredFont(
+            forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+        ) -> UIFont {
+            UIFont(fontName: ".SFUI-" + style.rawValue, pointSize: _stubSystemSize(style, category(traitCollection)))
+        }
+    #endif
 }
 
-// S2 UIFontMetrics.h / S4 uikit/uifontmetrics
-open class UIFontMetrics {
-    public init(forTextStyle textStyle: UIFont.TextStyle) {}
-    open func scaledFont(for font: UIFont) -> UIFont { font }
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
-    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
-    open func scaledFont(
-        for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
-    ) -> UIFont { font }
+@available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)
+open class UIFontMetrics: @unchecked Sendable {
+    /// Stub only: the content size (raw value) that the calls without a trait collection use.
+    nonisolated(unsafe) public static var _stubCategory = "UICTContentSizeCategoryL"
+    /// Stub only: how a size scales for a text style at a content size.
+    nonisolated(unsafe) public static var _stubScale: (CGFloat, UIFont.TextStyle, String) -> CGFloat = { size, _, _ in
+        size
+    }
+
+    private let textStyle: UIFont.TextStyle
+
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+    open func scaledFont(for font: UIFont) -> UIFont {
+        font.withSize(Self._stubScale(font.pointSize, textStyle, Self._stubCategory))
+    }
+
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        font.withSize(min(Self._stubScale(font.pointSize, textStyle, Self._stubCategory), maximumPointSize))
+    }
+
+    open func scaledValue(for value: CGFloat) -> CGFloat { Self._stubScale(value, textStyle, Self._stubCategory) }
+
+    #if !os(watchOS)
+        @available(watchOS, unavailable)
+        open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+            font.withSize(Self._stubScale(font.pointSize, textStyle, category(traitCollection)))
+        }
+
+        @available(watchOS, unavailable)
+        open func scaledFont(
+            for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
+        ) -> UIFont {
+            let size = Self._stubScale(font.pointSize, textStyle, category(traitCollection))
+            return font.withSize(min(size, maximumPointSize))
+        }
+
+        @available(watchOS, unavailable)
+        open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+            Self._stubScale(value, textStyle, category(traitCollection))
+        }
+    #endif
 }
+
+#if !os(watchOS)
+    /// The content size a trait collection asks for, the current one when it has none.
+    func category(_ traits: UITraitCollection?) -> String {
+        guard let category = traits?.preferredContentSizeCategory, category != .unspecified else {
+            return UIFontMetrics._stubCategory
+        }
+        return category.rawValue
+    }
+
+    @available(iOS 13.0, tvOS 13.0, *) @available(watchOS, unavailable)
+    public enum UILegibilityWeight: Int, Sendable {
+        case unspecified = -1
+        case regular = 0
+        case bold = 1
+    }
+
+    @available(iOS 7.0, tvOS 9.0, *) @available(watchOS, unavailable)
+    public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+        public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+        public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+        public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+        public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+        public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+        public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+        public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+        public static let accessibilityMedium = UIContentSizeCategory(
+            rawValue: "UICTContentSizeCategoryAccessibilityM")
+        public static let accessibilityLarge = UIContentSizeCategory(
+            rawValue: "UICTContentSizeCategoryAccessibilityL")
+        public static let accessibilityExtraLarge = UIContentSizeCategory(
+            rawValue: "UICTContentSizeCategoryAccessibilityXL")
+        public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+            rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+        public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+            rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    }
+
+    /// `NS_SWIFT_SENDABLE`, not main-actor isolated.
+    @available(iOS 8.0, tvOS 9.0, *) @available(watchOS, unavailable)
+    open class UITraitCollection: @unchecked Sendable {
+        /// Stub only: the collection `current` returns.
+        nonisolated(unsafe) public static var _stubCurrent = UITraitCollection()
+
+        @available(iOS 13.0, tvOS 13.0, *)
+        open class var current: UITraitCollection {
+            get { _stubCurrent }
+            set { _stubCurrent = newValue }
+        }
+
+        @available(iOS 13.0, tvOS 13.0, *)
+        open var legibilityWeight: UILegibilityWeight { weight }
+
+        @available(iOS 10.0, tvOS 10.0, *)
+        open var preferredContentSizeCategory: UIContentSizeCategory { category }
+
+        private let weight: UILegibilityWeight
+        private let category: UIContentSizeCategory
+
+        public init() {
+            weight = .unspecified
+            category = .unspecified
+        }
+
+        @available(iOS 10.0, tvOS 10.0, *)
+        public init(preferredContentSizeCategory: UIContentSizeCategory) {
+            weight = .unspecified
+            category = preferredContentSizeCategory
+        }
+
+        /// Stub only: a collection with both traits.
+        public init(_stubCategory category: UIContentSizeCategory, weight: UILegibilityWeight) {
+            self.weight = weight
+            self.category = category
+        }
+    }
+#endif

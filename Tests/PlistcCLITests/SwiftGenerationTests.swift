@@ -1,10 +1,12 @@
 import Foundation
+import PlistcCLI
 import TestSupport
 import Testing
 
-/// Generated Swift, compiled here: the platform-neutral part compiles and runs and gives the
-/// sizes `build --emit json` gives; the SwiftUI and UIKit parts type-check against stubs that
-/// declare exactly the Apple API they use (`Tests/AppleStubs`); nothing scales twice.
+/// Generated Swift: its goldens, the platform-neutral part compiled and run (the sizes `build
+/// --emit json` gives), nothing scaled twice, and the Swift options. The SwiftUI and UIKit parts
+/// are compiled on every platform by `GeneratedSwiftPlatformTests` and run by
+/// `GeneratedSwiftRuntimeTests`.
 @Suite(
     "Generated Swift", .enabled(if: Tool.swiftc != nil, "swiftc is not on PATH: the generated Swift is not compiled"))
 struct SwiftGenerationTests {
@@ -12,7 +14,7 @@ struct SwiftGenerationTests {
     /// finite numbers, which JSON cannot hold, so the neutral part's run skips it.
     static let variants: [(name: String, path: String, options: [String])] = [
         ("noteworthy-package", Fixtures.noteworthy, ["--access-level", "package"]),
-        ("partial-fallbacks", Fixtures.styles + "/missing-style.plist", ["--include-fallbacks"]),
+        ("partial-only-defined", Fixtures.styles + "/missing-style.plist", ["--only-defined"]),
         (
             "fractional-internal", Fixtures.directory + "/build/fractional.plist",
             ["--access-level", "internal", "--type-name", "BrandType", "--rounding", "pixels@3x"]
@@ -20,7 +22,7 @@ struct SwiftGenerationTests {
         ("extensions", Fixtures.directory + "/build/extensions.plist", []),
         (
             "void-allowed", Fixtures.styles + "/missing-font-size.plist",
-            ["--allow-fallbacks", "--categories", "large,accessibility5"]
+            ["--allow-fallbacks", "--model", "pointsize"]
         ),
         ("nonfinite-allowed", Fixtures.directory + "/build/nonfinite.plist", ["--allow-fallbacks"]),
     ]
@@ -64,7 +66,7 @@ struct SwiftGenerationTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             let styles = try #require(object["styles"] as? [[String: Any]])
             let included = styles.filter {
-                $0["origin"] as? String == "custom" || variant.options.contains("--include-fallbacks")
+                $0["origin"] as? String == "custom" || !variant.options.contains("--only-defined")
             }
             for style in included {
                 let sizes = try #require(style["sizes"] as? [Double])
@@ -86,55 +88,22 @@ struct SwiftGenerationTests {
         #expect(run.output.split(separator: "\n").count == expected.count)
     }
 
-    @Test(arguments: ["5", "6"])
-    func swiftUIAndUIKitPartsTypeCheckAgainstTheAppleStubs(languageMode: String) throws {
-        let swiftc = try #require(Tool.swiftc)
-        let directory = try Fixtures.temporaryFolder("swift")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        for module in ["SwiftUI", "UIKit"] {
-            let stub = Fixtures.packageRoot + "/Tests/AppleStubs/\(module).swift"
-            // Library evolution, as Apple builds its SDKs: enums are not frozen unless marked.
-            let build = try ProcessResult.run(
-                swiftc,
-                [
-                    "-emit-module", "-parse-as-library", "-enable-library-evolution", "-module-name", module,
-                    "-emit-module-path", directory + "/\(module).swiftmodule", stub,
-                ])
-            try #require(build.status == 0, Comment(rawValue: build.error))
-        }
-        for index in Self.variants.indices {
-            let file = directory + "/Generated\(index).swift"
-            let text = Self.generate(index)
-            #expect(text.contains("#if canImport(SwiftUI)") && text.contains("#if canImport(UIKit)"))
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-            let check = try ProcessResult.run(
-                swiftc,
-                ["-typecheck", "-swift-version", languageMode, "-package-name", "plistc", "-I", directory, file])
-            #expect(check.status == 0, "\(Self.variants[index].name): \(check.error)")
-            #expect(!check.error.contains("warning:"), "\(Self.variants[index].name): \(check.error)")
-        }
-    }
-
-    /// `@ScaledMetric` values go only to `Font.custom(_:fixedSize:)`, never to
-    /// `Font.custom(_:size:)`; `scaledFont(for:)` only ever gets the unscaled `UIFont(name:size:)`.
+    /// `Font.custom(_:size:)` always names its text style, and `Font.custom(_:fixedSize:)` gets
+    /// only a size of the table; `scaledFont(for:)` only ever gets the unscaled
+    /// `UIFont(name:size:)`, and only when UIFontMetrics is what the file's sizes model.
     @Test(arguments: variants.indices)
     func nothingScalesTwice(index: Int) {
         let text = Self.generate(index)
         let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        let scaledNames = lines.compactMap { line -> String? in
-            guard line.hasPrefix("@ScaledMetric") else { return nil }
-            return line.split(separator: " ").first { !$0.hasPrefix("@") && !["private", "var", "let"].contains($0) }
-                .map { String($0.split(separator: ":")[0]) }
-        }
-        #expect(scaledNames == ["scaledSize"])
-        for line in lines where line.contains("Font.custom(") {
-            if line.contains("size:") && !line.contains("fixedSize:") {
-                #expect(!scaledNames.contains { line.contains($0) }, "scaled twice: \(line)")
-                #expect(line.contains("relativeTo:"), "Font.custom(_:size:) must name its text style: \(line)")
+        let code = lines.filter { !$0.hasPrefix("//") }
+        #expect(!code.contains { $0.contains("ScaledMetric") })
+        for line in code where line.contains("Font.custom(") {
+            if line.contains("fixedSize:") {
+                #expect(line.contains("fixedSize: CGFloat(pointSize(for: dynamicTypeSize))"), "\(line)")
+            } else {
+                #expect(line.contains("size: CGFloat(baseSize), relativeTo: textStyle"), "\(line)")
             }
         }
-        let code = lines.filter { !$0.hasPrefix("//") }
-        #expect(code.filter { $0.contains("fixedSize:") }.count == 1)
         // Every scaledFont( call, however it is wrapped, is given the unscaled font.
         let joined = code.joined(separator: " ")
         var calls = 0
@@ -144,9 +113,50 @@ struct SwiftGenerationTests {
             #expect(rest.drop { $0 == " " }.hasPrefix("for: font,") || rest.drop { $0 == " " }.hasPrefix("for: font)"))
             calls += 1
         }
-        #expect(calls == 2)
-        #expect(lines.contains { $0.contains("let font = UIFont(name: name, size: CGFloat(baseSize))") })
+        let modelsUIFontMetrics = !Self.variants[index].options.contains { ["pointsize", "pixels@3x"].contains($0) }
+        // watchOS's two calls, and two more where UIFontMetrics gives the file's sizes.
+        #expect(calls == (modelsUIFontMetrics ? 4 : 2))
+        #expect(code.filter { $0.contains("let font = UIFont(name: name, size: CGFloat(baseSize))") }.count == 2)
         #expect(!text.contains("fatalError") && !text.contains("!."), "no crash on a missing font")
+    }
+
+    @Test func everyStyleIsACaseUnlessOnlyDefined() {
+        let partial = Fixtures.styles + "/missing-style.plist"
+        let all = CapturedRun(["build", "--emit", "swift", partial]).output
+        #expect(all.contains("    case headline\n") && all.contains("    case caption2\n"))
+        #expect(all == CapturedRun(["build", "--emit", "swift", "--include-fallbacks", partial]).output)
+        let defined = CapturedRun(["build", "--emit", "swift", "--only-defined", partial]).output
+        #expect(!defined.contains("    case headline\n") && defined.contains("    case body\n"))
+        let both = CapturedRun(["build", "--emit", "swift", "--only-defined", "--include-fallbacks", partial])
+        #expect(both.status == 2 && both.error.contains("contradict"))
+    }
+
+    @Test func aVoidFileStillHasEveryCaseAndSaysSo() {
+        let void = CapturedRun([
+            "build", "--emit", "swift", "--allow-fallbacks", Fixtures.styles + "/missing-font-size.plist",
+        ]).output
+        #expect(void.split(separator: "\n").filter { $0.hasPrefix("    case ") }.count == 11)
+        #expect(void.contains("// Every style uses the system font"))
+        #expect(!CapturedRun(["build", "--emit", "swift", Fixtures.noteworthy]).output.contains("Every style uses"))
+    }
+
+    @Test func categoriesDoNotShrinkTheGeneratedContentSizes() {
+        let all = CapturedRun(["build", "--emit", "swift", Fixtures.noteworthy]).output
+        #expect(all == CapturedRun(["build", "--emit", "swift", "--categories", "large", Fixtures.noteworthy]).output)
+        #expect(all.contains("case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1,"))
+        let apple = CapturedRun(["scale", "--emit", "swift", "--categories", "large"]).output
+        #expect(apple.hasPrefix("// Generated by plistc \(plistcVersion) from Apple"))
+        #expect(apple.contains("accessibility5: .accessibility5"))
+    }
+
+    @Test func modifierNameNamesTheViewMethod() {
+        let text = CapturedRun(["build", "--emit", "swift", "--modifier-name", "noteworthy", Fixtures.noteworthy])
+        #expect(text.output.contains("func noteworthy(_ style: NoteworthyTypography) -> some View"))
+        #expect(!text.output.contains("func typography("))
+        for bad in ["9lives", "font", "init", "two words"] {
+            let run = CapturedRun(["build", "--emit", "swift", "--modifier-name", bad, Fixtures.noteworthy])
+            #expect(run.status == 2 && run.error.contains("--modifier-name '\(bad)'"), "\(bad): \(run.error)")
+        }
     }
 
     @Test func outputFileNameChoosesSwiftAndCheckWorks() throws {

@@ -19,7 +19,8 @@ enum BuildCommand {
         options: [
             ScaleOptions.emit, ScaleOptions.categories, output, check, ScaleOptions.model, ScaleOptions.rounding,
             allowFallbacks, typeName,
-            accessLevel, includeFallbacks, reporter, LintCommand.maxFindings, LintCommand.runtime,
+            accessLevel, modifierName, onlyDefined, includeFallbacks, reporter, LintCommand.maxFindings,
+            LintCommand.runtime,
         ] + FontOptions.all + ReaderOptions.all,
         missingInputs: "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale",
         run: { arguments, console throws(UsageError) in
@@ -35,8 +36,13 @@ enum BuildCommand {
         "type-name", value: "NAME", help: "Swift: the enum's name (default: from the file, NoteworthyTypography)")
     static let accessLevel = ValueOption(
         "access-level", value: "LEVEL", help: "Swift: public (default), internal or package")
+    static let modifierName = ValueOption(
+        "modifier-name", value: "NAME",
+        help: "Swift: the View method that applies a style (default typography: Text(\"x\").typography(.body))")
+    static let onlyDefined = Flag(
+        "only-defined", help: "Swift: cases only for styles with a custom font (default: all eleven)")
     static let includeFallbacks = Flag(
-        "include-fallbacks", help: "Swift: give styles that use the system font cases too")
+        "include-fallbacks", help: "Swift: a case for every style, the default (kept for older scripts)")
     static let reporter = ValueOption(
         "reporter", short: "r", value: "NAME", help: "format of the problems on standard error (see lint)")
 
@@ -46,11 +52,8 @@ enum BuildCommand {
         if arguments.flag(check) && arguments[output] == nil {
             throw UsageError("--check compares with an output file: give it with -o PATH")
         }
-        let typeName = arguments[typeName]
-        if let typeName, !isIdentifier(typeName) {
-            throw UsageError(
-                "--type-name '\(typeName)' is not a Swift type name: use letters, digits and _, not starting with a digit"
-            )
+        if arguments.flag(onlyDefined) && arguments.flag(includeFallbacks) {
+            throw UsageError("--only-defined and --include-fallbacks contradict each other: give one")
         }
         let accessLevel = try ScaleOptions.choice(
             arguments[accessLevel] ?? "public", of: SwiftOptions.AccessLevel.self, option: accessLevel)
@@ -58,8 +61,37 @@ enum BuildCommand {
             format: try ScaleOptions.format(arguments), output: arguments[output], check: arguments.flag(check),
             allowFallbacks: arguments.flag(allowFallbacks),
             swift: SwiftOptions(
-                typeName: typeName, accessLevel: accessLevel, includeFallbacks: arguments.flag(includeFallbacks)))
+                typeName: try identifier(typeName, in: arguments, what: "a Swift type name"),
+                accessLevel: accessLevel, onlyDefined: arguments.flag(onlyDefined),
+                modifierName: try identifier(modifierName, in: arguments, what: "a Swift method name") ?? "typography"))
     }
+
+    /// The option's value, which must be a Swift identifier; `nil` when not given.
+    private static func identifier(_ option: ValueOption, in arguments: ParsedArguments, what: String)
+        throws(UsageError) -> String?
+    {
+        guard let name = arguments[option] else { return nil }
+        guard isIdentifier(name) else {
+            throw UsageError(
+                "--\(option.spec.long) '\(name)' is not \(what): use letters, digits and _, not starting with a digit")
+        }
+        guard !reservedNames.contains(name) else {
+            throw UsageError(
+                "--\(option.spec.long) '\(name)' is a Swift keyword or a SwiftUI name the generated code would clash with: choose another"
+            )
+        }
+        return name
+    }
+
+    /// Swift's keywords, and the `View` methods and types a generated name would shadow.
+    private static let reservedNames: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "_", "font", "modifier", "body", "Font", "View", "Text", "Color", "UIFont",
+    ]
 
     private static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }

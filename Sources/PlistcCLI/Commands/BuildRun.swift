@@ -84,10 +84,9 @@ struct BuildRun {
             return .findings
         }
         let fonts = configuration.options.fonts
-        let scale = pipeline.scale(
-            pipeline.verdict(file), source: document.path, fonts: fonts)
         let target = place.file(for: input, named: delivery.format)
         let format = target?.format ?? delivery.format ?? .table
+        let scale = pipeline.scale(pipeline.verdict(file), source: document.path, fonts: fonts, format: format)
         let output = delivery.output(
             format, page: SpecimenFonts.content(for: scale, fonts: fonts, diagnostics: diagnostics))
         let text = output.render(scale)

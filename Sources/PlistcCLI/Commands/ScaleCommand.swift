@@ -12,8 +12,10 @@ enum ScaleCommand {
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.isEmpty else { throw UsageError("scale takes no files; see plistc build") }
             let format = try ScaleOptions.format(arguments) ?? .table
-            let scale = TypeScale.apple(categories: try ScaleOptions.categories(arguments))
-            console.writeOutput(ScaleOutput(format).render(scale))
+            let categories = try ScaleOptions.categories(arguments)
+            let scale = TypeScale.apple(
+                categories: format.coversEveryContentSize ? ContentSizeCategory.allCases : categories)
+            console.writeOutput(ScaleOutput(format, version: plistcVersion).render(scale))
             return .clean
         }
     )

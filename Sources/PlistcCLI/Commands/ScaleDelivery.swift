@@ -51,7 +51,7 @@ enum ScaleDelivery {
         switch (format, self) {
         case (.swift, .build(let target)): .swift(target.swift, version: plistcVersion)
         case (.html, _): .html(page(), version: plistcVersion)
-        default: ScaleOutput(format)
+        default: ScaleOutput(format, version: plistcVersion)
         }
     }
 

@@ -1,3 +1,4 @@
+import Generators
 import PropertyList
 import StyleDictionary
 
@@ -42,11 +43,14 @@ struct Pipeline: Sendable {
     /// for: each style's font, or the fallback.
     func verdict(_ file: StyleDictionaryFile) -> RuntimeVerdict { RuntimeVerdict(file) }
 
-    /// Every style at every content size the shape asks for, as the device shows them.
-    func scale(_ verdict: RuntimeVerdict, source: String, fonts: FontAvailability?) -> TypeScale {
+    /// Every style at every content size the shape asks for (all twelve for a `format` that
+    /// needs them), as the device shows them.
+    func scale(
+        _ verdict: RuntimeVerdict, source: String, fonts: FontAvailability?, format: TypeScaleFormat
+    ) -> TypeScale {
         TypeScale(
             source: source, verdict: verdict, model: shape.model, rounding: shape.rounding,
-            categories: shape.categories, fonts: fonts)
+            categories: format.coversEveryContentSize ? ContentSizeCategory.allCases : shape.categories, fonts: fonts)
     }
 }
 

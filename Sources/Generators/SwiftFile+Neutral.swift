@@ -1,0 +1,90 @@
+import StyleDictionary
+
+/// The generated file's platform-neutral part: the enum, its names and its sizes.
+extension SwiftFile {
+    private var caseDeclarations: String {
+        rows.map { row in
+            let font = row.origin == .custom ? row.fontName : "The system font (\(row.reason ?? "no custom font"))"
+            var sizes = "\(SizeText.display(row.baseSize)) pt at Large"
+            if let largest = row.sizes.last, scale.categories.last == .accessibility5 {
+                sizes += ", \(SizeText.display(largest)) pt at AX5"
+            }
+            return "    /// \(font): \(sizes).\n    case \(row.style.rawValue)"
+        }.joined(separator: "\n")
+    }
+
+    /// What the type's documentation says about the styles left to the system font.
+    private var fallbackNote: String {
+        let left = scale.rows.filter { $0.origin == .system }
+        guard !left.isEmpty else { return "" }
+        let reasons = left.map { $0.reason ?? "the system font" }
+        var lines = zip(left, reasons).map { "/// - \($0.style.rawValue): \($1)" }.joined(separator: "\n")
+        if left.count == scale.rows.count, Set(reasons).count == 1, let reason = reasons.first {
+            lines = "/// - every style: \(reason)"
+        }
+        if options.onlyDefined {
+            return "///\n/// Styles left to the system font, which have no case (--only-defined):\n\(lines)\n"
+        }
+        return """
+            ///
+            /// Styles left to the system font are cases too: their fonts are the system text styles, at
+            /// Apple's sizes, as ScaledFont shows them on the device:
+            \(lines)
+
+            """
+    }
+
+    var neutral: String {
+        let categories = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+        return """
+            /// The text styles of \(sourceName), each with its font and its size at every content size.
+            \(fallbackNote)\(access)enum \(typeName): \(rows.isEmpty ? "" : "String, ")Sendable, CaseIterable {
+            \(caseDeclarations)
+
+                /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
+                \(access)enum ContentSize: String, Sendable, CaseIterable {
+                    case \(categories)
+                }
+
+                /// The PostScript name of the style's font; `nil` for the system font.
+                \(access)var fontName: String? {
+            \(switchOver(indent: 8) { $0.origin == .custom ? literal($0.fontName) : "nil" })
+                }
+
+                /// The font to use when Bold Text is on, if the style names one.
+                \(access)var legibilityFontName: String? {
+            \(switchOver(indent: 8) { literal($0.legibilityName) })
+                }
+
+                /// The size at the default content size (Large), in points.
+                \(access)var baseSize: Double {
+            \(switchOver(indent: 8) { SizeText.swift($0.baseSize) })
+                }
+
+                /// The largest size the style scales to, if the style sets one, in points.
+                \(access)var maximumPointSize: Double? {
+            \(switchOver(indent: 8) { row in row.maximumSize.map(SizeText.swift) ?? "nil" })
+                }
+
+                /// The size at each content size in `ContentSize.allCases`, in points (model
+                /// \(scale.model.rawValue), rounding \(scale.rounding.rawValue)): what every font accessor gives.
+                \(access)var pointSizes: [Double] {
+            \(switchOver(indent: 8) { "[" + $0.sizes.map(SizeText.swift).joined(separator: ", ") + "]" })
+                }
+
+                /// The size at a content size, in points.
+                \(access)func pointSize(at contentSize: ContentSize) -> Double {
+                    pointSizes[ContentSize.allCases.firstIndex(of: contentSize) ?? 3]
+                }
+
+                /// A length that grows with the style's text (padding, an icon's size): `value` times
+                /// the style's size at `contentSize` over its size at Large.
+                \(access)func scaled(_ value: Double, at contentSize: ContentSize) -> Double {
+                    guard baseSize > 0, baseSize.isFinite else { return value }
+                    return value * pointSize(at: contentSize) / baseSize
+                }
+            }
+
+            """
+    }
+}

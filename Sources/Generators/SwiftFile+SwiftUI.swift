@@ -1,0 +1,121 @@
+import StyleDictionary
+
+/// The generated file's SwiftUI part: text styles, fonts and the `View` modifier. What needs
+/// more than iOS 13, macOS 10.15, tvOS 13 and watchOS 6 says so with `@available`.
+extension SwiftFile {
+    static let availability14 = "@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)"
+    static let availability15 = "@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)"
+
+    private var modifierType: String { typeName + "Modifier" }
+
+    /// `case .body: self = .body` for each case, from SwiftUI's own text style names.
+    private var textStyleInitializerCases: String {
+        rows.map { "            case .\($0.style.rawValue): self = .\($0.style.rawValue)" }.joined(separator: "\n")
+    }
+
+    /// `case .large: .large` for each content size, for `DynamicTypeSize`.
+    private var dynamicTypeSizeCases: String {
+        ContentSizeCategory.allCases.map { "                case .\($0.rawValue): .\($0.rawValue)" }
+            .joined(separator: "\n")
+    }
+
+    var swiftUI: String {
+        """
+        #if canImport(SwiftUI)
+            import SwiftUI
+
+            \(Self.availability14)
+            extension \(typeName) {
+                /// The SwiftUI text style the size scales with.
+                \(access)var textStyle: Font.TextStyle {
+        \(switchOver(indent: 12) { ".\($0.style.rawValue)" })
+                }
+
+                /// The style for a SwiftUI text style; `nil` for one this file has no case for.
+                \(access)init?(_ textStyle: Font.TextStyle) {
+                    switch textStyle {
+        \(textStyleInitializerCases)
+                    default: return nil
+                    }
+                }
+
+                /// The system font of the style: what it shows when its custom font is missing.
+                \(access)var systemFont: Font {
+        \(switchOver(indent: 12) { "Font.\($0.style.rawValue)" })
+                }
+
+                /// The font, scaled by SwiftUI itself relative to `textStyle`
+                /// (`Font.custom(_:size:relativeTo:)`), or the system font when the custom font is
+                /// missing. SwiftUI's scaling is UIFontMetrics', without `maximumPointSize` or Bold
+                /// Text: `\(options.modifierName)(_:)` and `font(for:legibilityWeight:)` give this file's sizes.
+                \(access)var font: Font {
+                    guard let name = installedFontName() else { return systemFont }
+                    return Font.custom(name, size: CGFloat(baseSize), relativeTo: textStyle)
+                }
+            }
+
+            \(Self.availability15)
+            extension \(typeName).ContentSize {
+                /// The content size of a SwiftUI Dynamic Type size (one newer than this file: the
+                /// nearest it knows).
+                \(access)init(_ dynamicTypeSize: DynamicTypeSize) {
+                    self =
+                        switch dynamicTypeSize {
+        \(dynamicTypeSizeCases)
+                        @unknown default: dynamicTypeSize > .accessibility5 ? .accessibility5 : .large
+                        }
+                }
+            }
+
+            \(Self.availability15)
+            extension \(typeName) {
+                /// The size at a SwiftUI Dynamic Type size, in points.
+                \(access)func pointSize(for dynamicTypeSize: DynamicTypeSize) -> Double {
+                    pointSize(at: ContentSize(dynamicTypeSize))
+                }
+
+                /// The font at a Dynamic Type size, at this file's size for it: the Bold Text font
+                /// when `legibilityWeight` is `.bold` and the style names one, and the system text
+                /// style (with its weight) when the custom font is missing.
+                \(access)func font(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil) -> Font {
+                    guard let name = installedFontName(boldText: legibilityWeight == .bold) else { return systemFont }
+                    return Font.custom(name, fixedSize: CGFloat(pointSize(for: dynamicTypeSize)))
+                }
+
+                /// A length that grows with the style's text at a Dynamic Type size (padding, an
+                /// icon's size); see `scaled(_:at:)`.
+                \(access)func scaled(_ value: CGFloat, for dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+                    CGFloat(scaled(Double(value), at: ContentSize(dynamicTypeSize)))
+                }
+            }
+
+            /// Applies a style's font at this file's size for the view's Dynamic Type size, with the
+            /// Bold Text font when that is on and the system text style when the font is missing.
+            \(Self.availability15)
+            \(access)struct \(modifierType): ViewModifier {
+                private let style: \(typeName)
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                @Environment(\\.legibilityWeight) private var legibilityWeight
+
+                nonisolated \(access)init(_ style: \(typeName)) {
+                    self.style = style
+                }
+
+                \(access)func body(content: Content) -> some View {
+                    content.font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
+                }
+            }
+
+            \(Self.availability15)
+            extension View {
+                /// Sets the font of a text style from \(sourceName), scaled with Dynamic Type and
+                /// following Bold Text: `Text("Hello").\(options.modifierName)(.body)`.
+                nonisolated \(access)func \(options.modifierName)(_ style: \(typeName)) -> some View {
+                    modifier(\(modifierType)(style))
+                }
+            }
+        #endif
+
+        """
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import StyleDictionary
+import TestSupport
+import Testing
+
+/// Generated Swift run on Linux against the iOS stubs, whose `UIFontMetrics` scales as plistc's
+/// UIFontMetrics model says and whose `UIFont.preferredFont` and system text styles have Apple's
+/// sizes: the SwiftUI modifier, `uiFont(compatibleWith:)` and `build --emit json` give the same
+/// size for every style, model and rounding; missing fonts fall back to the system text style;
+/// Bold Text picks the legibility font.
+@Suite(
+    "Generated Swift at run time",
+    .enabled(if: Tool.swiftc != nil, "swiftc is not on PATH: the generated Swift is not compiled"))
+struct GeneratedSwiftRuntimeTests {
+    static let fixtures = [
+        Fixtures.noteworthy, Fixtures.directory + "/build/extensions.plist", Fixtures.styles + "/missing-style.plist",
+        Fixtures.directory + "/build/fractional.plist",
+    ]
+
+    /// Each fixture under each model and rounding, with the options that build it.
+    static let variants: [[String]] = fixtures.flatMap { path in
+        ScalingModel.allCases.flatMap { model in
+            Rounding.allCases.map { ["--allow-fallbacks", "--model", model.rawValue, "--rounding", $0.rawValue, path] }
+        }
+    }
+
+    /// Swift literals of Apple's tables, rows in canonical style order.
+    private static func table(_ value: (TextStyle, ContentSizeCategory) -> Double) -> String {
+        "["
+            + TextStyle.allCases.map { style in
+                "[" + ContentSizeCategory.allCases.map { "\(value(style, $0))" }.joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + "]"
+    }
+
+    /// The harness's main file: the stubs' hooks, and a `report` that prints, for a style, the
+    /// font name and the twelve sizes SwiftUI's modifier and UIKit's `uiFont` give.
+    static let harness = """
+        import SwiftUI
+        import UIKit
+
+        let leading: [[Double]] = \(table(AppleTypeTable.leading))
+        let system: [[Double]] = \(table(AppleTypeTable.pointSize))
+        let uiStyles: [UIFont.TextStyle] = [
+            .largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption1, .caption2,
+        ]
+        let fontStyles: [Font.TextStyle] = [
+            .largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption, .caption2,
+        ]
+        let categories: [UIContentSizeCategory] = [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
+        func column(_ raw: String) -> Int { categories.firstIndex { $0.rawValue == raw } ?? 3 }
+        func row(_ style: UIFont.TextStyle) -> Int { uiStyles.firstIndex(of: style) ?? -1 }
+        UIFont._stubSystemSize = { style, raw in CGFloat(system[row(style)][column(raw)]) }
+        UIFontMetrics._stubScale = { size, style, raw in
+            let c = column(raw)
+            guard c != 3 else { return size }
+            return (size * leading[row(style)][c] / leading[row(style)][3]).rounded(.toNearestOrAwayFromZero)
+        }
+
+        func describe(_ font: Font?, at c: Int) -> (String, Double) {
+            switch font?._stubKind {
+            case .fixed(let name, let size): (name, Double(size))
+            case .textStyle(let style): ("system", system[fontStyles.firstIndex(of: style) ?? -1][c])
+            default: ("unexpected \\(String(describing: font))", -1)
+            }
+        }
+
+        func report(
+            _ label: String, bold: Bool, modifier: (Int) -> (any _StubFontCarrier)?,
+            uiFont: (UITraitCollection) -> UIFont
+        ) {
+            var swiftUI: [(String, Double)] = []
+            var uiKit: [(String, Double)] = []
+            for c in 0..<12 {
+                EnvironmentValues._stubCurrent.dynamicTypeSize = DynamicTypeSize.allCases[c]
+                EnvironmentValues._stubCurrent.legibilityWeight = bold ? .bold : .regular
+                swiftUI.append(describe(modifier(c)?._stubFont, at: c))
+                let font = uiFont(UITraitCollection(_stubCategory: categories[c], weight: bold ? .bold : .regular))
+                uiKit.append((font.fontName.hasPrefix(".SFUI-") ? "system" : font.fontName, Double(font.pointSize)))
+            }
+            for (api, fonts) in [("swiftui", swiftUI), ("uikit", uiKit)] {
+                let names = Set(fonts.map(\\.0)).sorted().joined(separator: "|")
+                print(label, api, names, fonts.map { "\\($0.1)" }.joined(separator: " "))
+            }
+        }
+
+        """
+
+    /// The lines `report` prints for every style of generated type `name` (modifier `modifier`)
+    /// with fonts installed as `installed` says (`all`, `none`), and Bold Text on or off.
+    static func reportCalls(_ name: String, modifier: String, installed: String, bold: Bool) -> String {
+        let install =
+            installed == "all"
+            ? "UIFont._stubInstalled = Set(\(name).allCases.flatMap { [$0.fontName, $0.legibilityFontName] }.compactMap { $0 })"
+            : "UIFont._stubInstalled = []"
+        return """
+            \(install)
+            for style in \(name).allCases {
+                report("\(name) \(installed) \\(style)", bold: \(bold),
+                    modifier: { _ in
+                        let view = Text("x").\(modifier)(style)
+                        return (view as Any as? ModifiedContent<Text, \(name)Modifier>)
+                            .flatMap { $0.modifier.body(content: .init()) as Any as? any _StubFontCarrier }
+                    },
+                    uiFont: { style.uiFont(compatibleWith: $0) })
+            }
+
+            """
+    }
+
+    /// Compiles generated files and `main` against the iOS stubs and runs the result.
+    static func run(generated: [String], main: String) throws -> String {
+        let swiftc = try #require(Tool.swiftc)
+        let stubs = try AppleStubModules.folder(for: .iOS)
+        return try Fixtures.withTemporaryFolder("runtime") { folder in
+            var files = try generated.enumerated().map { index, text in
+                let path = folder + "/Generated\(index).swift"
+                try ApplePlatform.iOS.rewrite(text).write(toFile: path, atomically: true, encoding: .utf8)
+                return path
+            }
+            files.append(folder + "/main.swift")
+            try (harness + main).write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+            let compile = try ProcessResult.run(
+                swiftc,
+                [
+                    "-swift-version", "6", "-module-name", "App", "-I", stubs, "-L", stubs, "-lSwiftUI", "-lUIKit",
+                    "-o",
+                    folder + "/app",
+                ] + files)
+            try #require(compile.status == 0, Comment(rawValue: compile.error))
+            let run = try ProcessResult.run(folder + "/app", [])
+            try #require(run.status == 0, Comment(rawValue: run.error))
+            return run.output
+        }
+    }
+
+    /// A style of `build --emit json`.
+    struct JSONStyle: Decodable {
+        let style: String
+        let origin: String
+        let fontName: String
+        let sizes: [Double]
+    }
+
+    /// `build --emit json`'s styles for the options, decoded by `JSONDecoder`, which reads
+    /// numbers exactly (`JSONSerialization` on Linux can be one unit in the last place off).
+    static func styles(_ options: [String]) throws -> [JSONStyle] {
+        struct Scale: Decodable { let styles: [JSONStyle] }
+        let json = CapturedRun(["build", "--emit", "json"] + options).output
+        return try JSONDecoder().decode(Scale.self, from: Data(json.utf8)).styles
+    }
+
+    private static func sizesText(_ sizes: [Double]) -> String { sizes.map { "\($0)" }.joined(separator: " ") }
+
+    @Test func swiftUIUIKitAndJSONGiveTheSameSizes() throws {
+        var generated: [String] = []
+        var main = ""
+        var expected: [String] = []
+        for (index, options) in Self.variants.enumerated() {
+            let name = "G\(index)"
+            let build = CapturedRun(
+                ["build", "--emit", "swift", "--type-name", name, "--modifier-name", "g\(index)"] + options)
+            try #require(build.status == 0, Comment(rawValue: build.error))
+            generated.append(build.output)
+            main += Self.reportCalls(name, modifier: "g\(index)", installed: "all", bold: false)
+            main += Self.reportCalls(name, modifier: "g\(index)", installed: "none", bold: false)
+            for style in try Self.styles(options) {
+                let key = style.style
+                let font = style.origin == "custom" ? style.fontName : "system"
+                let sizes = Self.sizesText(style.sizes)
+                let textStyle = try #require(TextStyle(rawValue: key))
+                let apple = Self.sizesText(ContentSizeCategory.allCases.map { AppleTypeTable.pointSize(textStyle, $0) })
+                for api in ["swiftui", "uikit"] {
+                    expected.append("\(name) all \(key) \(api) \(font) \(sizes)")
+                    // Nothing installed: every style shows its system text style at Apple's sizes.
+                    expected.append("\(name) none \(key) \(api) system \(apple)")
+                }
+            }
+        }
+        let output = try Self.run(generated: generated, main: main)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count)
+        for (line, want) in zip(lines.sorted(), expected.sorted()) where line != want {
+            Issue.record("got  \(line)\nwant \(want)")
+        }
+    }
+
+    @Test func boldTextTakesTheLegibilityFontWhenInstalled() throws {
+        let path = Fixtures.directory + "/build/extensions.plist"
+        let build = CapturedRun(["build", "--emit", "swift", "--type-name", "Bold", path])
+        let main =
+            Self.reportCalls("Bold", modifier: "typography", installed: "all", bold: true)
+            + "UIFont._stubInstalled.remove(\"Noteworthy-Bold\")\n"
+            + "print(Bold.allCases.map { $0.installedFontName(boldText: true) ?? \"system\" })\n"
+        let output = try Self.run(generated: [build.output], main: main)
+        // The fixture gives body and footnote a legibilityFontName, Noteworthy-Bold.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.components(separatedBy: "<key>legibilityFontName</key>").count == 3)
+        var expected: [String] = []
+        for style in try Self.styles([path]) {
+            let key = style.style
+            let name = ["body", "footnote"].contains(key) ? "Noteworthy-Bold" : style.fontName
+            expected += ["swiftui", "uikit"].map { "Bold all \(key) \($0) \(name)" }
+        }
+        let names = output.split(separator: "\n").dropLast().map {
+            $0.split(separator: " ").prefix(5).joined(separator: " ")
+        }
+        #expect(names.sorted() == expected.sorted())
+        // Without the Bold Text font installed, the regular font; without that, the system font.
+        let last = try #require(output.split(separator: "\n").last)
+        #expect(
+            last == "[\"system\", \"system\", \"system\", \"Noteworthy-Light\", \"system\", \"Noteworthy-Light\", "
+                + "\"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\"]"
+        )
+    }
+
+    /// Deleting a style from the plist leaves its case: the app still builds, and the case
+    /// shows the system text style, as ScaledFont does on the device.
+    @Test func removingLargeTitleFromThePlistKeepsLargeTitleCompiling() throws {
+        let text = try String(contentsOfFile: Fixtures.noteworthy, encoding: .utf8)
+        let withoutLargeTitle = text.replacing(
+            /<key>largeTitle<\/key>\s*<dict>.*?<\/dict>/.dotMatchesNewlines(), with: "")
+        #expect(!withoutLargeTitle.contains("largeTitle"))
+        let build = CapturedRun(["build", "--emit", "swift", "-"], input: Array(withoutLargeTitle.utf8))
+        try #require(build.status == 0, Comment(rawValue: build.error))
+        let main = """
+            let style: StdinTypography = .largeTitle
+            print(style.fontName ?? "system", style.pointSizes, StdinTypography(Font.TextStyle.largeTitle) == .largeTitle)
+            """
+        let output = try Self.run(generated: [build.output], main: main)
+        let apple = ContentSizeCategory.allCases.map { AppleTypeTable.pointSize(.largeTitle, $0) }
+        #expect(output == "system \(apple) true\n")
+    }
+}
