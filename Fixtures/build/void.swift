@@ -278,6 +278,7 @@ public enum MissingFontSizeTypography: String, Sendable, CaseIterable {
 #if canImport(UIKit)
     import UIKit
 
+    @available(watchOS 5.0, *)
     extension MissingFontSizeTypography {
         /// The UIKit text style the size scales with (`title1` for `largeTitle` on tvOS).
         public var uiTextStyle: UIFont.TextStyle {
@@ -344,6 +345,7 @@ public enum MissingFontSizeTypography: String, Sendable, CaseIterable {
     }
 
     #if os(watchOS)
+        @available(watchOS 5.0, *)
         extension MissingFontSizeTypography {
             /// The font scaled by `UIFontMetrics` (clamped to `maximumPointSize`), or the
             /// system font of the style when the custom font is missing. watchOS has its own
@@ -382,6 +384,7 @@ public enum MissingFontSizeTypography: String, Sendable, CaseIterable {
             }
         }
 
+        @available(iOS 13.0, tvOS 13.0, *)
         extension MissingFontSizeTypography {
             /// The font for a trait collection (`UITraitCollection.current` when `nil`): the Bold
             /// Text font when that is on and installed, else the style's font, else the system font

@@ -1,7 +1,9 @@
 import StyleDictionary
 
 /// The generated file's UIKit part: text styles, the installed-font check and `uiFont`, with
-/// what watchOS (no trait collections) and tvOS (no `largeTitle`) lack left out by `#if`.
+/// what watchOS (no trait collections) and tvOS (no `largeTitle`) lack left out by `#if`, and
+/// `@available` on what needs more than SwiftPM's default deployment targets (iOS 12, tvOS 12,
+/// watchOS 4): `largeTitle` (watchOS 5), `UITraitCollection.current` and Bold Text (iOS 13).
 extension SwiftFile {
     /// `.title1` for `title`; `largeTitle` becomes `.title1` on tvOS, which lacks it.
     private func uiKitStyle(_ row: TypeScale.Row) -> String {
@@ -27,6 +29,7 @@ extension SwiftFile {
         #if canImport(UIKit)
             import UIKit
 
+            @available(watchOS 5.0, *)
             extension \(typeName) {
                 /// The UIKit text style the size scales with (`title1` for `largeTitle` on tvOS).
                 \(access)var uiTextStyle: UIFont.TextStyle {
@@ -64,6 +67,7 @@ extension SwiftFile {
             }
 
             #if os(watchOS)
+                @available(watchOS 5.0, *)
                 extension \(typeName) {
                     /// The font scaled by `UIFontMetrics` (clamped to `maximumPointSize`), or the
                     /// system font of the style when the custom font is missing. watchOS has its own
@@ -91,6 +95,7 @@ extension SwiftFile {
                     }
                 }
 
+                @available(iOS 13.0, tvOS 13.0, *)
                 extension \(typeName) {
         \(uiFont.indented(by: 12))
 

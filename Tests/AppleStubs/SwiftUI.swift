@@ -20,10 +20,10 @@
 public struct Font: Hashable, Sendable {
     /// Stub only: what the font is.
     public enum _StubKind: Hashable, Sendable {
-        case textStyle(TextStyle)
-        case system(TextStyle, design: Design?, weight: Weight?)
-        case custom(String, size: CGFloat, relativeTo: TextStyle?)
-        case fixed(String, size: CGFloat)
+        case textStyle(TextStyle)  // stub
+        case system(TextStyle, design: Design?, weight: Weight?)  // stub
+        case custom(String, size: CGFloat, relativeTo: TextStyle?)  // stub
+        case fixed(String, size: CGFloat)  // stub
     }
 
     public let _stubKind: _StubKind

@@ -1,0 +1,119 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Linux does not enforce `@available`, so this scan does: every Apple API the generated Swift
+/// names (every public name of `Tests/AppleStubs` that appears in its SwiftUI or UIKit part) is
+/// mapped to the versions that introduced it, and each use must sit inside `@available`
+/// annotations that cover it wherever it compiles. The floor is SwiftPM's default deployment
+/// target when a package names no platforms (iOS 12, macOS 10.13, tvOS 12, watchOS 4), below
+/// the iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 the generated file promises.
+@Suite("Generated Swift's availability annotations")
+struct GeneratedSwiftAvailabilityTests {
+    typealias Versions = [String: [Int]]
+
+    static let floor: Versions = ["iOS": [12], "macOS": [10, 13], "tvOS": [12], "watchOS": [4]]
+    private static let v13: Versions = ["iOS": [13], "macOS": [10, 15], "tvOS": [13], "watchOS": [6]]
+    private static let v14: Versions = ["iOS": [14], "macOS": [11], "tvOS": [14], "watchOS": [7]]
+    private static let v15: Versions = ["iOS": [15], "macOS": [12], "tvOS": [15], "watchOS": [8]]
+    private static let v16: Versions = ["iOS": [16], "macOS": [13], "tvOS": [16], "watchOS": [9]]
+    /// UIKit APIs older than the floor (UIFont, UIFontMetrics, UIContentSizeCategory …).
+    private static let uiKitOld: Versions = ["iOS": [11], "tvOS": [11], "watchOS": [4]]
+
+    /// The versions of each SwiftUI name, from docs/apple-availability.md §1 and §5; a name with
+    /// overloads of several versions takes the newest the generator uses (`custom`: the
+    /// `relativeTo:` and `fixedSize:` forms, iOS 14).
+    static let swiftUI: [String: Versions] = {
+        var names: [String: Versions] = [:]
+        for name in [
+            "Font", "TextStyle", "largeTitle", "title", "headline", "subheadline", "body", "callout", "footnote",
+            "caption", "View", "ViewModifier", "Content", "content", "modifier", "font", "Environment",
+            "EnvironmentValues",
+            "legibilityWeight", "LegibilityWeight", "bold", "regular", "Text", "weight", "Weight", "Design",
+        ] { names[name] = v13 }
+        for name in ["title2", "title3", "caption2", "custom", "ScaledMetric"] { names[name] = v14 }
+        for name in [
+            "DynamicTypeSize", "dynamicTypeSize", "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+            "isAccessibilitySize",
+        ] { names[name] = v15 }
+        names["system"] = v16
+        return names
+    }()
+
+    /// The versions of each UIKit name, from docs/apple-availability.md §2.
+    static let uiKit: [String: Versions] = {
+        var names: [String: Versions] = [:]
+        for name in [
+            "UIFont", "TextStyle", "title1", "title2", "title3", "headline", "subheadline", "body",
+            "callout", "footnote", "caption1", "caption2", "fontName", "pointSize", "withSize", "preferredFont",
+            "UIFontMetrics", "scaledFont", "scaledValue", "UIContentSizeCategory", "unspecified", "extraSmall", "small",
+            "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
+            "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+            "accessibilityExtraExtraExtraLarge", "UITraitCollection", "preferredContentSizeCategory",
+        ] { names[name] = uiKitOld }
+        names["largeTitle"] = ["iOS": [11], "watchOS": [5]]
+        for name in ["current", "legibilityWeight", "UILegibilityWeight", "bold", "regular"] {
+            names[name] = ["iOS": [13], "tvOS": [13]]
+        }
+        return names
+    }()
+
+    /// The public names a stub declares.
+    static func declaredNames(inStub module: String) throws -> Set<String> {
+        let text = try String(
+            contentsOfFile: Fixtures.packageRoot + "/Tests/AppleStubs/\(module).swift", encoding: .utf8)
+        var names: Set<String> = []
+        // Apple's public names: not the harness's `_stub…` members, nor internal ones.
+        for line in text.split(separator: "\n") where !line.lowercased().contains("stub") {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            if let cases = code.firstMatch(of: /^(?:@\w+(?:\([^)]*\))?\s+)*case\s+(.*)$/) {
+                for name in cases.output.1.split(separator: ",") {
+                    names.insert(
+                        String(name.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber }))
+                }
+            }
+            guard code.contains("public ") || code.contains("open ") else { continue }
+            for match in code.matches(
+                of: /(?:let|var|func|struct|enum|class|protocol|typealias)\s+`?(?!var\b|func\b)(\w+)/)
+            {
+                names.insert(String(match.output.1))
+            }
+        }
+        return names
+    }
+
+    static let goldens = Fixtures.files(in: Fixtures.directory + "/build", withExtension: "swift")
+
+    @Test(arguments: goldens)
+    func everyAPIUseIsCoveredByItsAnnotations(golden: String) throws {
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        let problems = AvailabilityScan(text, swiftUI: Self.swiftUI, uiKit: Self.uiKit, floor: Self.floor).problems(
+            stubNames: [
+                "SwiftUI": try Self.declaredNames(inStub: "SwiftUI"), "UIKit": try Self.declaredNames(inStub: "UIKit"),
+            ])
+        #expect(problems.isEmpty, "\(Fixtures.relative(golden)):\n\(problems.joined(separator: "\n"))")
+    }
+
+    /// The scan sees a missing annotation: without the modifier's `@available`, its
+    /// `DynamicTypeSize` needs iOS 15 where only the floor holds.
+    @Test func aMissingAnnotationIsFound() throws {
+        let golden = Fixtures.directory + "/build/noteworthy.swift"
+        var text = try String(contentsOfFile: golden, encoding: .utf8)
+        let annotated = "    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)\n    public struct"
+        #expect(text.contains(annotated))
+        text = text.replacingOccurrences(of: annotated, with: "    public struct")
+        let problems = AvailabilityScan(text, swiftUI: Self.swiftUI, uiKit: Self.uiKit, floor: Self.floor).problems(
+            stubNames: [:])
+        #expect(problems.contains { $0.contains("'dynamicTypeSize' needs iOS 15") }, "\(problems)")
+    }
+
+    /// A name of the stubs that the table lacks is reported, so that a new API cannot slip in.
+    @Test func anUnmappedAPIIsFound() {
+        let text = "#if canImport(SwiftUI)\n    import SwiftUI\n    let x = Font.newThing\n#endif\n"
+        let problems = AvailabilityScan(text, swiftUI: Self.swiftUI, uiKit: Self.uiKit, floor: Self.floor).problems(
+            stubNames: ["SwiftUI": ["newThing"]])
+        #expect(problems.contains("line 3: 'newThing' (SwiftUI) has no availability in the test's table"))
+        #expect(problems.contains { $0.hasPrefix("line 3: 'Font' needs iOS 13 but only iOS 12") }, "\(problems)")
+    }
+}
