@@ -170,7 +170,8 @@ public enum ExtensionsTypography: String, Sendable, CaseIterable {
             }
         }
 
-        /// The system font of the style: what it shows when its custom font is missing.
+        /// The system font of the style: what it shows when its custom font is missing (in the
+        /// design and weight a system-font entry asks for, as gewill's ScaledFont makes it).
         public var systemFont: Font {
             switch self {
             case .largeTitle: Font.largeTitle

@@ -13,9 +13,9 @@ enum BrandType: String, Sendable, CaseIterable {
     case largeTitle
     /// Georgia-Bold: 27.25 pt at Large, 54.667 pt at AX5.
     case title
-    /// The system font (the file has no entry for this style): 22 pt at Large, 56 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 22 pt at Large, 56 pt at AX5.
     case title2
-    /// The system font (the file has no entry for this style): 20 pt at Large, 55 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 20 pt at Large, 55 pt at AX5.
     case title3
     /// Georgia-Bold: 17.8 pt at Large, 50 pt at AX5.
     case headline
@@ -29,7 +29,7 @@ enum BrandType: String, Sendable, CaseIterable {
     case footnote
     /// Georgia-Italic: 12.25 pt at Large, 39 pt at AX5.
     case caption
-    /// The system font (the file has no entry for this style): 11 pt at Large, 40 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 11 pt at Large, 40 pt at AX5.
     case caption2
 
     /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
@@ -176,7 +176,8 @@ enum BrandType: String, Sendable, CaseIterable {
             }
         }
 
-        /// The system font of the style: what it shows when its custom font is missing.
+        /// The system font of the style: what it shows when its custom font is missing (in the
+        /// design and weight a system-font entry asks for, as gewill's ScaledFont makes it).
         var systemFont: Font {
             switch self {
             case .largeTitle: Font.largeTitle

@@ -14,27 +14,27 @@
 /// - footnote: the file has no entry for this style
 /// - caption2: the file has no entry for this style
 public enum NonfiniteTypography: String, Sendable, CaseIterable {
-    /// The system font (the file has no entry for this style): 34 pt at Large, 60 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 34 pt at Large, 60 pt at AX5.
     case largeTitle
     /// Avenir-Heavy: -inf pt at Large, -inf pt at AX5.
     case title
-    /// The system font (the file has no entry for this style): 22 pt at Large, 56 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 22 pt at Large, 56 pt at AX5.
     case title2
-    /// The system font (the file has no entry for this style): 20 pt at Large, 55 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 20 pt at Large, 55 pt at AX5.
     case title3
-    /// The system font (the file has no entry for this style): 17 pt at Large, 53 pt at AX5.
+    /// System Semibold, because the file has no entry for this style: 17 pt at Large, 53 pt at AX5.
     case headline
-    /// The system font (the file has no entry for this style): 15 pt at Large, 49 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 15 pt at Large, 49 pt at AX5.
     case subheadline
     /// Avenir-Book: nan pt at Large, nan pt at AX5.
     case body
-    /// The system font (the file has no entry for this style): 16 pt at Large, 51 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 16 pt at Large, 51 pt at AX5.
     case callout
-    /// The system font (the file has no entry for this style): 13 pt at Large, 44 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 13 pt at Large, 44 pt at AX5.
     case footnote
     /// Avenir-Book: 1e+308 pt at Large, inf pt at AX5.
     case caption
-    /// The system font (the file has no entry for this style): 11 pt at Large, 40 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 11 pt at Large, 40 pt at AX5.
     case caption2
 
     /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
@@ -181,7 +181,8 @@ public enum NonfiniteTypography: String, Sendable, CaseIterable {
             }
         }
 
-        /// The system font of the style: what it shows when its custom font is missing.
+        /// The system font of the style: what it shows when its custom font is missing (in the
+        /// design and weight a system-font entry asks for, as gewill's ScaledFont makes it).
         public var systemFont: Font {
             switch self {
             case .largeTitle: Font.largeTitle

@@ -16,7 +16,7 @@ public enum MissingStyleTypography: String, Sendable, CaseIterable {
     case title2
     /// Avenir-Book: 20 pt at Large, 52 pt at AX5.
     case title3
-    /// The system font (the file has no entry for this style): 17 pt at Large, 53 pt at AX5.
+    /// System Semibold, because the file has no entry for this style: 17 pt at Large, 53 pt at AX5.
     case headline
     /// Avenir-Book: 15 pt at Large, 44 pt at AX5.
     case subheadline
@@ -28,7 +28,7 @@ public enum MissingStyleTypography: String, Sendable, CaseIterable {
     case footnote
     /// Avenir-Book: 12 pt at Large, 38 pt at AX5.
     case caption
-    /// The system font (the file has no entry for this style): 11 pt at Large, 40 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 11 pt at Large, 40 pt at AX5.
     case caption2
 
     /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
@@ -175,7 +175,8 @@ public enum MissingStyleTypography: String, Sendable, CaseIterable {
             }
         }
 
-        /// The system font of the style: what it shows when its custom font is missing.
+        /// The system font of the style: what it shows when its custom font is missing (in the
+        /// design and weight a system-font entry asks for, as gewill's ScaledFont makes it).
         public var systemFont: Font {
             switch self {
             case .largeTitle: Font.largeTitle

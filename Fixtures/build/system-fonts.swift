@@ -16,27 +16,27 @@
 /// - caption: the entry asks for the system font (design 'rounded' ignored)
 /// - caption2: the file has no entry for this style
 public enum SystemFontsTypography: String, Sendable, CaseIterable {
-    /// The system font (the entry asks for the system font (design serif, weight bold)): 34 pt at Large, 60 pt at AX5.
+    /// System Serif Bold, because the entry asks for the system font (design serif, weight bold): 34 pt at Large, 60 pt at AX5.
     case largeTitle
-    /// The system font (the file has no entry for this style): 28 pt at Large, 58 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 28 pt at Large, 58 pt at AX5.
     case title
-    /// The system font (the file has no entry for this style): 22 pt at Large, 56 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 22 pt at Large, 56 pt at AX5.
     case title2
-    /// The system font (the file has no entry for this style): 20 pt at Large, 55 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 20 pt at Large, 55 pt at AX5.
     case title3
-    /// The system font (the entry asks for the system font (weight regular)): 17 pt at Large, 53 pt at AX5.
+    /// System Regular, because the entry asks for the system font (weight regular): 17 pt at Large, 53 pt at AX5.
     case headline
-    /// The system font (the file has no entry for this style): 15 pt at Large, 49 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 15 pt at Large, 49 pt at AX5.
     case subheadline
     /// Avenir-Book: 17 pt at Large, 48 pt at AX5.
     case body
-    /// The system font (the file has no entry for this style): 16 pt at Large, 51 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 16 pt at Large, 51 pt at AX5.
     case callout
-    /// The system font (the entry asks for the system font (design monospaced)): 13 pt at Large, 44 pt at AX5.
+    /// System Monospaced Regular, because the entry asks for the system font (design monospaced): 13 pt at Large, 44 pt at AX5.
     case footnote
-    /// The system font (the entry asks for the system font (design 'rounded' ignored)): 12 pt at Large, 43 pt at AX5.
+    /// System Regular, because the entry asks for the system font (design 'rounded' ignored): 12 pt at Large, 43 pt at AX5.
     case caption
-    /// The system font (the file has no entry for this style): 11 pt at Large, 40 pt at AX5.
+    /// System Regular, because the file has no entry for this style: 11 pt at Large, 40 pt at AX5.
     case caption2
 
     /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
@@ -183,18 +183,19 @@ public enum SystemFontsTypography: String, Sendable, CaseIterable {
             }
         }
 
-        /// The system font of the style: what it shows when its custom font is missing.
+        /// The system font of the style: what it shows when its custom font is missing (in the
+        /// design and weight a system-font entry asks for, as gewill's ScaledFont makes it).
         public var systemFont: Font {
             switch self {
-            case .largeTitle: Font.largeTitle
+            case .largeTitle: Font.system(.largeTitle, design: .serif).weight(.bold)
             case .title: Font.title
             case .title2: Font.title2
             case .title3: Font.title3
-            case .headline: Font.headline
+            case .headline: Font.headline.weight(.regular)
             case .subheadline: Font.subheadline
             case .body: Font.body
             case .callout: Font.callout
-            case .footnote: Font.footnote
+            case .footnote: Font.system(.footnote, design: .monospaced)
             case .caption: Font.caption
             case .caption2: Font.caption2
             }
@@ -338,6 +339,32 @@ public enum SystemFontsTypography: String, Sendable, CaseIterable {
                 .first { UIFont(name: $0, size: 12) != nil }
         }
 
+        /// A system text style's font in the design and weight the style's entry asks for.
+        func systemFont(_ font: UIFont) -> UIFont {
+            let variant: (design: String?, weight: UIFont.Weight?) =
+                switch self {
+                case .largeTitle: ("serif", .bold)
+                case .title: (nil, nil)
+                case .title2: (nil, nil)
+                case .title3: (nil, nil)
+                case .headline: (nil, .regular)
+                case .subheadline: (nil, nil)
+                case .body: (nil, nil)
+                case .callout: (nil, nil)
+                case .footnote: ("monospaced", nil)
+                case .caption: (nil, nil)
+                case .caption2: (nil, nil)
+                }
+            var descriptor = font.fontDescriptor
+            if let weight = variant.weight {
+                descriptor = descriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: weight]])
+            }
+            if let design = variant.design, #available(iOS 13.0, tvOS 13.0, watchOS 7.0, *) {
+                descriptor = descriptor.withDesign(design == "serif" ? .serif : .monospaced) ?? descriptor
+            }
+            return UIFont(descriptor: descriptor, size: 0)
+        }
+
         #if DEBUG
             /// Debug builds: the fonts this file names that do not load, each once. List a
             /// font's file under `UIAppFonts` in Info.plist and use its PostScript name.
@@ -360,7 +387,7 @@ public enum SystemFontsTypography: String, Sendable, CaseIterable {
             /// Dynamic Type sizes, which this file does not model, and no Bold Text font here.
             public func uiFont() -> UIFont {
                 guard let name = installedFontName(), let font = UIFont(name: name, size: CGFloat(baseSize)) else {
-                    return UIFont.preferredFont(forTextStyle: uiTextStyle)
+                    return systemFont(UIFont.preferredFont(forTextStyle: uiTextStyle))
                 }
                 let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
                 guard let maximumPointSize else { return metrics.scaledFont(for: font) }
@@ -407,7 +434,7 @@ public enum SystemFontsTypography: String, Sendable, CaseIterable {
                 guard let name = installedFontName(boldText: traits.legibilityWeight == .bold),
                     let font = UIFont(name: name, size: CGFloat(baseSize))
                 else {
-                    return UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)
+                    return systemFont(UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits))
                 }
                 let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
                 guard let maximumPointSize else { return metrics.scaledFont(for: font, compatibleWith: traits) }

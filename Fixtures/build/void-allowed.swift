@@ -8,27 +8,27 @@
 /// Apple's sizes, as ScaledFont shows them on the device:
 /// - every style: the whole file is ignored because of 'body'
 public enum MissingFontSizeTypography: String, Sendable, CaseIterable {
-    /// The system font (the whole file is ignored because of 'body'): 34 pt at Large, 60 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 34 pt at Large, 60 pt at AX5.
     case largeTitle
-    /// The system font (the whole file is ignored because of 'body'): 28 pt at Large, 58 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 28 pt at Large, 58 pt at AX5.
     case title
-    /// The system font (the whole file is ignored because of 'body'): 22 pt at Large, 56 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 22 pt at Large, 56 pt at AX5.
     case title2
-    /// The system font (the whole file is ignored because of 'body'): 20 pt at Large, 55 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 20 pt at Large, 55 pt at AX5.
     case title3
-    /// The system font (the whole file is ignored because of 'body'): 17 pt at Large, 53 pt at AX5.
+    /// System Semibold, because the whole file is ignored because of 'body': 17 pt at Large, 53 pt at AX5.
     case headline
-    /// The system font (the whole file is ignored because of 'body'): 15 pt at Large, 49 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 15 pt at Large, 49 pt at AX5.
     case subheadline
-    /// The system font (the whole file is ignored because of 'body'): 17 pt at Large, 53 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 17 pt at Large, 53 pt at AX5.
     case body
-    /// The system font (the whole file is ignored because of 'body'): 16 pt at Large, 51 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 16 pt at Large, 51 pt at AX5.
     case callout
-    /// The system font (the whole file is ignored because of 'body'): 13 pt at Large, 44 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 13 pt at Large, 44 pt at AX5.
     case footnote
-    /// The system font (the whole file is ignored because of 'body'): 12 pt at Large, 43 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 12 pt at Large, 43 pt at AX5.
     case caption
-    /// The system font (the whole file is ignored because of 'body'): 11 pt at Large, 40 pt at AX5.
+    /// System Regular, because the whole file is ignored because of 'body': 11 pt at Large, 40 pt at AX5.
     case caption2
 
     /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
@@ -175,7 +175,8 @@ public enum MissingFontSizeTypography: String, Sendable, CaseIterable {
             }
         }
 
-        /// The system font of the style: what it shows when its custom font is missing.
+        /// The system font of the style: what it shows when its custom font is missing (in the
+        /// design and weight a system-font entry asks for, as gewill's ScaledFont makes it).
         public var systemFont: Font {
             switch self {
             case .largeTitle: Font.largeTitle

@@ -4,23 +4,43 @@ import PackagePlugin
 /// Runs `plistc build` on every style dictionary (`*.plist` with a `fontName`) among a target's
 /// sources and compiles the generated Swift into the target: `BrandTypography` for
 /// `Brand.plist`. A style dictionary with errors fails the build, with plistc's diagnostics.
+///
+/// With one dictionary, styles apply as `Text("x").typography(.body)`. With several, each gets
+/// its own modifier named after its file, so that the calls stay unambiguous:
+/// `Brand.plist` → `.brand(.body)`, `editorial-serif.plist` → `.editorialSerif(.body)`.
 @main
 struct PlistcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let sources = target as? SourceModuleTarget else { return [] }
         let plistc = try context.tool(named: "plistc")
-        return sources.sourceFiles(withSuffix: "plist").compactMap { file in
-            // Other property lists (an Info.plist) are left alone.
-            guard let text = try? String(contentsOf: file.url, encoding: .utf8), text.contains("<key>fontName</key>")
-            else { return nil }
-            let stem = file.url.deletingPathExtension().lastPathComponent
+        // Other property lists (an Info.plist) are left alone.
+        let dictionaries = sources.sourceFiles(withSuffix: "plist").map(\.url).filter { url in
+            (try? String(contentsOf: url, encoding: .utf8))?.contains("<key>fontName</key>") ?? false
+        }
+        return dictionaries.map { url in
+            let stem = url.deletingPathExtension().lastPathComponent
             let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(stem)Typography.swift")
+            let modifier = dictionaries.count > 1 ? ["--modifier-name", Self.lowerCamelCase(stem)] : []
             return .buildCommand(
-                displayName: "plistc build \(file.url.lastPathComponent)",
+                displayName: "plistc build \(url.lastPathComponent)",
                 executable: plistc.url,
-                arguments: ["build", file.url.path, "-o", output.path],
-                inputFiles: [file.url],
+                arguments: ["build", url.path, "-o", output.path] + modifier,
+                inputFiles: [url],
                 outputFiles: [output])
         }
+    }
+
+    /// `Brand` → `brand`, `editorial-serif` → `editorialSerif`, `UIFonts` → `uiFonts`; a name
+    /// that would start with a digit gets `fonts` in front.
+    static func lowerCamelCase(_ stem: String) -> String {
+        let words = stem.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first else { return "fonts" }
+        // The leading capitals of an acronym go lower case, but for the first letter of a word
+        // after them (`UIFonts` → `uiFonts`).
+        let capitals = first.prefix { $0.isUppercase }.count
+        let lowered = capitals > 1 && capitals < first.count ? capitals - 1 : max(capitals, 1)
+        let head = first.prefix(lowered).lowercased() + first.dropFirst(lowered)
+        let name = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.first?.isNumber ?? true ? "fonts" + name.prefix(1).uppercased() + name.dropFirst() : name
     }
 }

@@ -4,7 +4,8 @@ import StyleDictionary
 extension SwiftFile {
     private var caseDeclarations: String {
         rows.map { row in
-            let font = row.origin == .custom ? row.fontName : "The system font (\(row.reason ?? "no custom font"))"
+            let font =
+                row.origin == .custom ? row.fontName : "\(row.fontName), because \(row.reason ?? "no custom font")"
             var sizes = "\(SizeText.display(row.baseSize)) pt at Large"
             if let largest = row.sizes.last, scale.categories.last == .accessibility5 {
                 sizes += ", \(SizeText.display(largest)) pt at AX5"

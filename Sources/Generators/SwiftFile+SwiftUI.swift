@@ -19,6 +19,15 @@ extension SwiftFile {
             .joined(separator: "\n")
     }
 
+    /// `Font.body`, or with a system-font entry's variant `Font.system(.body, design: .serif)`
+    /// and `.weight(.bold)` (iOS 13's forms, which gewill's ScaledFont uses).
+    private func systemFont(_ row: TypeScale.Row) -> String {
+        let style = row.style.rawValue
+        guard let variant = systemVariant(row) else { return "Font.\(style)" }
+        let font = variant.design.map { "Font.system(.\(style), design: .\($0))" } ?? "Font.\(style)"
+        return font + (variant.weight.map { ".weight(.\($0))" } ?? "")
+    }
+
     var swiftUI: String {
         """
         #if canImport(SwiftUI)
@@ -39,9 +48,10 @@ extension SwiftFile {
                     }
                 }
 
-                /// The system font of the style: what it shows when its custom font is missing.
+                /// The system font of the style: what it shows when its custom font is missing (in the
+                /// design and weight a system-font entry asks for, as gewill's ScaledFont makes it).
                 \(access)var systemFont: Font {
-        \(switchOver(indent: 12) { "Font.\($0.style.rawValue)" })
+        \(switchOver(indent: 12, systemFont))
                 }
 
                 /// The font, scaled by SwiftUI itself relative to `textStyle`

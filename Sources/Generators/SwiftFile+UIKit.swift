@@ -50,7 +50,7 @@ extension SwiftFile {
                 \(access)func installedFontName(boldText: Bool = false) -> String? {
                     [boldText ? legibilityFontName : nil, fontName].lazy.compactMap { $0 }
                         .first { UIFont(name: $0, size: 12) != nil }
-                }
+                }\(systemVariantFunction)
 
                 #if DEBUG
                     /// Debug builds: the fonts this file names that do not load, each once. List a
@@ -74,7 +74,7 @@ extension SwiftFile {
                     /// Dynamic Type sizes, which this file does not model, and no Bold Text font here.
                     \(access)func uiFont() -> UIFont {
                         guard let name = installedFontName(), let font = UIFont(name: name, size: CGFloat(baseSize)) else {
-                            return UIFont.preferredFont(forTextStyle: uiTextStyle)
+                            return \(systemFallback("UIFont.preferredFont(forTextStyle: uiTextStyle)"))
                         }
                         let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
                         guard let maximumPointSize else { return metrics.scaledFont(for: font) }
@@ -126,6 +126,41 @@ extension SwiftFile {
         """
     }
 
+    /// Whether a style has a system-font entry with a design or a weight.
+    private var hasSystemVariants: Bool { rows.contains { systemVariant($0) != nil } }
+
+    /// The system text style's font `expression`, in the style's variant when any has one.
+    private func systemFallback(_ expression: String) -> String {
+        hasSystemVariants ? "systemFont(\(expression))" : expression
+    }
+
+    /// `systemFont(_:)`, which gives a text style's font the design and weight of the style's
+    /// system-font entry as gewill's ScaledFont does (descriptor attributes; the design from
+    /// iOS 13, watchOS 7); empty when no style has one.
+    private var systemVariantFunction: String {
+        guard hasSystemVariants else { return "" }
+        let cases = switchOver(indent: 16) { row in
+            let variant = systemVariant(row)
+            return "(\(literal(variant?.design)), \(variant?.weight.map { "." + $0 } ?? "nil"))"
+        }
+        return "\n\n"
+            + """
+                    /// A system text style's font in the design and weight the style's entry asks for.
+                    func systemFont(_ font: UIFont) -> UIFont {
+                        let variant: (design: String?, weight: UIFont.Weight?) =
+            \(cases)
+                        var descriptor = font.fontDescriptor
+                        if let weight = variant.weight {
+                            descriptor = descriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: weight]])
+                        }
+                        if let design = variant.design, #available(iOS 13.0, tvOS 13.0, watchOS 7.0, *) {
+                            descriptor = descriptor.withDesign(design == "serif" ? .serif : .monospaced) ?? descriptor
+                        }
+                        return UIFont(descriptor: descriptor, size: 0)
+                    }
+            """
+    }
+
     /// `uiFont(compatibleWith:)`, with trait collections (every UIKit platform but watchOS).
     private var uiFont: String {
         let scaling =
@@ -162,7 +197,7 @@ extension SwiftFile {
                 guard let name = installedFontName(boldText: traits.legibilityWeight == .bold),
                     let font = UIFont(name: name, size: CGFloat(baseSize))
                 else {
-                    return UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)
+                    return \(systemFallback("UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)"))
                 }
             \(scaling)
             }

@@ -59,6 +59,15 @@ struct SwiftFile {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The design (`serif`, `monospaced`) and weight (`bold`, `regular`) a gewill ScaledFont
+    /// system-font entry gives its style, where they differ from the text style's own; `nil`
+    /// for a custom font and a plain system text style.
+    func systemVariant(_ row: TypeScale.Row) -> (design: String?, weight: String?)? {
+        guard row.origin == .system else { return nil }
+        let weight = row.weight.flatMap { $0 == AppleTypeTable.weight(row.style) ? nil : $0.lowercased() }
+        return row.design == nil && weight == nil ? nil : (row.design, weight)
+    }
+
     /// `switch self { case .body: value … }`, each line indented by `indent` spaces.
     func switchOver(indent: Int, _ value: (TypeScale.Row) -> String) -> String {
         let pad = String(repeating: " ", count: indent)

@@ -102,6 +102,11 @@ public struct Font: Hashable, Sendable {
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.fixed(name, size: fixedSize)) }
 
+    /// Soft-deprecated in later SDKs in favour of the next one; gewill's ScaledFont uses it.
+    public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
+        Font(.system(style, design: design, weight: nil))
+    }
+
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
         Font(.system(style, design: design, weight: weight))

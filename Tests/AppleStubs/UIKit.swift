@@ -42,12 +42,28 @@ open class UIFont: @unchecked Sendable {
     /// Stub only: Apple's system size for a text style at a content size (its raw value).
     nonisolated(unsafe) public static var _stubSystemSize: (TextStyle, String) -> CGFloat = { _, _ in 17 }
 
+    /// `struct UIFont.Weight` (raw value `CGFloat`), iOS 8.2.
+    public struct Weight: Hashable, RawRepresentable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let regular = Weight(rawValue: 0)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+    }
+
     public let fontName: String
     public let pointSize: CGFloat
+    open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(name: fontName, size: pointSize) }
 
     init(fontName: String, pointSize: CGFloat) {
         self.fontName = fontName
         self.pointSize = pointSize
+    }
+
+    /// A size of 0 keeps the descriptor's.
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        fontName = descriptor._stubName
+        self.pointSize = pointSize == 0 ? descriptor._stubSize : pointSize
     }
 
     /// Failable: `nil` for a name that no installed font has.
@@ -71,6 +87,52 @@ open class UIFont: @unchecked Sendable {
             UIFont(fontName: ".SFUI-" + style.rawValue, pointSize: _stubSystemSize(style, category(traitCollection)))
         }
     #endif
+}
+
+/// `NS_SWIFT_SENDABLE`. The stub folds a design and a weight into the font's name
+/// (`.SFUI-…-serif-0.4`), for the harness to read.
+open class UIFontDescriptor: @unchecked Sendable {
+    public struct AttributeName: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+
+    public struct TraitKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+
+    @available(iOS 13.0, tvOS 13.0, watchOS 5.2, *)
+    public struct SystemDesign: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        @available(watchOS 7.0, *) public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        @available(watchOS 7.0, *)
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+    }
+
+    public let _stubName: String
+    public let _stubSize: CGFloat
+
+    init(name: String, size: CGFloat) {
+        _stubName = name
+        _stubSize = size
+    }
+
+    open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any]) -> UIFontDescriptor {
+        let traits = attributes[.traits] as? [UIFontDescriptor.TraitKey: Any]
+        let weight = (traits?[.weight] as? UIFont.Weight).map { "-weight\($0.rawValue)" } ?? ""
+        return UIFontDescriptor(name: _stubName + weight, size: _stubSize)
+    }
+
+    @available(iOS 13.0, tvOS 13.0, watchOS 5.2, *)
+    open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? {
+        UIFontDescriptor(name: _stubName + "-" + design.rawValue, size: _stubSize)
+    }
 }
 
 @available(iOS 11.0, tvOS 11.0, watchOS 4.0, *)

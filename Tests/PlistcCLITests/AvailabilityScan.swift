@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads generated Swift line by line, keeping the `#if` conditions and the `@available`
 /// annotations in force (by brace depth), and reports each Apple name used where its versions
-/// are not covered on a platform the line compiles for.
+/// are not covered on a platform the line compiles for. An `if #available(…) {` counts as an
+/// annotation of the block it opens.
 ///
 /// It relies on the generator's layout: one declaration per line, attributes on the lines
 /// before it, and no braces inside string literals (they are stripped before counting).
@@ -35,8 +36,9 @@ struct AvailabilityScan {
             let inForce = (scopes.last ?? [:]).merging(pending, uniquingKeysWith: Self.newer)
             if let section = Self.section(conditions), let table = tables[section] {
                 let platforms = ["iOS", "macOS", "tvOS", "watchOS"].filter { Self.compiles(conditions, on: $0) }
-                for word in Self.identifiers(in: Self.withoutAttributes(line)) {
-                    guard let versions = table[word] else {
+                let code = Self.withoutAttributes(line)
+                for word in Self.identifiers(in: code) {
+                    guard let versions = Self.versions(of: word, in: table, on: code) else {
                         if stubNames[section]?.contains(word) == true {
                             problems.append(
                                 "line \(index + 1): '\(word)' (\(section)) has no availability in the test's table")
@@ -65,6 +67,15 @@ struct AvailabilityScan {
             if !isAttributeOnly { pending = [:] }
         }
         return problems
+    }
+
+    /// A name's versions; a key `name|text` holds those of the overload used on lines with
+    /// `text` (`system|weight:` for `Font.system(_:design:weight:)`).
+    private static func versions(of word: String, in table: [String: Versions], on line: String) -> Versions? {
+        let overload = table.first { key, _ in
+            key.hasPrefix(word + "|") && line.contains(key.dropFirst(word.count + 1))
+        }
+        return overload?.value ?? table[word]
     }
 
     /// Keeps the `#if` stack; whether the line was a directive.
@@ -97,9 +108,9 @@ struct AvailabilityScan {
         return conditions.allSatisfy { apple.evaluates($0) }
     }
 
-    /// The versions an `@available(…)` on the line names.
+    /// The versions an `@available(…)` or `#available(…)` on the line names.
     private static func annotation(in line: String) -> Versions {
-        guard let match = line.firstMatch(of: /@available\(([^)]*)\)/) else { return [:] }
+        guard let match = line.firstMatch(of: /[@#]available\(([^)]*)\)/) else { return [:] }
         var versions: Versions = [:]
         for part in match.output.1.split(separator: ",") {
             let words = part.split(separator: " ")
@@ -134,9 +145,15 @@ struct AvailabilityScan {
         line.replacing(/@\w+(\([^)]*\))?\s*/, with: "").trimmingCharacters(in: .whitespaces)
     }
 
+    /// The names on a line, without Swift's keywords (a stub's `` `default` `` is not `default:`).
     private static func identifiers(in code: String) -> [String] {
-        code.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) }
+        code.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) }.filter { !keywords.contains($0) }
     }
+
+    private static let keywords: Set<String> = [
+        "default", "case", "switch", "return", "self", "Self", "let", "var", "func", "if", "guard", "else", "for",
+        "in", "where", "nil", "true", "false", "init", "static", "extension", "struct", "enum", "import", "some",
+    ]
 
     private static func newer(_ one: [Int], _ other: [Int]) -> [Int] {
         one.lexicographicallyPrecedes(other) ? other : one

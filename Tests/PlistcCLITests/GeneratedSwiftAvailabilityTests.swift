@@ -22,7 +22,8 @@ struct GeneratedSwiftAvailabilityTests {
 
     /// The versions of each SwiftUI name, from docs/apple-availability.md §1 and §5; a name with
     /// overloads of several versions takes the newest the generator uses (`custom`: the
-    /// `relativeTo:` and `fixedSize:` forms, iOS 14).
+    /// `relativeTo:` and `fixedSize:` forms, iOS 14), or names the overload by a label
+    /// (`system|weight:`).
     static let swiftUI: [String: Versions] = {
         var names: [String: Versions] = [:]
         for name in [
@@ -32,12 +33,14 @@ struct GeneratedSwiftAvailabilityTests {
             "legibilityWeight", "LegibilityWeight", "bold", "regular", "Text", "weight", "Weight", "Design",
         ] { names[name] = v13 }
         for name in ["title2", "title3", "caption2", "custom", "ScaledMetric"] { names[name] = v14 }
+        for name in ["serif", "monospaced"] { names[name] = v13.merging(["watchOS": [7]]) { $1 } }
         for name in [
             "DynamicTypeSize", "dynamicTypeSize", "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
             "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
             "isAccessibilitySize",
         ] { names[name] = v15 }
-        names["system"] = v16
+        names["system"] = v13
+        names["system|weight:"] = v16
         return names
     }()
 
@@ -51,9 +54,15 @@ struct GeneratedSwiftAvailabilityTests {
             "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge", "accessibilityMedium",
             "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
             "accessibilityExtraExtraExtraLarge", "UITraitCollection", "preferredContentSizeCategory",
+            // UIFont.Weight's (iOS 8.2); UILegibilityWeight's cases of the same names come with
+            // `legibilityWeight`, which is checked itself.
+            "Weight", "bold", "regular", "fontDescriptor", "UIFontDescriptor", "addingAttributes", "AttributeName",
+            "traits", "TraitKey", "weight",
         ] { names[name] = uiKitOld }
+        for name in ["withDesign", "SystemDesign"] { names[name] = ["iOS": [13], "tvOS": [13], "watchOS": [5, 2]] }
+        for name in ["serif", "monospaced"] { names[name] = ["iOS": [13], "tvOS": [13], "watchOS": [7]] }
         names["largeTitle"] = ["iOS": [11], "watchOS": [5]]
-        for name in ["current", "legibilityWeight", "UILegibilityWeight", "bold", "regular"] {
+        for name in ["current", "legibilityWeight", "UILegibilityWeight"] {
             names[name] = ["iOS": [13], "tvOS": [13]]
         }
         return names

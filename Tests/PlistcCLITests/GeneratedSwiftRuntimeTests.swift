@@ -17,12 +17,16 @@ struct GeneratedSwiftRuntimeTests {
         Fixtures.directory + "/build/fractional.plist",
     ]
 
-    /// Each fixture under each model and rounding, with the options that build it.
-    static let variants: [[String]] = fixtures.flatMap { path in
-        ScalingModel.allCases.flatMap { model in
-            Rounding.allCases.map { ["--allow-fallbacks", "--model", model.rawValue, "--rounding", $0.rawValue, path] }
-        }
-    }
+    /// Each fixture under each model and rounding, with the options that build it; and the
+    /// system-font entries of gewill's ScaledFont.
+    static let variants: [[String]] =
+        fixtures.flatMap { path in
+            ScalingModel.allCases.flatMap { model in
+                Rounding.allCases.map {
+                    ["--allow-fallbacks", "--model", model.rawValue, "--rounding", $0.rawValue, path]
+                }
+            }
+        } + [["--allow-fallbacks", "--runtime", "gewill", Fixtures.directory + "/build/system-fonts.plist"]]
 
     /// Swift literals of Apple's tables, rows in canonical style order.
     private static func table(_ value: (TextStyle, ContentSizeCategory) -> Double) -> String {
@@ -60,12 +64,30 @@ struct GeneratedSwiftRuntimeTests {
             return (size * leading[row(style)][c] / leading[row(style)][3]).rounded(.toNearestOrAwayFromZero)
         }
 
+        /// `system`, `+serif` or `+monospaced` for a design, `+bold` or `+regular` for a weight.
+        func systemName(design: String?, weight: String?) -> String {
+            "system" + (design.map { "+" + $0 } ?? "") + (weight.map { "+" + $0 } ?? "")
+        }
+
         func describe(_ font: Font?, at c: Int) -> (String, Double) {
+            let weight = font?._stubWeight.map { $0 == .bold ? "bold" : $0 == .regular ? "regular" : "other" }
             switch font?._stubKind {
-            case .fixed(let name, let size): (name, Double(size))
-            case .textStyle(let style): ("system", system[fontStyles.firstIndex(of: style) ?? -1][c])
-            default: ("unexpected \\(String(describing: font))", -1)
+            case .fixed(let name, let size): return (name, Double(size))
+            case .textStyle(let style):
+                return (systemName(design: nil, weight: weight), system[fontStyles.firstIndex(of: style) ?? -1][c])
+            case .system(let style, let design, nil):
+                let designName = design.map { "\\($0)" }
+                return (systemName(design: designName, weight: weight), system[fontStyles.firstIndex(of: style) ?? -1][c])
+            default: return ("unexpected \\(String(describing: font))", -1)
             }
+        }
+
+        func describe(_ font: UIFont) -> String {
+            guard font.fontName.hasPrefix(".SFUI-") else { return font.fontName }
+            let name = font.fontName
+            let design = name.contains("Serif") ? "serif" : name.contains("Monospaced") ? "monospaced" : nil
+            let weight = name.contains("weight0.4") ? "bold" : name.contains("weight0.0") ? "regular" : nil
+            return systemName(design: design, weight: weight)
         }
 
         func report(
@@ -79,7 +101,7 @@ struct GeneratedSwiftRuntimeTests {
                 EnvironmentValues._stubCurrent.legibilityWeight = bold ? .bold : .regular
                 swiftUI.append(describe(modifier(c)?._stubFont, at: c))
                 let font = uiFont(UITraitCollection(_stubCategory: categories[c], weight: bold ? .bold : .regular))
-                uiKit.append((font.fontName.hasPrefix(".SFUI-") ? "system" : font.fontName, Double(font.pointSize)))
+                uiKit.append((describe(font), Double(font.pointSize)))
             }
             for (api, fonts) in [("swiftui", swiftUI), ("uikit", uiKit)] {
                 let names = Set(fonts.map(\\.0)).sorted().joined(separator: "|")
@@ -142,7 +164,17 @@ struct GeneratedSwiftRuntimeTests {
         let style: String
         let origin: String
         let fontName: String
+        let weight: String?
+        let design: String?
         let sizes: [Double]
+
+        /// How the harness names the font the style shows with its custom font installed.
+        var shownFont: String {
+            guard origin == "system" else { return fontName }
+            let defaultWeight = TextStyle(rawValue: style).map(AppleTypeTable.weight)
+            let variantWeight = weight == defaultWeight ? nil : weight?.lowercased()
+            return "system" + (design.map { "+" + $0 } ?? "") + (variantWeight.map { "+" + $0 } ?? "")
+        }
     }
 
     /// `build --emit json`'s styles for the options, decoded by `JSONDecoder`, which reads
@@ -169,14 +201,15 @@ struct GeneratedSwiftRuntimeTests {
             main += Self.reportCalls(name, modifier: "g\(index)", installed: "none", bold: false)
             for style in try Self.styles(options) {
                 let key = style.style
-                let font = style.origin == "custom" ? style.fontName : "system"
+                let font = style.shownFont
                 let sizes = Self.sizesText(style.sizes)
                 let textStyle = try #require(TextStyle(rawValue: key))
                 let apple = Self.sizesText(ContentSizeCategory.allCases.map { AppleTypeTable.pointSize(textStyle, $0) })
                 for api in ["swiftui", "uikit"] {
                     expected.append("\(name) all \(key) \(api) \(font) \(sizes)")
                     // Nothing installed: every style shows its system text style at Apple's sizes.
-                    expected.append("\(name) none \(key) \(api) system \(apple)")
+                    let system = style.origin == "system" ? font : "system"
+                    expected.append("\(name) none \(key) \(api) \(system) \(apple)")
                 }
             }
         }

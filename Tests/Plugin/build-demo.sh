@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs Fixtures/PluginDemo, a package that uses plistc's build-tool plugin by path,
 # and checks that the generated BrandTypography is in its target with the sizes
-# `plistc build --emit csv` gives for the same file.
+# `plistc build --emit csv` gives for the same file, and that the target's two dictionaries got
+# modifiers named after their files.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -18,4 +19,10 @@ if [ "$demo" != "$expected" ]; then
     diff <(echo "$expected") <(echo "$demo") >&2 || true
     exit 1
 fi
-echo "plugin demo: BrandTypography built into the target, $(echo "$demo" | wc -l) styles match plistc build"
+for modifier in "func brand(_ style: BrandTypography)" "func editorialSerif(_ style: EditorialSerifTypography)"; do
+    if ! grep -rqF "$modifier" "$work/build/plugins/outputs"; then
+        echo "error: no generated file declares $modifier" >&2
+        exit 1
+    fi
+done
+echo "plugin demo: BrandTypography built into the target, $(echo "$demo" | wc -l) styles match plistc build; modifiers .brand and .editorialSerif"
