@@ -40,9 +40,7 @@ extension SwiftFile {
         return """
             /// The text styles of \(sourceName), each with its font and its size at every content size.
             \(fallbackNote)\(access)enum \(typeName): \(rows.isEmpty ? "" : "String, ")Sendable, CaseIterable {
-            \(caseDeclarations)
-
-                /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
+            \(rows.isEmpty ? "" : caseDeclarations + "\n\n")    /// Dynamic Type content sizes, smallest first, named as SwiftUI's `DynamicTypeSize`.
                 \(access)enum ContentSize: String, Sendable, CaseIterable {
                     case \(categories)
                 }

@@ -54,7 +54,9 @@ struct SwiftFile {
         if !scale.rows.contains(where: { $0.origin == .custom }) {
             let reasons = Set(scale.rows.compactMap(\.reason))
             let why = reasons.count == 1 ? reasons.first.map { " (\($0))" } ?? "" : ""
-            lines.append("// Every style uses the system font\(why): the cases return the system text styles.")
+            let cases =
+                options.onlyDefined ? "no style has a case (--only-defined)" : "the cases return the system text styles"
+            lines.append("// Every style uses the system font\(why): \(cases).")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -24,6 +24,7 @@ struct SwiftGenerationTests {
             "void-allowed", Fixtures.styles + "/missing-font-size.plist",
             ["--allow-fallbacks", "--model", "pointsize"]
         ),
+        ("void-only-defined", Fixtures.styles + "/missing-font-size.plist", ["--allow-fallbacks", "--only-defined"]),
         ("nonfinite-allowed", Fixtures.directory + "/build/nonfinite.plist", ["--allow-fallbacks"]),
     ]
 
