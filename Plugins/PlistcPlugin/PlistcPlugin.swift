@@ -20,7 +20,7 @@ struct PlistcPlugin: BuildToolPlugin {
         return dictionaries.map { url in
             let stem = url.deletingPathExtension().lastPathComponent
             let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(stem)Typography.swift")
-            let modifier = dictionaries.count > 1 ? ["--modifier-name", Self.lowerCamelCase(stem)] : []
+            let modifier = dictionaries.count > 1 ? ["--modifier-per-file"] : []
             return .buildCommand(
                 displayName: "plistc build \(url.lastPathComponent)",
                 executable: plistc.url,
@@ -28,19 +28,5 @@ struct PlistcPlugin: BuildToolPlugin {
                 inputFiles: [url],
                 outputFiles: [output])
         }
-    }
-
-    /// `Brand` → `brand`, `editorial-serif` → `editorialSerif`, `UIFonts` → `uiFonts`; a name
-    /// that would start with a digit gets `fonts` in front.
-    static func lowerCamelCase(_ stem: String) -> String {
-        let words = stem.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        guard let first = words.first else { return "fonts" }
-        // The leading capitals of an acronym go lower case, but for the first letter of a word
-        // after them (`UIFonts` → `uiFonts`).
-        let capitals = first.prefix { $0.isUppercase }.count
-        let lowered = capitals > 1 && capitals < first.count ? capitals - 1 : max(capitals, 1)
-        let head = first.prefix(lowered).lowercased() + first.dropFirst(lowered)
-        let name = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return name.first?.isNumber ?? true ? "fonts" + name.prefix(1).uppercased() + name.dropFirst() : name
     }
 }

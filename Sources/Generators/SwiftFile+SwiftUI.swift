@@ -57,7 +57,7 @@ extension SwiftFile {
                 /// The font, scaled by SwiftUI itself relative to `textStyle`
                 /// (`Font.custom(_:size:relativeTo:)`), or the system font when the custom font is
                 /// missing. SwiftUI's scaling is UIFontMetrics', without `maximumPointSize` or Bold
-                /// Text: `\(options.modifierName)(_:)` and `font(for:legibilityWeight:)` give this file's sizes.
+                /// Text: `\(modifierName)(_:)` and `font(for:legibilityWeight:)` give this file's sizes.
                 \(access)var font: Font {
                     guard let name = installedFontName() else { return systemFont }
                     return Font.custom(name, size: CGFloat(baseSize), relativeTo: textStyle)
@@ -119,8 +119,8 @@ extension SwiftFile {
             \(Self.availability15)
             extension View {
                 /// Sets the font of a text style from \(sourceName), scaled with Dynamic Type and
-                /// following Bold Text: `Text("Hello").\(options.modifierName)(.body)`.
-                nonisolated \(access)func \(options.modifierName)(_ style: \(typeName)) -> some View {
+                /// following Bold Text: `Text("Hello").\(modifierName)(.body)`.
+                nonisolated \(access)func \(modifierName)(_ style: \(typeName)) -> some View {
                     modifier(\(modifierType)(style))
                 }
             }

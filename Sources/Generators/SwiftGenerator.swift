@@ -24,6 +24,8 @@ struct SwiftFile {
     let typeName: String
     /// `public `, `package ` or nothing, ready to precede a declaration.
     let access: String
+    /// The `View` method that applies a style.
+    let modifierName: String
 
     init(scale: TypeScale, options: SwiftOptions, version: String) {
         self.scale = scale
@@ -32,6 +34,7 @@ struct SwiftFile {
         rows = scale.rows.filter { $0.origin == .custom || !options.onlyDefined }
         typeName = options.typeName ?? SwiftOptions.typeName(forSource: scale.source)
         access = options.accessLevel == .internal ? "" : options.accessLevel.rawValue + " "
+        modifierName = options.modifierName ?? SwiftOptions.modifierName(forSource: scale.source)
     }
 
     var text: String {

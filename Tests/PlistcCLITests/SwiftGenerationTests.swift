@@ -150,6 +150,28 @@ struct SwiftGenerationTests {
         #expect(apple.contains("accessibility5: .accessibility5"))
     }
 
+    @Test func severalFilesOrModifierPerFileNameEachModifierAfterItsFile() throws {
+        let serif = Fixtures.directory + "/PluginDemo/Sources/PluginDemo/editorial-serif.plist"
+        try Fixtures.withTemporaryFolder("swift") { folder in
+            let run = CapturedRun(["build", "--emit", "swift", Fixtures.noteworthy, serif, "-o", folder])
+            #expect(run.status == 0, "\(run.error)")
+            let noteworthy = try String(contentsOfFile: folder + "/Noteworthy.swift", encoding: .utf8)
+            let editorial = try String(contentsOfFile: folder + "/editorial-serif.swift", encoding: .utf8)
+            #expect(noteworthy.contains("func noteworthy(_ style: NoteworthyTypography)"))
+            #expect(editorial.contains("func editorialSerif(_ style: EditorialSerifTypography)"))
+        }
+        let one = CapturedRun(["build", "--emit", "swift", "--modifier-per-file", serif]).output
+        #expect(one.contains("func editorialSerif(_ style: EditorialSerifTypography)"))
+        for options in [["--modifier-name", "brand"], ["--type-name", "Brand"]] {
+            let run = CapturedRun(["build", "--emit", "swift"] + options + [Fixtures.noteworthy, serif, "-o", "/tmp"])
+            #expect(run.status == 2 && run.error.contains("\(options[0]) "), "\(run.error)")
+        }
+        let both = CapturedRun([
+            "build", "--emit", "swift", "--modifier-per-file", "--modifier-name", "brand", Fixtures.noteworthy,
+        ])
+        #expect(both.status == 2)
+    }
+
     @Test func modifierNameNamesTheViewMethod() {
         let text = CapturedRun(["build", "--emit", "swift", "--modifier-name", "noteworthy", Fixtures.noteworthy])
         #expect(text.output.contains("func noteworthy(_ style: NoteworthyTypography) -> some View"))

@@ -19,7 +19,8 @@ enum BuildCommand {
         options: [
             ScaleOptions.emit, ScaleOptions.categories, output, check, ScaleOptions.model, ScaleOptions.rounding,
             allowFallbacks, typeName,
-            accessLevel, modifierName, onlyDefined, includeFallbacks, reporter, LintCommand.maxFindings,
+            accessLevel, modifierName, modifierPerFile, onlyDefined, includeFallbacks, reporter,
+            LintCommand.maxFindings,
             LintCommand.runtime,
         ] + FontOptions.all + ReaderOptions.all,
         missingInputs: "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale",
@@ -39,6 +40,9 @@ enum BuildCommand {
     static let modifierName = ValueOption(
         "modifier-name", value: "NAME",
         help: "Swift: the View method that applies a style (default typography: Text(\"x\").typography(.body))")
+    static let modifierPerFile = Flag(
+        "modifier-per-file",
+        help: "Swift: name the View method after the file (brand for Brand.plist), for several files in one module")
     static let onlyDefined = Flag(
         "only-defined", help: "Swift: cases only for styles with a custom font (default: all eleven)")
     static let includeFallbacks = Flag(
@@ -61,9 +65,36 @@ enum BuildCommand {
             format: try ScaleOptions.format(arguments), output: arguments[output], check: arguments.flag(check),
             allowFallbacks: arguments.flag(allowFallbacks),
             swift: SwiftOptions(
-                typeName: try identifier(typeName, in: arguments, what: "a Swift type name"),
+                typeName: try type(arguments),
                 accessLevel: accessLevel, onlyDefined: arguments.flag(onlyDefined),
-                modifierName: try identifier(modifierName, in: arguments, what: "a Swift method name") ?? "typography"))
+                modifierName: try modifier(arguments)))
+    }
+
+    /// `--modifier-name`, by default `typography`; `nil` (each file's own name: `brand` for
+    /// `Brand.plist`) with `--modifier-per-file` or several inputs, so that files generated
+    /// together never clash.
+    private static func modifier(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        let perFile = arguments.flag(modifierPerFile) || arguments.positionals.count > 1
+        guard let name = try identifier(modifierName, in: arguments, what: "a Swift method name") else {
+            return perFile ? nil : "typography"
+        }
+        if perFile {
+            throw UsageError(
+                "--modifier-name gives one name, but several files (or --modifier-per-file) need one each: leave it out, and each file's is named after it (Brand.plist: brand)"
+            )
+        }
+        return name
+    }
+
+    /// `--type-name`, which names the type of a single file.
+    private static func type(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        let name = try identifier(typeName, in: arguments, what: "a Swift type name")
+        if name != nil && arguments.positionals.count > 1 {
+            throw UsageError(
+                "--type-name would give every file the same type, which clash in one module: leave it out, and each file's is named after it (Brand.plist: BrandTypography)"
+            )
+        }
+        return name
     }
 
     /// The option's value, which must be a Swift identifier; `nil` when not given.
@@ -75,23 +106,13 @@ enum BuildCommand {
             throw UsageError(
                 "--\(option.spec.long) '\(name)' is not \(what): use letters, digits and _, not starting with a digit")
         }
-        guard !reservedNames.contains(name) else {
+        guard !SwiftOptions.reservedNames.contains(name) else {
             throw UsageError(
                 "--\(option.spec.long) '\(name)' is a Swift keyword or a SwiftUI name the generated code would clash with: choose another"
             )
         }
         return name
     }
-
-    /// Swift's keywords, and the `View` methods and types a generated name would shadow.
-    private static let reservedNames: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
-        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
-        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "_", "font", "modifier", "body", "Font", "View", "Text", "Color", "UIFont",
-    ]
 
     private static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
