@@ -35,11 +35,14 @@ public struct ParserDifference: Sendable, Hashable {
 
     public let kind: Kind
     public let location: SourceLocation
+    /// The spelling both parsers read, when the meaning is clear (`17.5` for `&#49;7.5`).
+    public var rewrite: Fix?
 
     /// Creates a difference found at `location`.
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: SourceLocation, rewrite: Fix? = nil) {
         self.kind = kind
         self.location = location
+        self.rewrite = rewrite
     }
 
     /// The parser that rejects the file because of it.

@@ -45,6 +45,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var suggestion: String?
     /// Further lines of explanation, printed after the message.
     public var notes: [String]
+    /// The change that fixes the problem, when one is safe (`lint --fix` applies it); its
+    /// range is set once resolved against the file (`SourceText.resolve`).
+    public var fix: Fix?
 
     /// Creates a diagnostic.
     public init(
@@ -54,7 +57,8 @@ public struct Diagnostic: Sendable, Hashable {
         location: SourceLocation,
         keyPath: String = "",
         suggestion: String? = nil,
-        notes: [String] = []
+        notes: [String] = [],
+        fix: Fix? = nil
     ) {
         self.severity = severity
         self.ruleID = ruleID
@@ -63,6 +67,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.keyPath = keyPath
         self.suggestion = suggestion
         self.notes = notes
+        self.fix = fix
     }
 }
 

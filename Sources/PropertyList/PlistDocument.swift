@@ -14,6 +14,9 @@ public struct PlistDocument: Sendable, Hashable {
     /// What one of Apple's parsers rejects and the other reads (`<real>-nan</real>`, a declared
     /// Latin-1 encoding…): whether the file works depends on the device's parser.
     public let parserDifferences: [ParserDifference]
+    /// Whether the file is XML in UTF-8 (with or without a byte-order mark), so that the
+    /// locations of its values are those of its own bytes and it can be edited in place.
+    public var isUTF8XML = false
 
     /// An XML comment: its text between `<!--` and `-->` (each run of XML white space as one
     /// space, none at either end), where its `<` stands, and where the next element after it

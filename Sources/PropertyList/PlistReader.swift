@@ -64,9 +64,11 @@ public struct PlistReader: Sendable {
             input: text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
         let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
         let encoding = prepared.difference.map { [ParserDifference($0, at: start)] } ?? []
-        return PlistDocument(
+        var document = PlistDocument(
             path: path, root: diagnostics.isEmpty ? builder.root : nil, diagnostics: diagnostics,
             comments: builder.comments, parserDifferences: encoding + builder.parserDifferences)
+        document.isUTF8XML = prepared.transcoded == nil
+        return document
     }
 
     private func failure(_ message: Diagnostic.Message, at location: SourceLocation, path: String) -> PlistDocument {

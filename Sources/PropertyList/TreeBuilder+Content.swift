@@ -48,8 +48,27 @@ extension TreeBuilder {
     /// Runs of XML white space become one space, and none is left at either end.
     mutating func comment(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) {
         let location = tracker.location(at: offset)
-        if let top = stack.last, top.kind?.holdsText == true { report(.commentInText(top.name.text), at: location) }
+        if let top = stack.indices.last, stack[top].kind?.holdsText == true {
+            if stack[top].commentFinding == nil, !isFinished {
+                report(.commentInText(stack[top].name.text), at: location)
+                stack[top].commentFinding = diagnostics.count - 1
+            }
+            stack[top].commentsInText.append("<!--" + String(decoding: text, as: UTF8.self) + "-->")
+        }
         commentLog.add(text.collapsingXMLWhitespace(), at: location)
+    }
+
+    /// Gives the finding of a comment inside a text-only element its fix: the element with its
+    /// text alone, and the comments after it (a `plistc:disable` in one keeps working).
+    mutating func moveComments(of frame: Frame, reportedBy finding: Int) {
+        guard finding < diagnostics.count, !frame.hasCDATA, frame.kind != .integer, frame.kind != .real else { return }
+        let name = frame.name.text
+        let element = "<\(name)>\(XMLText.escapedContent(text.string))</\(name)>"
+        setFix(
+            ofFinding: finding,
+            to: Fix(
+                .element(frame.location), with: element + frame.commentsInText.joined(),
+                summary: "comment moved out of <\(name)>"))
     }
 
     /// A processing instruction (`<?target …?>`) whose `<` is at `offset`: Apple's parsers
@@ -76,19 +95,46 @@ extension TreeBuilder {
         let content = input[(tagEnd + 1)..<endTag]
         if let reference = content.firstIndex(of: UInt8(ascii: "&")) {
             let location = tracker.location(at: reference)
+            let fix = plainNumberFix(frame, kind: kind, content: content, summary: "reference written as digits")
             if kind == .integer {
-                report(.referenceInInteger, at: location)
+                report(.referenceInInteger, at: location, fix: fix)
             } else {
-                parserDifferences.append(ParserDifference(.referenceInReal, at: location))
+                parserDifferences.append(ParserDifference(.referenceInReal, at: location, rewrite: fix))
             }
             return
         }
         let number = content.drop(while: \.isXMLWhitespace)
         if let last = number.last, last.isXMLWhitespace {
             let firstSpace = number.lastIndex { !$0.isXMLWhitespace }.map { $0 + 1 } ?? number.startIndex
-            report(.whitespaceAfterNumber(kind.rawValue), at: tracker.location(at: firstSpace))
+            let fix = plainNumberFix(frame, kind: kind, content: content, summary: "white space removed")
+            report(.whitespaceAfterNumber(kind.rawValue), at: tracker.location(at: firstSpace), fix: fix)
         } else if kind == .real, String(decoding: number, as: UTF8.self).lowercased() == "-nan" {
             parserDifferences.append(ParserDifference(.negativeNaN, at: tracker.location(at: number.startIndex)))
         }
     }
+
+    /// The fix that writes a number element's text as the plain number it means, when its
+    /// content is text and references alone (no comment, CDATA or processing instruction) and
+    /// reads as a number.
+    private func plainNumberFix(
+        _ frame: Frame, kind: ElementKind, content: Slice<UnsafeBufferPointer<UInt8>>, summary: String
+    ) -> Fix? {
+        guard !content.contains(UInt8(ascii: "<")) else { return nil }
+        let number = String(
+            text.string.unicodeScalars.drop(while: \.isXMLSpace).reversed().drop(while: \.isXMLSpace).reversed().map(
+                Character.init))
+        let digits = number.drop { $0 == "-" || $0 == "+" }
+        let isNumber =
+            kind == .integer
+            ? !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            : Double(number) != nil
+        guard isNumber, number.allSatisfy(\.isASCII) else { return nil }
+        return Fix(
+            .content(frame.location), with: number,
+            summary: "<\(kind.rawValue)>\(number)</\(kind.rawValue)>: \(summary)")
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isXMLSpace: Bool { self == " " || self == "\t" || self == "\n" || self == "\r" }
 }

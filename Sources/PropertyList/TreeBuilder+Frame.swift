@@ -22,6 +22,10 @@ extension TreeBuilder {
         var hasCDATA = false
         /// Whether it is the `<plist>` of a document whose value stands alone.
         var isImplicit = false
+        /// The comments inside this text-only element, as written, and the finding that
+        /// reports the first: its fix moves them after the element.
+        var commentsInText: [String] = []
+        var commentFinding: Int?
     }
 }
 

@@ -131,6 +131,7 @@ struct TreeBuilder {
         guard let frame = stack.popLast() else { return }
         guard let kind = frame.kind else { return }
         if kind == .integer || kind == .real { checkNumberText(of: frame, kind: kind, endingAt: offset) }
+        if let finding = frame.commentFinding { moveComments(of: frame, reportedBy: finding) }
         if kind == .key {
             if let parent = stack.indices.last {
                 stack[parent].pendingKey = (text.string, frame.location)
@@ -166,15 +167,22 @@ struct TreeBuilder {
     }
 
     /// Records a problem found outside the grammar (by libxml2, or before parsing).
-    mutating func report(_ message: Diagnostic.Message, at location: SourceLocation) {
+    mutating func report(_ message: Diagnostic.Message, at location: SourceLocation, fix: Fix? = nil) {
         guard !isFinished, !shouldStop || diagnostics.isEmpty else { return }
         if diagnostics.count == limits.maxDiagnostics - 1 {
             diagnostics.append(.syntax(.tooManyProblems(limit: limits.maxDiagnostics), at: location))
             shouldStop = true
             return
         }
-        diagnostics.append(.syntax(message, at: location, keyPath: stack.keyPath))
+        var diagnostic = Diagnostic.syntax(message, at: location, keyPath: stack.keyPath)
+        diagnostic.fix = fix
+        diagnostics.append(diagnostic)
         for index in stack.indices { stack[index].isBroken = true }
+    }
+
+    /// Gives an earlier finding its fix, once the element it is in has closed.
+    mutating func setFix(ofFinding index: Int, to fix: Fix) {
+        diagnostics[index].fix = fix
     }
 
     /// Marks the input as hopeless: nothing after this point is reported.

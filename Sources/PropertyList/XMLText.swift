@@ -6,6 +6,21 @@ public enum XMLText {
         ASCIIEscaping.escaped(text, reference(for:))
     }
 
+    /// `text` as the content of an element, changed no more than XML needs: `&`, `<` and `>`
+    /// as references, and carriage returns as `&#13;` (which XML would otherwise read as line
+    /// feeds). For fixes, which rewrite one element of a file.
+    public static func escapedContent(_ text: String) -> String {
+        ASCIIEscaping.escaped(text) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case 0x0D: "&#13;"
+            default: nil
+            }
+        }
+    }
+
     /// The reference a byte is written as, or `nil` for one written as it is.
     private static func reference(for byte: UInt8) -> String? {
         switch byte {

@@ -14,10 +14,18 @@ enum LintCommand {
               path:line:col: severity: message [rule-id]
             other reports to standard output, or to --output FILE. Settings come from the
             nearest .plistc.json above each file; see plistc rules and plistc explain RULE.
-            Exit status: 0 when no errors, 1 when errors were found (or warnings, with
-            --strict), 2 for a usage problem, a configuration error or an unreadable file.
+            --fix applies every fix that is safe (plistc explain RULE says which rules have
+            them) to the files in place, keeping every other byte, prints each as
+              path:line:col: fixed: what changed [rule-id]
+            on standard error, then reports what remains; --fix-dry-run (or --diff) prints a
+            unified diff instead. Exit status: 0 when no errors, 1 when errors were found (or
+            warnings, with --strict), 2 for a usage problem, a configuration error or an
+            unreadable file; with --fix, of what remains.
             """,
-        options: [reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings, runtime]
+        options: [
+            reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings, runtime, fix, fixDryRun,
+            diff,
+        ]
             + FontOptions.all
             + [quiet, verbose] + ReaderOptions.all,
         missingInputs: "lint needs at least one PATH: a file, a directory, or - for standard input",
@@ -46,6 +54,11 @@ enum LintCommand {
         help:
             "what to predict: ios17 (default, swift-foundation's parser), ios16 (CoreFoundation's) or gewill (the gewill/ScaledFont fork)"
     )
+    static let fix = Flag(
+        "fix", help: "apply every safe fix in place (atomically), print what changed, then report what remains")
+    static let fixDryRun = Flag(
+        "fix-dry-run", help: "print the fixes as a unified diff on standard output instead of writing them")
+    static let diff = Flag("diff", help: "the same as --fix-dry-run")
     static let quiet = Flag("quiet", short: "q", help: "print nothing; report through the exit status only")
     static let verbose = Flag("verbose", short: "v", help: "also print each clean or skipped file and a summary")
 

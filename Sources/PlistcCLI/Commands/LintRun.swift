@@ -10,6 +10,8 @@ struct LintRun {
     let pipeline: Pipeline
     let overrides: InputSettings.Overrides
     let verbose: Bool
+    /// `--fix` or `--fix-dry-run`.
+    let fixing: FixMode?
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         let quiet = arguments.flag(LintCommand.quiet)
@@ -27,6 +29,7 @@ struct LintRun {
         self.console = quiet ? console.silenced : console
         delivery = ReportDelivery(reporter: reporter, output: arguments[LintCommand.output], console: self.console)
         pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments))
+        fixing = try FixMode(arguments, reporter: reporter)
     }
 
     /// One file to lint, with everything settled that needs the shared state of the run.
@@ -40,7 +43,7 @@ struct LintRun {
 
     /// What linting one file gave.
     private enum Outcome: Sendable {
-        case linted(LintReport.FileResult)
+        case linted(LintReport.FileResult, FixOutcome?)
         case unreadable(IOFailure)
         case notStyleDictionary(String)
     }
@@ -62,13 +65,16 @@ struct LintRun {
             console.printError("\(directory): warning: no *.plist files found in this directory")
         }
         guard let plan = plan(collected, &problems) else { return .usageOrIO }
-        let pipeline = self.pipeline
-        let outcomes = Parallel.map(plan.jobs.count) { index in Self.lint(plan.jobs[index], through: pipeline) }
+        let (pipeline, fixing) = (self.pipeline, self.fixing)
+        let outcomes = Parallel.map(plan.jobs.count) { index in
+            Self.lint(plan.jobs[index], through: pipeline, fixing: fixing)
+        }
         var lintReport = LintReport()
         var skipped = plan.excluded
         for outcome in outcomes {
             switch outcome {
-            case .linted(let result):
+            case .linted(let result, let fixes):
+                if let fixes { deliver(fixes, &problems) }
                 lintReport.files.append(result)
                 if verbose && result.diagnostics.isEmpty { delivery.progress("\(result.path): OK") }
             case .unreadable(let failure):
@@ -136,8 +142,8 @@ struct LintRun {
 
     /// Reads, and lints unless it is a file found in a folder that is not a style dictionary;
     /// runs on any thread.
-    private static func lint(_ job: Job, through pipeline: Pipeline) -> Outcome {
-        let bytes: [UInt8]
+    private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?) -> Outcome {
+        var bytes: [UInt8]
         do throws(IOFailure) {
             if let read = job.bytes {
                 bytes = read
@@ -147,13 +153,27 @@ struct LintRun {
         } catch {
             return .unreadable(error)
         }
-        let document = pipeline.read(bytes, path: job.input.displayPath)
-        let file = pipeline.facts(document, runtime: job.configuration.options.runtime)
+        var document = pipeline.read(bytes, path: job.input.displayPath)
+        var file = pipeline.facts(document, runtime: job.configuration.options.runtime)
         if job.fromDirectory && !file.looksLikeStyleDictionary {
             return .notStyleDictionary(document.path)
         }
-        let diagnostics = pipeline.findings(file, configuration: job.configuration)
-        return .linted(LintReport.FileResult(path: document.path, diagnostics: diagnostics))
+        var fixes: FixOutcome?
+        if let fixing {
+            let outcome = fixing.fix(bytes, path: document.path, through: pipeline, configuration: job.configuration)
+            if outcome.bytes != bytes && outcome.writeFailure == nil {
+                // What remains: in the file now, or in the file the dry run shows.
+                bytes = outcome.bytes
+                document = pipeline.read(bytes, path: document.path)
+                file = pipeline.facts(document, runtime: job.configuration.options.runtime)
+            }
+            fixes = outcome
+        }
+        var diagnostics = pipeline.findings(file, configuration: job.configuration)
+        if document.isUTF8XML && diagnostics.contains(where: { $0.fix != nil }) {
+            diagnostics = SourceText(bytes).resolve(diagnostics)
+        }
+        return .linted(LintReport.FileResult(path: document.path, diagnostics: diagnostics), fixes)
     }
 
     private func report(_ failure: IOFailure, _ problems: inout Int) {

@@ -30,11 +30,11 @@ public enum DeviceRejectsRule: Rule {
             guard parser == targeted.parser else {
                 return description.diagnostic(
                     "\(parser.name) rejects \(difference.description): there ScaledFont ignores this whole file, though \(targeted.systems) (--runtime \(targeted.rawValue)) reads it; \(difference.fix)",
-                    at: difference.location, keyPath: "", severity: .warning)
+                    at: difference.location, keyPath: "", severity: .warning, fix: difference.rewrite)
             }
             return description.diagnostic(
                 "\(parser.name) rejects \(difference.description), so on \(targeted.systems) ScaledFont will ignore this whole file and every style uses the system font; \(difference.fix)",
-                at: difference.location, keyPath: "")
+                at: difference.location, keyPath: "", fix: difference.rewrite)
         }
     }
 }

@@ -33,7 +33,12 @@ public enum DuplicateKeyRule: Rule {
             let keyPath = path + entry.key
             return description.diagnostic(
                 "'\(keyPath)' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
-                at: entry.keyLocation, keyPath: keyPath)
+                at: entry.keyLocation, keyPath: keyPath,
+                fix: Fix(
+                    .entry(key: first.keyLocation), with: "",
+                    summary:
+                        "the earlier '\(keyPath)' (\(first.keyLocation.line):\(first.keyLocation.column)), which was ignored, removed"
+                ))
         }
     }
 }

@@ -24,8 +24,24 @@ public enum FontSizeTypeRule: Rule {
             return description.diagnostic(
                 "'\(entry.key).fontSize' is <\(size.value.elementName)>, not a number: write <integer> or <real>; ScaledFont ignores the whole file until then",
                 at: size.value.location, keyPath: entry.key + ".fontSize",
-                suggestion: numericSuggestion(for: size.value))
+                suggestion: numericSuggestion(for: size.value), fix: numberFix(for: size.value))
         }
+    }
+
+    /// The fix for a size written as a string of plain decimal digits (`17`, `17.5`, `-2`):
+    /// the number element it means. Other strings (`0x11`, `1e1`, `17pt`) are left to a person.
+    private static func numberFix(for value: PlistValue) -> Fix? {
+        guard let text = value.stringValue?.trimmingWhitespace(), let element = numericSuggestion(for: value) else {
+            return nil
+        }
+        let digits = text.drop { $0 == "-" || $0 == "+" }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else {
+            return nil
+        }
+        return Fix(.element(value.location), with: element, summary: "<string>\(text)</string> → \(element)")
     }
 
     /// `<integer>17</integer>` for `<string>17</string>`, `<real>17.5</real>` for "17.5".

@@ -18,11 +18,13 @@ public enum LegacyStyleKeyRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
+        let renames = KeyRenames.styles(in: file)
+        return file.entries.compactMap { entry in
             guard case .legacy(let style) = entry.kind else { return nil }
             return description.diagnostic(
                 "'\(entry.key)' is a UIKit raw value from the older format: ScaledFont 1.0 never reads it, so \(style.rawValue) uses the system font; rename the key to '\(style.rawValue)'",
-                at: entry.keyLocation, keyPath: entry.key, suggestion: style.rawValue)
+                at: entry.keyLocation, keyPath: entry.key, suggestion: style.rawValue,
+                fix: renames.fix(entry.key, at: entry.keyLocation))
         }
     }
 }

@@ -49,11 +49,11 @@ public final class RuleDescription: Sendable {
     /// A finding of this rule.
     public func diagnostic(
         _ message: String, at location: SourceLocation, keyPath: String = "", suggestion: String? = nil,
-        severity: Diagnostic.Severity? = nil, notes: [String] = []
+        severity: Diagnostic.Severity? = nil, notes: [String] = [], fix: Fix? = nil
     ) -> Diagnostic {
         Diagnostic(
             severity: severity ?? defaultSeverity, ruleID: id, message: Diagnostic.Message(message), location: location,
-            keyPath: keyPath, suggestion: suggestion, notes: notes)
+            keyPath: keyPath, suggestion: suggestion, notes: notes, fix: fix)
     }
 
     /// An example as a whole document, with the `↓` markers removed.

@@ -34,7 +34,10 @@ public enum SystemFontVariantRule: Rule {
                         ?? "use \(CountText.list(known) { "'\($0)'" })"
                     return description.diagnostic(
                         "'\(entry.key).\(key)' is '\(value)', which the gewill fork does not know, so it ignores it and '\(entry.key)' keeps the system font's own \(key): \(hint)",
-                        at: found.value.location, keyPath: entry.key + "." + key, suggestion: close)
+                        at: found.value.location, keyPath: entry.key + "." + key, suggestion: close,
+                        fix: close.map {
+                            Fix(.content(found.value.location), with: $0, summary: "'\(value)' → '\($0)'")
+                        })
                 }
         }
     }

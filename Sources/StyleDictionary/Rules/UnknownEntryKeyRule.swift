@@ -32,13 +32,15 @@ public enum UnknownEntryKeyRule: Rule {
         let known = knownKeys + (options.runtime.decodesSystemFontEntries ? ["design", "weight"] : [])
         return file.entries.flatMap { entry -> [Diagnostic] in
             guard let dictionary = entry.dictionary else { return [] }
+            let renames = KeyRenames.entryKeys(dictionary, known: known)
             return dictionary.effectiveEntries.compactMap { inner in
                 guard !known.contains(inner.key) else { return nil }
                 let suggestion = self.suggestion(for: inner.key)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 return description.diagnostic(
                     "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize and legibilityFontName)\(hint)",
-                    at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion)
+                    at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion,
+                    fix: renames.fix(inner.key, at: inner.keyLocation))
             }
         }
     }

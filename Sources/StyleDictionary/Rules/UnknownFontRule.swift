@@ -32,7 +32,15 @@ public enum UnknownFontRule: Rule {
                 } ?? "list the real names with plistc fonts PATH"
             return description.diagnostic(
                 "'\(entry.key).\(key)' is \"\(name)\", which no given font file holds and iOS does not ship, so the style falls back to the system font: \(hint)",
-                at: value.location, keyPath: entry.key + "." + key, suggestion: suggestion?.name)
+                at: value.location, keyPath: entry.key + "." + key, suggestion: suggestion?.name,
+                fix: suggestion.flatMap { fix(name, to: $0.name, at: value.location) })
         }
+    }
+
+    /// The fix when the one font that matches differs only in letter case (`avenir-book` for
+    /// `Avenir-Book`): a name a spelling guess found is left to a person.
+    private static func fix(_ name: String, to found: String, at location: SourceLocation) -> Fix? {
+        guard found.lowercased() == name.lowercased() else { return nil }
+        return Fix(.content(location), with: XMLText.escapedContent(found), summary: "'\(name)' → '\(found)'")
     }
 }

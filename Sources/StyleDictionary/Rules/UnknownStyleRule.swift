@@ -23,13 +23,15 @@ public enum UnknownStyleRule: Rule {
     private static let everyKey = "the keys are " + TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
+        let renames = KeyRenames.styles(in: file)
+        return file.entries.compactMap { entry in
             guard case .unknown(let key) = entry.kind else { return nil }
             let suggestion = StyleSuggestion.style(for: key)
             let hint = suggestion.map { "did you mean '\($0.rawValue)'?" } ?? everyKey
             return description.diagnostic(
                 "'\(key)' is not a text style ScaledFont looks up, so it is never used: \(hint)",
-                at: entry.keyLocation, keyPath: key, suggestion: suggestion?.rawValue)
+                at: entry.keyLocation, keyPath: key, suggestion: suggestion?.rawValue,
+                fix: renames.fix(key, at: entry.keyLocation))
         }
     }
 }

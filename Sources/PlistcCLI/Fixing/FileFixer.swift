@@ -1,0 +1,53 @@
+import PropertyList
+import StyleDictionary
+
+/// `lint --fix` on one file's bytes: rounds of read, lint, resolve and apply, until no fix is
+/// left to apply, all in memory. Only a UTF-8 XML file is edited, and only while every error
+/// the reader finds has a fix (a file that does not parse otherwise is left alone).
+struct FileFixer: Sendable {
+    let pipeline: Pipeline
+    let configuration: LintConfiguration
+
+    /// Rounds are needed when fixes overlap, or when the reader's fixes make a file readable
+    /// for the rules' fixes; a file never needs many.
+    private static let maxRounds = 8
+
+    /// What fixing one file gave.
+    struct Result: Sendable {
+        /// The fixed file (the bytes given, when nothing applied).
+        let bytes: [UInt8]
+        /// The findings fixed, each located in the text of the round that fixed it.
+        let fixed: [Diagnostic]
+        /// Why the file was not edited, when it was not.
+        let refusal: String?
+    }
+
+    func fix(_ bytes: [UInt8], path: String) -> Result {
+        var current = bytes
+        var fixed: [Diagnostic] = []
+        var unlimited = configuration
+        unlimited.maxFindingsPerRule = nil
+        for _ in 0..<Self.maxRounds {
+            let document = pipeline.read(current, path: path)
+            guard document.isUTF8XML else {
+                return Result(
+                    bytes: bytes, fixed: [], refusal: "not fixed: plistc --fix edits UTF-8 XML property lists only")
+            }
+            if let unfixable = document.diagnostics.first(where: { $0.severity == .error && $0.fix == nil }) {
+                // Never the case after a fix; should one break the file, nothing is changed.
+                let refusal =
+                    fixed.isEmpty
+                    ? "not fixed: the file does not parse (\(unfixable.location.line):\(unfixable.location.column): \(unfixable.message)); fix that first"
+                    : "not fixed: the fixes would leave the file unreadable, so none was made; please report this"
+                return Result(bytes: bytes, fixed: [], refusal: refusal)
+            }
+            let file = pipeline.facts(document, runtime: configuration.options.runtime)
+            let findings = SourceText(current).resolve(pipeline.findings(file, configuration: unlimited))
+            let application = FixApplication(current, applying: findings)
+            guard !application.applied.isEmpty else { break }
+            fixed += application.applied
+            current = application.bytes
+        }
+        return Result(bytes: current, fixed: fixed, refusal: nil)
+    }
+}

@@ -1,0 +1,79 @@
+import PropertyList
+import StyleDictionary
+
+/// How `lint` fixes files: in place (`--fix`) or as a diff (`--fix-dry-run`, `--diff`).
+enum FixMode: Sendable {
+    case write, dryRun
+
+    /// The mode the command line asks for; `nil` without `--fix`, `--fix-dry-run` or `--diff`.
+    init?(_ arguments: ParsedArguments, reporter: ReporterKind) throws(UsageError) {
+        let dryRun = arguments.flag(LintCommand.fixDryRun) || arguments.flag(LintCommand.diff)
+        guard dryRun || arguments.flag(LintCommand.fix) else { return nil }
+        if arguments.positionals.contains("-") {
+            throw UsageError("--fix edits files in place, and standard input is not one: give the files' paths")
+        }
+        if dryRun && reporter != .text && arguments[LintCommand.output] == nil {
+            throw UsageError(
+                "--fix-dry-run prints a diff on standard output, where the \(reporter.rawValue) report would go too: write the report with -o FILE"
+            )
+        }
+        self = dryRun ? .dryRun : .write
+    }
+
+    /// Fixes one file's bytes, and writes them unless this is a dry run; runs on any thread.
+    func fix(_ bytes: [UInt8], path: String, through pipeline: Pipeline, configuration: LintConfiguration)
+        -> FixOutcome
+    {
+        let result = FileFixer(pipeline: pipeline, configuration: configuration).fix(bytes, path: path)
+        let changed = result.bytes != bytes
+        var outcome = FixOutcome(path: path, fixed: result.fixed, refusal: result.refusal, bytes: result.bytes)
+        guard changed else { return outcome }
+        switch self {
+        case .dryRun:
+            outcome.diff = UnifiedDiff.render(old: bytes, new: result.bytes, path: path)
+        case .write:
+            do throws(IOFailure) {
+                try FileSystem.writeAtomically(String(decoding: result.bytes, as: UTF8.self), to: path)
+                outcome.changed = true
+            } catch {
+                outcome.writeFailure = error
+            }
+        }
+        return outcome
+    }
+}
+
+/// What `--fix` did to one file.
+struct FixOutcome: Sendable {
+    let path: String
+    /// The findings fixed.
+    let fixed: [Diagnostic]
+    /// Why the file was left alone.
+    let refusal: String?
+    /// The fixed text.
+    let bytes: [UInt8]
+    /// Whether the file on disk now holds `bytes`.
+    var changed = false
+    /// The dry run's diff.
+    var diff: String?
+    /// Why the fixed file could not be written.
+    var writeFailure: IOFailure?
+}
+
+extension LintRun {
+    /// Prints what fixing one file did: each fix on standard error (where the text report
+    /// goes), a dry run's diff on standard output, and a refusal or a write failure.
+    func deliver(_ outcome: FixOutcome, _ problems: inout Int) {
+        let verb = outcome.diff == nil ? "fixed" : "would fix"
+        for finding in outcome.fixed {
+            guard let fix = finding.fix else { continue }
+            console.printError("\(finding.location): \(verb): \(fix.summary) [\(finding.ruleID)]")
+        }
+        if let refusal = outcome.refusal { console.printError("\(outcome.path): \(refusal)") }
+        if let diff = outcome.diff { console.writeOutput(diff) }
+        if let failure = outcome.writeFailure {
+            console.printError(TextReporter.line(for: failure))
+            problems += 1
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// A file's UTF-8 text with its lines indexed: turns the reader's locations (line, column in
+/// Unicode scalars) into byte offsets and back, and resolves fixes to exact ranges.
+///
+/// Lines end as the reader counts them: at LF, CR LF or a lone CR. A byte-order mark is the
+/// first column of line 1, as the reader counts it.
+public struct SourceText: Sendable {
+    /// The file's bytes.
+    public let bytes: [UInt8]
+    /// Where each line starts.
+    private let lineStarts: [Int]
+
+    /// Indexes `bytes`, which must be the UTF-8 text the reader parsed.
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            if byte == 0x0A || byte == 0x0D { starts.append(index) }
+        }
+        lineStarts = starts
+    }
+
+    /// The byte offset of a line and column; `nil` past the end of the line or the file.
+    public func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        return advance(from: lineStarts[line - 1], by: column - 1, line: line)
+    }
+
+    /// The offset `scalars` Unicode scalars after `offset`, on `line`.
+    private func advance(from offset: Int, by scalars: Int, line: Int) -> Int? {
+        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        var offset = offset
+        for _ in 0..<scalars {
+            guard offset < end else { return nil }
+            offset += Self.scalarLength(bytes[offset])
+        }
+        return offset <= end ? offset : nil
+    }
+
+    /// The line and columns of a byte offset.
+    public func position(at offset: Int) -> TextRange.Position {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            index += Self.scalarLength(bytes[index])
+            column += 1
+        }
+        return TextRange.Position(
+            line: low + 1, column: column, byteColumn: offset - lineStarts[low] + 1, offset: offset)
+    }
+
+    /// The position of `offset`, counted forward from `known` (or backward over spaces and
+    /// tabs, which are one byte and one column each), so that it costs the distance only.
+    func position(at offset: Int, from known: TextRange.Position) -> TextRange.Position {
+        guard offset >= known.offset else {
+            let back = known.offset - offset
+            return TextRange.Position(
+                line: known.line, column: known.column - back, byteColumn: known.byteColumn - back, offset: offset)
+        }
+        var (line, column, lineStart) = (known.line, known.column, known.offset - known.byteColumn + 1)
+        var index = known.offset
+        while index < offset {
+            let byte = bytes[index]
+            index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : Self.scalarLength(byte)
+            if byte == 0x0A || byte == 0x0D {
+                (line, column, lineStart) = (line + 1, 1, index)
+            } else {
+                column += 1
+            }
+        }
+        return TextRange.Position(line: line, column: column, byteColumn: index - lineStart + 1, offset: index)
+    }
+
+    private static func scalarLength(_ lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...: 4
+        case 0xE0...: 3
+        case 0xC0...: 2
+        default: 1
+        }
+    }
+
+    /// The diagnostics with their fixes resolved to exact ranges; a fix whose target cannot be
+    /// found as the reader located it is dropped (the finding stays). Linear in the file: the
+    /// targets are found in file order, each from the one before on the same line.
+    public func resolve(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let order = diagnostics.indices.filter { diagnostics[$0].fix != nil }.sorted {
+            let (left, right) = (diagnostics[$0].fix?.location, diagnostics[$1].fix?.location)
+            return (left?.line ?? 0, left?.column ?? 0) < (right?.line ?? 0, right?.column ?? 0)
+        }
+        var resolved = diagnostics
+        var cursor: (line: Int, column: Int, offset: Int)? = nil
+        for index in order {
+            guard let fix = diagnostics[index].fix else { continue }
+            let location = fix.location
+            var start: Int?
+            if let known = cursor, known.line == location.line, known.column <= location.column {
+                start = advance(from: known.offset, by: location.column - known.column, line: location.line)
+            } else {
+                start = offset(line: location.line, column: location.column)
+            }
+            if let start { cursor = (location.line, location.column, start) }
+            resolved[index].fix = start.flatMap { resolve(fix, at: $0) }
+        }
+        return resolved
+    }
+
+    /// A fix with its range, or `nil` when its target is not where the reader located it.
+    public func resolve(_ fix: Fix) -> Fix? {
+        offset(line: fix.location.line, column: fix.location.column).flatMap { resolve(fix, at: $0) }
+    }
+
+    private func resolve(_ fix: Fix, at start: Int) -> Fix? {
+        let lineStart = lineStarts[fix.location.line - 1]
+        let known = TextRange.Position(
+            line: fix.location.line, column: fix.location.column, byteColumn: start - lineStart + 1, offset: start)
+        let scanner = ElementScanner(bytes: bytes)
+        let offsets: Range<Int>?
+        switch fix.target {
+        case .content: offsets = scanner.content(ofElementAt: start)
+        case .element: offsets = scanner.element(at: start)
+        case .entry: offsets = scanner.entry(keyAt: start).map(wholeLines)
+        }
+        guard let offsets else { return nil }
+        var resolved = fix
+        let from = position(at: offsets.lowerBound, from: known)
+        resolved.range = TextRange(start: from, end: position(at: offsets.upperBound, from: from))
+        return resolved
+    }
+
+    /// `offsets` widened to whole lines (with the line break after) when nothing else stands
+    /// on them, so that removing an entry leaves no blank line.
+    private func wholeLines(_ offsets: Range<Int>) -> Range<Int> {
+        var start = offsets.lowerBound
+        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+        var end = offsets.upperBound
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        let startsLine = start == 0 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D
+        guard startsLine, end < bytes.count, bytes[end] == 0x0A || bytes[end] == 0x0D else { return offsets }
+        if bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A { end += 1 }
+        return start..<(end + 1)
+    }
+}
