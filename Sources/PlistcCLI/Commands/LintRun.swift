@@ -65,9 +65,9 @@ struct LintRun {
             console.printError("\(directory): warning: no *.plist files found in this directory")
         }
         guard let plan = plan(collected, &problems) else { return .usageOrIO }
-        let (pipeline, fixing) = (self.pipeline, self.fixing)
+        let (pipeline, fixing, countsBytes) = (self.pipeline, self.fixing, delivery.reporter.countsBytes)
         let outcomes = Parallel.map(plan.jobs.count) { index in
-            Self.lint(plan.jobs[index], through: pipeline, fixing: fixing)
+            Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, countsBytes: countsBytes)
         }
         var lintReport = LintReport()
         var skipped = plan.excluded
@@ -142,7 +142,7 @@ struct LintRun {
 
     /// Reads, and lints unless it is a file found in a folder that is not a style dictionary;
     /// runs on any thread.
-    private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?) -> Outcome {
+    private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?, countsBytes: Bool) -> Outcome {
         var bytes: [UInt8]
         do throws(IOFailure) {
             if let read = job.bytes {
@@ -169,11 +169,15 @@ struct LintRun {
             }
             fixes = outcome
         }
-        var diagnostics = pipeline.findings(file, configuration: job.configuration)
-        if document.isUTF8XML && diagnostics.contains(where: { $0.fix != nil }) {
-            diagnostics = SourceText(bytes).resolve(diagnostics)
+        var result = LintReport.FileResult(
+            path: document.path, diagnostics: pipeline.findings(file, configuration: job.configuration))
+        if document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }) {
+            let text = SourceText(bytes)
+            result = LintReport.FileResult(
+                path: result.path, diagnostics: text.resolve(result.diagnostics),
+                byteColumns: countsBytes ? text.byteColumns(of: result.diagnostics.map(\.location)) : nil)
         }
-        return .linted(LintReport.FileResult(path: document.path, diagnostics: diagnostics), fixes)
+        return .linted(result, fixes)
     }
 
     private func report(_ failure: IOFailure, _ problems: inout Int) {

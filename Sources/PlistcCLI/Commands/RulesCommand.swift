@@ -53,6 +53,8 @@ enum ExplainCommand {
 
             \(rule.explanation)
 
+            \(RuleFixes.text(for: rule.id))
+
             Reported (↓ marks the place):
 
             \(examples(rule.triggeringExamples))

@@ -6,6 +6,9 @@ struct LintReport {
     struct FileResult: Sendable {
         let path: String
         let diagnostics: [Diagnostic]
+        /// Each finding's column in UTF-8 bytes, for the reporters that count so (`rdjson`);
+        /// `nil` when not asked for.
+        var byteColumns: [Int]? = nil
     }
 
     var files: [FileResult] = []
@@ -16,7 +19,10 @@ struct LintReport {
 
 /// The report formats `--reporter` accepts.
 enum ReporterKind: String, CaseIterable {
-    case text, json, sarif, github, junit, checkstyle, codeclimate
+    case text, json, sarif, github, junit, checkstyle, codeclimate, rdjson
+
+    /// Whether the reporter needs the findings' columns in UTF-8 bytes.
+    var countsBytes: Bool { self == .rdjson }
 
     /// The reporter named on the command line (`text` when none is), or a usage error that
     /// suggests the closest name.
@@ -38,6 +44,7 @@ enum ReporterKind: String, CaseIterable {
         case .junit: JUnitReporter.render(report)
         case .checkstyle: CheckstyleReporter.render(report)
         case .codeclimate: CodeClimateReporter.render(report)
+        case .rdjson: RDJSONReporter.render(report)
         }
     }
 }

@@ -31,7 +31,7 @@ enum SARIFReporter {
                                   "region": {"startLine": \(diagnostic.location.line), "startColumn": \(diagnostic.location.column)}
                                 }
                               }
-                            ]
+                            ]\(fixes(diagnostic))
                           }
                 """
         }
@@ -55,6 +55,30 @@ enum SARIFReporter {
               ]
             }
 
+            """
+    }
+
+    /// `"fixes"`, for a finding with a resolved fix: one replacement in the result's own file,
+    /// its region in lines and columns (the end exclusive), as SARIF viewers apply it.
+    private static func fixes(_ diagnostic: Diagnostic) -> String {
+        guard let fix = diagnostic.fix, let range = fix.range else { return "" }
+        let region =
+            "{\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), \"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)}"
+        return ",\n"
+            + """
+                        "fixes": [
+                          {
+                            "description": {"text": \(Escape.json(fix.summary))},
+                            "artifactChanges": [
+                              {
+                                "artifactLocation": {"uri": \(Escape.json(diagnostic.location.file))},
+                                "replacements": [
+                                  {"deletedRegion": \(region), "insertedContent": {"text": \(Escape.json(fix.replacement))}}
+                                ]
+                              }
+                            ]
+                          }
+                        ]
             """
     }
 

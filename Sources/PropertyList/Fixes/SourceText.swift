@@ -89,26 +89,45 @@ public struct SourceText: Sendable {
         }
     }
 
-    /// The diagnostics with their fixes resolved to exact ranges; a fix whose target cannot be
-    /// found as the reader located it is dropped (the finding stays). Linear in the file: the
-    /// targets are found in file order, each from the one before on the same line.
-    public func resolve(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let order = diagnostics.indices.filter { diagnostics[$0].fix != nil }.sorted {
-            let (left, right) = (diagnostics[$0].fix?.location, diagnostics[$1].fix?.location)
-            return (left?.line ?? 0, left?.column ?? 0) < (right?.line ?? 0, right?.column ?? 0)
+    /// The byte offset of each location (`nil` for one past its line); linear in the file:
+    /// the locations are visited in file order, each counted from the one before on its line.
+    public func offsets(of locations: [SourceLocation]) -> [Int?] {
+        let order = locations.indices.sorted {
+            (locations[$0].line, locations[$0].column) < (locations[$1].line, locations[$1].column)
         }
-        var resolved = diagnostics
+        var offsets = [Int?](repeating: nil, count: locations.count)
         var cursor: (line: Int, column: Int, offset: Int)? = nil
         for index in order {
-            guard let fix = diagnostics[index].fix else { continue }
-            let location = fix.location
-            var start: Int?
-            if let known = cursor, known.line == location.line, known.column <= location.column {
-                start = advance(from: known.offset, by: location.column - known.column, line: location.line)
+            let location = locations[index]
+            let offset: Int?
+            if let known = cursor, known.line == location.line {
+                offset = advance(from: known.offset, by: location.column - known.column, line: location.line)
             } else {
-                start = offset(line: location.line, column: location.column)
+                offset = self.offset(line: location.line, column: location.column)
             }
-            if let start { cursor = (location.line, location.column, start) }
+            if let offset { cursor = (location.line, location.column, offset) }
+            offsets[index] = offset
+        }
+        return offsets
+    }
+
+    /// The 1-based column in UTF-8 bytes of each location (its scalar column when it is past
+    /// its line).
+    public func byteColumns(of locations: [SourceLocation]) -> [Int] {
+        zip(locations, offsets(of: locations)).map { location, offset in
+            guard let offset else { return location.column }
+            return offset - lineStarts[location.line - 1] + 1
+        }
+    }
+
+    /// The diagnostics with their fixes resolved to exact ranges; a fix whose target cannot be
+    /// found as the reader located it is dropped (the finding stays). Linear in the file.
+    public func resolve(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let fixed = diagnostics.indices.filter { diagnostics[$0].fix != nil }
+        let starts = offsets(of: fixed.compactMap { diagnostics[$0].fix?.location })
+        var resolved = diagnostics
+        for (index, start) in zip(fixed, starts) {
+            guard let fix = diagnostics[index].fix else { continue }
             resolved[index].fix = start.flatMap { resolve(fix, at: $0) }
         }
         return resolved
