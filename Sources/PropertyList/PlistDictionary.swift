@@ -77,26 +77,29 @@ public struct PlistDictionary: Sendable, Hashable {
     }
 
     /// Every entry whose key appeared before it, in document order, each with the key's first
-    /// entry: the values a reader overrides. Found by hashing, so a dictionary of any size
-    /// costs time in proportion to its entries.
-    public var repeatedEntries: [(entry: Entry, first: Entry)] {
-        var repeated: [(entry: Entry, first: Entry)] = []
+    /// entry and the one just before it: the values a reader overrides. Found by hashing, so a
+    /// dictionary of any size costs time in proportion to its entries.
+    public var repeatedEntries: [(entry: Entry, first: Entry, previous: Entry)] {
+        var repeated: [(entry: Entry, first: Entry, previous: Entry)] = []
         // Small dictionaries, the usual case, are cheaper to scan than to hash.
         if entries.count <= 16 {
             for position in entries.indices {
                 let key = entries[position].key
-                if let first = (0..<position).first(where: { Self.sameKey(entries[$0].key, key) }) {
-                    repeated.append((entries[position], entries[first]))
+                if let first = (0..<position).first(where: { Self.sameKey(entries[$0].key, key) }),
+                    let previous = (0..<position).last(where: { Self.sameKey(entries[$0].key, key) })
+                {
+                    repeated.append((entries[position], entries[first], entries[previous]))
                 }
             }
             return repeated
         }
-        var firstPositions: [ExactKey: Int] = [:]
+        var positions: [ExactKey: (first: Int, last: Int)] = [:]
         for (position, entry) in entries.enumerated() {
-            if let first = firstPositions[ExactKey(entry.key)] {
-                repeated.append((entry, entries[first]))
+            if let seen = positions[ExactKey(entry.key)] {
+                repeated.append((entry, entries[seen.first], entries[seen.last]))
+                positions[ExactKey(entry.key)] = (seen.first, position)
             } else {
-                firstPositions[ExactKey(entry.key)] = position
+                positions[ExactKey(entry.key)] = (position, position)
             }
         }
         return repeated

@@ -29,15 +29,15 @@ public enum DuplicateKeyRule: Rule {
     }
 
     private static func duplicates(in dictionary: PlistDictionary, path: String) -> [Diagnostic] {
-        dictionary.repeatedEntries.map { entry, first in
+        dictionary.repeatedEntries.map { entry, first, previous in
             let keyPath = path + entry.key
             return description.diagnostic(
                 "'\(keyPath)' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
                 at: entry.keyLocation, keyPath: keyPath,
                 fix: Fix(
-                    .entry(key: first.keyLocation), with: "",
+                    .entry(key: previous.keyLocation), with: "",
                     summary:
-                        "the earlier '\(keyPath)' (\(first.keyLocation.line):\(first.keyLocation.column)), which was ignored, removed"
+                        "the earlier '\(keyPath)' (\(previous.keyLocation.line):\(previous.keyLocation.column)), which was ignored, removed"
                 ))
         }
     }

@@ -30,8 +30,8 @@ public enum RuleFixes {
         number element (<integer>17</integer>, <real>17.5</real>); other strings stay.
         """,
         "duplicate-key": """
-        the earlier entry, which is ignored, is removed with its lines; with more than two,
-        one per round until one is left.
+        every earlier entry of the key, which is ignored, is removed with its lines: only
+        the last, the one read, stays.
         """,
         "system-font-variant": """
         a design or weight that differs from a known one only in letter case (Serif) is
