@@ -28,7 +28,12 @@ BASE.update({"string-length": 400_000, "key-length": 400_000, "depth": 1_200, "f
 # that the reporters' own growth shows.
 OUTPUT_ROWS = [
     ("lint -r %s (all findings)" % reporter, "top-non-dict", ["lint", "-r", reporter, "--max-findings", "0"])
-    for reporter in ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate"]
+    for reporter in ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate", "rdjson"]
+] + [
+    # --fix's rounds, resolution, edits and diff, on shapes where every finding has a fix (or a
+    # rename that another key contends for).
+    ("lint --fix-dry-run", shape, ["lint", "--fix-dry-run", "--max-findings", "0"])
+    for shape in ["top-duplicate", "inner-duplicates", "top-unknown", "top-legacy"]
 ] + [
     ("build --emit %s" % emit, "top-non-dict", ["build", "--allow-fallbacks", "--emit", emit])
     for emit in ["table", "json", "swift", "html"]

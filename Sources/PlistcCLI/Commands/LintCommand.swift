@@ -24,7 +24,7 @@ enum LintCommand {
             """,
         options: [
             reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings, runtime, fix, fixDryRun,
-            diff,
+            diff, styleDictionariesOnly,
         ]
             + FontOptions.all
             + [quiet, verbose] + ReaderOptions.all,
@@ -59,6 +59,9 @@ enum LintCommand {
     static let fixDryRun = Flag(
         "fix-dry-run", help: "print the fixes as a unified diff on standard output instead of writing them")
     static let diff = Flag("diff", help: "the same as --fix-dry-run")
+    static let styleDictionariesOnly = Flag(
+        "style-dictionaries-only",
+        help: "skip named files that are not style dictionaries (an Info.plist), as in a directory")
     static let quiet = Flag("quiet", short: "q", help: "print nothing; report through the exit status only")
     static let verbose = Flag("verbose", short: "v", help: "also print each clean or skipped file and a summary")
 

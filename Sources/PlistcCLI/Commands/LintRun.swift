@@ -121,7 +121,11 @@ struct LintRun {
                 continue
             }
             let path: String? = if case .file(let path) = input { path } else { nil }
-            let fromDirectory = path.map(collected.foundInDirectories.contains) ?? false
+            // A file found in a folder, or any with --style-dictionaries-only (as hooks pass
+            // every changed plist), is skipped when it is not a style dictionary.
+            let fromDirectory =
+                arguments.flag(LintCommand.styleDictionariesOnly)
+                || (path.map(collected.foundInDirectories.contains) ?? false)
             if fromDirectory, let configurationFile, let path, !configurationFile.admits(path) {
                 plan.excluded += 1
                 continue
