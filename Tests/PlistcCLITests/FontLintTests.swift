@@ -72,6 +72,43 @@ struct FontLintTests {
         #expect(incomplete.output.components(separatedBy: "app-font-missing").count == 2, "reported once")
     }
 
+    /// `--fix` adds the font files the style dictionary needs to `UIAppFonts`: at the end of the
+    /// array, into an empty one, or as a new entry, indented and line-ended as the file is.
+    @Test(arguments: [
+        (
+            "\t<key>UIAppFonts</key>\n\t<array>\n\t\t<string>NotoSerif-Regular.ttf</string>\n\t</array>\n",
+            "\t<key>UIAppFonts</key>\n\t<array>\n\t\t<string>NotoSerif-Regular.ttf</string>\n\t\t<string>NotoSerif-Bold.ttf</string>\n\t\t<string>NotoSerif-Italic.ttf</string>\n\t</array>\n"
+        ),
+        (
+            "    <key>UIAppFonts</key>\n    <array/>\n",
+            "    <key>UIAppFonts</key>\n    <array>\n        <string>NotoSerif-Bold.ttf</string>\n        <string>NotoSerif-Regular.ttf</string>\n        <string>NotoSerif-Italic.ttf</string>\n    </array>\n"
+        ),
+        (
+            "  <key>CFBundleName</key>\n  <string>Demo</string>\n",
+            "  <key>CFBundleName</key>\n  <string>Demo</string>\n  <key>UIAppFonts</key>\n  <array>\n    <string>NotoSerif-Bold.ttf</string>\n    <string>NotoSerif-Regular.ttf</string>\n    <string>NotoSerif-Italic.ttf</string>\n  </array>\n"
+        ),
+    ])
+    func fixAddsTheMissingFontFilesToUIAppFonts(entries: String, fixed: String) throws {
+        let wrap = { (body: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n" + body
+                + "</dict>\n</plist>\n"
+        }
+        let dictionary = try String(contentsOfFile: directory + "/weight-swapped.plist", encoding: .utf8)
+        try Fixtures.withTemporaryFolder("appfonts", files: ["Info.plist": wrap(entries), "Fonts.plist": dictionary]) {
+            folder throws in
+            let run = CapturedRun(
+                ["lint", "--fix"] + fonts + ["--info-plist", folder + "/Info.plist", folder + "/Fonts.plist"])
+            let after = try String(contentsOfFile: folder + "/Info.plist", encoding: .utf8)
+            #expect(
+                run.error.contains("Info.plist:") && run.error.contains(": fixed: UIAppFonts lists "), "\(run.error)")
+            #expect(!run.error.contains("error:"), "fixed, so no longer reported: \(run.error)")
+            #expect(after == wrap(fixed))
+            let again = CapturedRun(
+                ["lint", "--fix"] + fonts + ["--info-plist", folder + "/Info.plist", folder + "/Fonts.plist"])
+            #expect(!again.error.contains("fixed:"), "a second --fix changes nothing: \(again.error)")
+        }
+    }
+
     @Test func builtInFontsCountUnlessTurnedOff() {
         let builtIn = CapturedRun(["lint"] + fonts + [Fixtures.noteworthy])
         #expect(builtIn.status == 0 && builtIn.error.isEmpty, "Noteworthy ships with iOS")

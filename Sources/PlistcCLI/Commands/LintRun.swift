@@ -84,6 +84,9 @@ struct LintRun {
                 if verbose { delivery.progress("\(path): skipped, not a style dictionary") }
             }
         }
+        if let fixing {
+            fixing.syncAppFonts(&lintReport, infoPlists: plan.infoPlists.map(\.path), run: self, &problems)
+        }
         lintReport.files += plan.infoPlists
         do throws(IOFailure) {
             try delivery.deliver(lintReport)

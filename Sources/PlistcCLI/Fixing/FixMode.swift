@@ -43,6 +43,48 @@ enum FixMode: Sendable {
     }
 }
 
+extension FixMode {
+    /// Adds the font files `font-not-registered` found missing to each Info.plist of the run
+    /// (or shows the diff), and drops those findings from the report: they are fixed.
+    func syncAppFonts(_ report: inout LintReport, infoPlists: [String], run: LintRun, _ problems: inout Int) {
+        var files: [String] = []
+        for finding in report.diagnostics where finding.ruleID == "font-not-registered" {
+            if let file = finding.suggestion, !files.contains(file) { files.append(file) }
+        }
+        guard !files.isEmpty, !infoPlists.isEmpty else { return }
+        var added = false
+        for path in infoPlists {
+            let bytes: [UInt8]
+            do throws(IOFailure) {
+                bytes = try FileSystem.read(path, limit: ReaderLimits().maxBytes)
+            } catch {
+                run.console.printError(TextReporter.line(for: error))
+                problems += 1
+                continue
+            }
+            guard let (fixed, finding) = AppFontsSync(bytes: bytes, path: path).adding(files) else { continue }
+            var outcome = FixOutcome(path: path, fixed: [finding], refusal: nil, bytes: fixed)
+            if self == .dryRun {
+                outcome.diff = UnifiedDiff.render(old: bytes, new: fixed, path: path)
+            } else {
+                do throws(IOFailure) {
+                    try FileSystem.writeAtomically(String(decoding: fixed, as: UTF8.self), to: path)
+                } catch {
+                    outcome.writeFailure = error
+                }
+            }
+            run.deliver(outcome, &problems)
+            added = added || outcome.writeFailure == nil
+        }
+        guard added else { return }
+        report.files = report.files.map { file in
+            LintReport.FileResult(
+                path: file.path, diagnostics: file.diagnostics.filter { $0.ruleID != "font-not-registered" },
+                byteColumns: nil)
+        }
+    }
+}
+
 /// What `--fix` did to one file.
 struct FixOutcome: Sendable {
     let path: String

@@ -56,4 +56,10 @@ public struct TextRange: Sendable, Hashable {
 
     public let start: Position
     public let end: Position
+
+    /// Creates a range; an insertion has `start == end`.
+    public init(start: Position, end: Position) {
+        self.start = start
+        self.end = end
+    }
 }
