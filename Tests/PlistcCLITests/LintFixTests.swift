@@ -118,6 +118,21 @@ struct LintFixTests {
         }
     }
 
+    /// Hooks pass every changed plist: with --style-dictionaries-only, an Info.plist named on
+    /// the command line is skipped as it would be in a folder, and never fixed.
+    @Test func styleDictionariesOnlySkipsOtherPlists() throws {
+        let info = Fixtures.directory + "/fonts/Info-complete.plist"
+        #expect(CapturedRun(["lint", info]).status == 1, "linted as a style dictionary, it has errors")
+        try Fixtures.withTemporaryFolder("fix") { folder throws in
+            let copy = folder + "/Info.plist"
+            try FileManager.default.copyItem(atPath: info, toPath: copy)
+            let run = CapturedRun(["lint", "--fix", "--style-dictionaries-only", "--verbose", copy])
+            #expect(run.status == 0)
+            #expect(run.output.contains("Info.plist: skipped, not a style dictionary"), "\(run.output)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: info)))
+        }
+    }
+
     @Test func usageErrors() {
         let stdin = CapturedRun(["lint", "--fix", "-"])
         #expect(stdin.status == 2 && stdin.error.contains("standard input is not one"))

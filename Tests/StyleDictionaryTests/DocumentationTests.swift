@@ -43,6 +43,29 @@ struct DocumentationTests {
         return rows
     }
 
+    /// The GitHub Action's inputs and the pre-commit hooks are the README's: each input has its
+    /// row, each hook its id, and nothing documented is missing from the files.
+    @Test func readmeDocumentsTheActionInputsAndTheHooks() throws {
+        let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
+        let action = try String(contentsOfFile: Fixtures.packageRoot + "/action.yml", encoding: .utf8)
+        let inputsBlock = try #require(
+            action.components(separatedBy: "\ninputs:\n").last?.components(separatedBy: "\nruns:").first)
+        let inputs = inputsBlock.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") else { return nil }
+            return String(line.dropFirst(2).dropLast())
+        }
+        #expect(inputs == ["paths", "reporter", "reviewdog-reporter", "fix", "arguments"])
+        for input in inputs { #expect(readme.contains("| `\(input)` |"), "README lacks the action input \(input)") }
+        let hooks = try String(contentsOfFile: Fixtures.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
+        let ids = hooks.split(separator: "\n").compactMap { line in
+            line.hasPrefix("- id: ") ? String(line.dropFirst("- id: ".count)) : nil
+        }
+        #expect(ids == ["plistc-lint", "plistc-lint-fix"])
+        for id in ids { #expect(readme.contains("id: \(id)"), "README lacks the hook \(id)") }
+        #expect(hooks.components(separatedBy: "language: swift").count == 3)
+        #expect(hooks.components(separatedBy: "types: [plist]").count == 3)
+    }
+
     @Test func readmeTablesListEveryRuleOnceWithItsSeverity() throws {
         let rows = try Self.readmeRows()
         let listed = rows.flatMap(\.ids)

@@ -40,24 +40,6 @@ public struct SourceText: Sendable {
         return offset <= end ? offset : nil
     }
 
-    /// The line and columns of a byte offset.
-    public func position(at offset: Int) -> TextRange.Position {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset {
-            index += Self.scalarLength(bytes[index])
-            column += 1
-        }
-        return TextRange.Position(
-            line: low + 1, column: column, byteColumn: offset - lineStarts[low] + 1, offset: offset)
-    }
-
     /// The position of `offset`, counted forward from `known` (or backward over spaces and
     /// tabs, which are one byte and one column each), so that it costs the distance only.
     func position(at offset: Int, from known: TextRange.Position) -> TextRange.Position {
