@@ -7,8 +7,8 @@ import Testing
 @testable import PlistcCLI
 
 /// `--fix` on inputs nobody wrote for it: every fixture, 1,200 seeded mutations of a style
-/// dictionary (`DeviceMutations`: odd spellings of numbers, strings and keys), and the real
-/// corpus. After fixing, the file reads with no error left that has no fix; a second fix
+/// dictionary (`DeviceMutations`: odd spellings of numbers, strings and keys), up to 2,000
+/// files of a fuzz run's corpora, and the real corpus. After fixing, the file reads with no error left that has no fix; a second fix
 /// changes nothing; no fixable finding remains; the value tree differs only under the key
 /// paths the fixes named; and a file with nothing to fix is not touched.
 @Suite("lint --fix on every input")
@@ -93,6 +93,15 @@ struct FixPropertyTests {
             if !Self.fixer(runtime).fix(bytes, path: path).fixed.isEmpty { fixedFiles += 1 }
         }
         #expect(fixedFiles >= 9, "the fixtures of Fixtures/fix at least")
+    }
+
+    /// A fuzz run's corpora, where this clone has one (CI fuzzes before it tests).
+    @Test func theFuzzCorpusFixesCleanly() {
+        for path in Fixtures.fuzzCorpus(limit: 2_000) {
+            for problem in Self.problems(fixing: Fixtures.bytes(path), runtime: .ios17, name: path) {
+                Issue.record(Comment(rawValue: problem))
+            }
+        }
     }
 
     @Test func seededMutationsFixCleanly() {

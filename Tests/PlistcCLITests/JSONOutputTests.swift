@@ -21,22 +21,6 @@ struct JSONOutputTests {
         ["dump", "--json"],
     ]
 
-    /// The files of a fuzz run's plist corpora (`Tests/Fuzz/work/corpus-Fuzz{Reader,Lint,Build}`),
-    /// at most `limit`, spread evenly over them: none in a clone that has not fuzzed.
-    private static func fuzzCorpus(limit: Int) -> [String] {
-        let work = Fixtures.packageRoot + "/Tests/Fuzz/work"
-        let folders = ["corpus-FuzzReader", "corpus-FuzzLint", "corpus-FuzzBuild"].filter {
-            FileManager.default.fileExists(atPath: work + "/" + $0)
-        }
-        let files = folders.sorted().flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: work + "/" + folder)) ?? []).sorted().map {
-                work + "/" + folder + "/" + $0
-            }
-        }
-        guard files.count > limit else { return files }
-        return (0..<limit).map { files[$0 * files.count / limit] }
-    }
-
     private static let fixtures = Fixtures.allPlists
 
     /// Texts that a writer of JSON must escape or refuse, and numbers it cannot write as they are.
@@ -76,7 +60,7 @@ struct JSONOutputTests {
     @Test func everyJSONOutputIsStrictJSON() throws {
         let inputs: [(name: String, bytes: [UInt8])] =
             Self.fixtures.map { (Fixtures.relative($0), Fixtures.bytes($0)) }
-            + Self.fuzzCorpus(limit: 500).map { (Fixtures.relative($0), Fixtures.bytes($0)) }
+            + Fixtures.fuzzCorpus(limit: 500).map { (Fixtures.relative($0), Fixtures.bytes($0)) }
             + Self.mutations(count: 300).enumerated().map { ("mutation \($0.offset)", $0.element) }
         let folder = try Fixtures.temporaryFolder("json-outputs")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -42,6 +42,22 @@ public enum Fixtures {
         return paths.sorted()
     }()
 
+    /// The files of a fuzz run's plist corpora (`Tests/Fuzz/work/corpus-Fuzz{Reader,Lint,Build}`),
+    /// at most `limit`, spread evenly over them: none in a clone that has not fuzzed.
+    public static func fuzzCorpus(limit: Int) -> [String] {
+        let work = packageRoot + "/Tests/Fuzz/work"
+        let folders = ["corpus-FuzzReader", "corpus-FuzzLint", "corpus-FuzzBuild"].filter {
+            FileManager.default.fileExists(atPath: work + "/" + $0)
+        }
+        let files = folders.sorted().flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: work + "/" + folder)) ?? []).sorted().map {
+                work + "/" + folder + "/" + $0
+            }
+        }
+        guard files.count > limit else { return files }
+        return (0..<limit).map { files[$0 * files.count / limit] }
+    }
+
     /// The files in `directory` with the given extension, sorted by name.
     public static func files(in directory: String, withExtension suffix: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
