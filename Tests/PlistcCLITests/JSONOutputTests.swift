@@ -72,7 +72,7 @@ struct JSONOutputTests {
                 // dump prints nothing for a file with errors, build nothing for a file it refuses.
                 guard !run.output.isEmpty else { continue }
                 do {
-                    _ = try JSONParser.parse(Array(run.output.utf8))
+                    _ = try JSONParser.parse(Array(run.output.utf8), maxDepth: JSONParser.outputDepth)
                 } catch {
                     Issue.record("\(command) on \(input.name): \(error.line):\(error.column): \(error.message)")
                 }
@@ -100,7 +100,9 @@ struct JSONOutputTests {
             [Installed.dejaVuFolder], [Fixtures.noteworthy], [Installed.dejaVuFolder, Installed.microHeiFile],
         ] {
             let run = CapturedRun(["fonts", "--json"] + paths)
-            #expect(throws: Never.self) { try JSONParser.parse(Array(run.output.utf8)) }
+            #expect(throws: Never.self) {
+                try JSONParser.parse(Array(run.output.utf8), maxDepth: JSONParser.outputDepth)
+            }
         }
     }
 }

@@ -21,6 +21,13 @@ struct JSONParserTests {
         }
     }
 
+    /// Configurations stop at 64 levels; what plistc writes is read back as deep as it goes.
+    @Test func depthLimits() throws {
+        let deep = Array((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8)
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(deep) }
+        #expect(throws: Never.self) { try JSONParser.parse(deep, maxDepth: JSONParser.outputDepth) }
+    }
+
     @Test func readsEveryKindOfValue() throws {
         let value = try parse(" {\"a\": [1, -0.5, 2e3, true, false, null, \"é\"], \"b\": {}, \"c\": []} \n")
         guard case .object(let members) = value else {

@@ -9,23 +9,28 @@ import PropertyList
 /// byte-order mark is skipped. Linear in its input: no backtracking, and positions are counted
 /// as the parser goes, not from the start for each error.
 public struct JSONParser {
-    /// The deepest nesting of arrays and objects accepted.
+    /// The deepest nesting of arrays and objects accepted in a configuration file.
     public static let maxDepth = 64
+    /// The deepest nesting accepted when reading back what plistc wrote: `dump --json` of a
+    /// property list as deep as `--max-depth` allows by default (512), and some more.
+    public static let outputDepth = 1_024
 
     let bytes: [UInt8]
     var index = 0
     var position: TextPosition
+    private let depthLimit: Int
 
-    private init(_ text: [UInt8]) {
+    private init(_ text: [UInt8], maxDepth: Int) {
         bytes = text
         position = TextPosition()
+        depthLimit = maxDepth
     }
 
     /// Parses a whole document.
     ///
     /// - Throws: `JSONSyntaxError` at the first problem.
-    public static func parse(_ text: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(text)
+    public static func parse(_ text: [UInt8], maxDepth: Int = maxDepth) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(text, maxDepth: maxDepth)
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
@@ -53,7 +58,7 @@ public struct JSONParser {
     }
 
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= Self.maxDepth else { throw error("nested more than \(Self.maxDepth) levels deep") }
+        guard depth <= depthLimit else { throw error("nested more than \(depthLimit) levels deep") }
         index += 1
         var members: [JSONValue.Member] = []
         skipWhitespace()
@@ -76,7 +81,7 @@ public struct JSONParser {
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= Self.maxDepth else { throw error("nested more than \(Self.maxDepth) levels deep") }
+        guard depth <= depthLimit else { throw error("nested more than \(depthLimit) levels deep") }
         index += 1
         var items: [JSONValue] = []
         skipWhitespace()

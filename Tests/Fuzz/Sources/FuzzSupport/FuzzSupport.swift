@@ -19,11 +19,12 @@ public func runPlistcCapturing(_ arguments: [String], input: [UInt8]) -> (status
     return (status, buffer.output)
 }
 
-/// Stops the run when `text` is not strict JSON (RFC 8259, as plistc's own parser reads it):
-/// every JSON plistc prints must be.
+/// Stops the run when `text` is not strict JSON (RFC 8259, as plistc's own parser reads it,
+/// as deep as plistc writes: `dump --json` of a plist 512 levels deep): every JSON plistc
+/// prints must be.
 public func requireStrictJSON(_ text: String, from command: [String]) {
     do {
-        _ = try JSONParser.parse(Array(text.utf8))
+        _ = try JSONParser.parse(Array(text.utf8), maxDepth: JSONParser.outputDepth)
     } catch {
         fatalError(
             "\(command.joined(separator: " ")) printed invalid JSON at \(error.line):\(error.column): \(error.message)")
