@@ -134,6 +134,50 @@ public enum FractionalTypography: String, Sendable, CaseIterable {
         guard baseSize > 0, baseSize.isFinite else { return value }
         return value * pointSize(at: contentSize) / baseSize
     }
+
+    /// The line height as a multiple of the size (`lineHeight`), if the style sets one.
+    public var lineHeightMultiple: Double? {
+        switch self {
+        case .largeTitle: nil
+        case .title: nil
+        case .title2: nil
+        case .title3: nil
+        case .headline: nil
+        case .subheadline: nil
+        case .body: nil
+        case .callout: nil
+        case .footnote: nil
+        case .caption: nil
+        case .caption2: nil
+        }
+    }
+
+    /// The letter spacing in points at Large (`letterSpacing`), if the style sets one.
+    public var letterSpacing: Double? {
+        switch self {
+        case .largeTitle: nil
+        case .title: nil
+        case .title2: nil
+        case .title3: nil
+        case .headline: nil
+        case .subheadline: nil
+        case .body: nil
+        case .callout: nil
+        case .footnote: nil
+        case .caption: nil
+        case .caption2: nil
+        }
+    }
+
+    /// The line height at a content size, in points: the multiple times the size there.
+    public func lineHeight(at contentSize: ContentSize) -> Double? {
+        lineHeightMultiple.map { $0 * pointSize(at: contentSize) }
+    }
+
+    /// The letter spacing at a content size, in points: it scales with the size.
+    public func letterSpacing(at contentSize: ContentSize) -> Double? {
+        letterSpacing.map { scaled($0, at: contentSize) }
+    }
 }
 
 #if canImport(SwiftUI)
@@ -248,6 +292,24 @@ public enum FractionalTypography: String, Sendable, CaseIterable {
         public func scaled(_ value: CGFloat, for dynamicTypeSize: DynamicTypeSize) -> CGFloat {
             CGFloat(scaled(Double(value), at: ContentSize(dynamicTypeSize)))
         }
+
+        /// What `lineSpacing(_:)` adds between lines for the style's line height at a
+        /// Dynamic Type size: the line height minus the font's own (measured from the font
+        /// on UIKit platforms, else taken as 1.2 times the size); `nil` when the style sets
+        /// no line height.
+        public func lineSpacing(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil)
+            -> Double?
+        {
+            let size = ContentSize(dynamicTypeSize)
+            guard let lineHeight = lineHeight(at: size) else { return nil }
+            return max(0, lineHeight - naturalLineHeight(at: pointSize(at: size), boldText: legibilityWeight == .bold))
+        }
+
+        /// The tracking (letter spacing) at a Dynamic Type size, in points; `nil` when the
+        /// style sets none.
+        public func tracking(for dynamicTypeSize: DynamicTypeSize) -> Double? {
+            letterSpacing(at: ContentSize(dynamicTypeSize))
+        }
     }
 
     /// Applies a style's font at this file's size for the view's Dynamic Type size, with the
@@ -332,6 +394,13 @@ public enum FractionalTypography: String, Sendable, CaseIterable {
                 .first { UIFont(name: $0, size: 12) != nil }
         }
 
+        /// The line height of the font the style shows (the system font's when its own is
+        /// missing) at a size, as the font itself sets it, in points.
+        public func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
+            let font = installedFontName(boldText: boldText).flatMap { UIFont(name: $0, size: CGFloat(size)) }
+            return Double((font ?? UIFont.systemFont(ofSize: CGFloat(size))).lineHeight)
+        }
+
         #if DEBUG
             /// Debug builds: the fonts this file names that do not load, each once. List a
             /// font's file under `UIAppFonts` in Info.plist and use its PostScript name.
@@ -413,6 +482,27 @@ public enum FractionalTypography: String, Sendable, CaseIterable {
                 pointSize(at: ContentSize(category) ?? .large)
             }
 
+            /// The attributes of an attributed string in the style for a trait collection
+            /// (`UITraitCollection.current` when `nil`): `uiFont(compatibleWith:)`, and when the
+            /// style sets them, a paragraph style whose lines are `lineHeightMultiple` times the
+            /// font's size tall and the kern of its letter spacing at that size.
+            public func attributes(compatibleWith traitCollection: UITraitCollection? = nil)
+                -> [NSAttributedString.Key: Any]
+            {
+                let font = uiFont(compatibleWith: traitCollection)
+                var attributes: [NSAttributedString.Key: Any] = [.font: font]
+                if let lineHeightMultiple {
+                    let paragraph = NSMutableParagraphStyle()
+                    paragraph.minimumLineHeight = CGFloat(lineHeightMultiple) * font.pointSize
+                    paragraph.maximumLineHeight = CGFloat(lineHeightMultiple) * font.pointSize
+                    attributes[.paragraphStyle] = paragraph
+                }
+                if let letterSpacing, baseSize > 0 {
+                    attributes[.kern] = CGFloat(letterSpacing / baseSize) * font.pointSize
+                }
+                return attributes
+            }
+
             /// A length that grows with the style's text (padding, an icon's size) for a trait
             /// collection (`UITraitCollection.current` when `nil`); see `scaled(_:at:)`.
             public func scaled(_ value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
@@ -427,6 +517,11 @@ public enum FractionalTypography: String, Sendable, CaseIterable {
         /// names one, else `fontName` (without UIKit, whether it is installed is not checked).
         public func installedFontName(boldText: Bool = false) -> String? {
             (boldText ? legibilityFontName : nil) ?? fontName
+        }
+
+        /// A font's own line height at a size, without UIKit to measure it: 1.2 times the size.
+        public func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
+            1.2 * size
         }
     }
 #endif

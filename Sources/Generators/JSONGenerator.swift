@@ -3,11 +3,14 @@ import StyleDictionary
 
 /// The scale as JSON, in the schema the README documents (stable, for scripts):
 /// `{"source", "model", "rounding", "categories", "styles": [{"style", "origin", "reason",
-/// "fontName", "weight", "design", "baseSize", "sizes"}]}`. A size that is not a finite number is `null`
-/// (`font-size-range` says why).
+/// "fontName", "weight", "design", "baseSize", "sizes", (with fonts: "fontFile", "fontWeight"),
+/// "lineHeight", "letterSpacing", "lineHeights", "letterSpacings"}]}`: the line height as a multiple and the letter spacing in
+/// points at Large, and both in points at every content size (`null` when the style sets
+/// none). A size that is not a finite number is `null` (`font-size-range` says why).
 enum JSONGenerator {
     static func render(_ scale: TypeScale) -> String {
         func string(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
+        func list(_ sizes: [Double]) -> String { "[" + sizes.map(SizeText.json).joined(separator: ", ") + "]" }
         let styles = scale.rows.map { row in
             let fields =
                 [
@@ -15,11 +18,17 @@ enum JSONGenerator {
                     ("reason", string(row.reason)), ("fontName", string(row.fontName)), ("weight", string(row.weight)),
                     ("design", string(row.design)),
                     ("baseSize", SizeText.json(row.baseSize)),
-                    ("sizes", "[" + row.sizes.map(SizeText.json).joined(separator: ", ") + "]"),
+                    ("sizes", list(row.sizes)),
                 ]
                 + (scale.showsFonts
                     ? [("fontFile", string(row.fontFile)), ("fontWeight", row.fontWeight.map(String.init) ?? "null")]
                     : [])
+                + [
+                    ("lineHeight", row.lineHeight.map(SizeText.json) ?? "null"),
+                    ("letterSpacing", row.letterSpacing.map(SizeText.json) ?? "null"),
+                    ("lineHeights", row.lineHeights.map(list) ?? "null"),
+                    ("letterSpacings", row.letterSpacings.map(list) ?? "null"),
+                ]
             return "    {" + fields.map { "\(JSONString.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
         }
         return """

@@ -15,6 +15,10 @@ enum MarkdownGenerator {
             let style = row.origin == .system ? "\(row.style.rawValue) (system)" : row.style.rawValue
             let cells = [style, escape(row.fontName), SizeText.display(row.baseSize)] + row.sizes.map(SizeText.display)
             lines.append("| " + cells.joined(separator: " | ") + " |")
+            for spacing in SpacingRow.rows(of: row) {
+                let cells = ["↳ \(spacing.label)", "", spacing.displayValue] + spacing.points.map(SizeText.display)
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
         }
         let fallbacks = scale.rows.filter { $0.origin == .system && $0.reason != nil }
         if !fallbacks.isEmpty {

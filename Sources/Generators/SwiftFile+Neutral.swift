@@ -82,6 +82,26 @@ extension SwiftFile {
                     guard baseSize > 0, baseSize.isFinite else { return value }
                     return value * pointSize(at: contentSize) / baseSize
                 }
+
+                /// The line height as a multiple of the size (`lineHeight`), if the style sets one.
+                \(access)var lineHeightMultiple: Double? {
+            \(switchOver(indent: 8) { row in row.lineHeight.map(SizeText.swift) ?? "nil" })
+                }
+
+                /// The letter spacing in points at Large (`letterSpacing`), if the style sets one.
+                \(access)var letterSpacing: Double? {
+            \(switchOver(indent: 8) { row in row.letterSpacing.map(SizeText.swift) ?? "nil" })
+                }
+
+                /// The line height at a content size, in points: the multiple times the size there.
+                \(access)func lineHeight(at contentSize: ContentSize) -> Double? {
+                    lineHeightMultiple.map { $0 * pointSize(at: contentSize) }
+                }
+
+                /// The letter spacing at a content size, in points: it scales with the size.
+                \(access)func letterSpacing(at contentSize: ContentSize) -> Double? {
+                    letterSpacing.map { scaled($0, at: contentSize) }
+                }
             }
 
             """

@@ -28,6 +28,32 @@ extension SwiftFile {
         return font + (variant.weight.map { ".weight(.\($0))" } ?? "")
     }
 
+    /// The modifier's body: the font, and in a file that sets them, the line spacing and (from
+    /// iOS 16, where `View.tracking(_:)` is) the tracking, 0 for a style without.
+    private var modifierBody: String {
+        guard hasSpacing else {
+            return """
+                        \(access)func body(content: Content) -> some View {
+                            content.font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
+                        }
+                """
+        }
+        return """
+                    @ViewBuilder
+                    \(access)func body(content: Content) -> some View {
+                        let font = style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight)
+                        let lineSpacing = CGFloat(
+                            style.lineSpacing(for: dynamicTypeSize, legibilityWeight: legibilityWeight) ?? 0)
+                        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                            content.font(font).lineSpacing(lineSpacing)
+                                .tracking(CGFloat(style.tracking(for: dynamicTypeSize) ?? 0))
+                        } else {
+                            content.font(font).lineSpacing(lineSpacing)
+                        }
+                    }
+            """
+    }
+
     var swiftUI: String {
         """
         #if canImport(SwiftUI)
@@ -97,6 +123,24 @@ extension SwiftFile {
                 \(access)func scaled(_ value: CGFloat, for dynamicTypeSize: DynamicTypeSize) -> CGFloat {
                     CGFloat(scaled(Double(value), at: ContentSize(dynamicTypeSize)))
                 }
+
+                /// What `lineSpacing(_:)` adds between lines for the style's line height at a
+                /// Dynamic Type size: the line height minus the font's own (measured from the font
+                /// on UIKit platforms, else taken as 1.2 times the size); `nil` when the style sets
+                /// no line height.
+                \(access)func lineSpacing(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil)
+                    -> Double?
+                {
+                    let size = ContentSize(dynamicTypeSize)
+                    guard let lineHeight = lineHeight(at: size) else { return nil }
+                    return max(0, lineHeight - naturalLineHeight(at: pointSize(at: size), boldText: legibilityWeight == .bold))
+                }
+
+                /// The tracking (letter spacing) at a Dynamic Type size, in points; `nil` when the
+                /// style sets none.
+                \(access)func tracking(for dynamicTypeSize: DynamicTypeSize) -> Double? {
+                    letterSpacing(at: ContentSize(dynamicTypeSize))
+                }
             }
 
             /// Applies a style's font at this file's size for the view's Dynamic Type size, with the
@@ -111,9 +155,7 @@ extension SwiftFile {
                     self.style = style
                 }
 
-                \(access)func body(content: Content) -> some View {
-                    content.font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
-                }
+        \(modifierBody)
             }
 
             \(Self.availability15)

@@ -50,6 +50,13 @@ extension SwiftFile {
                 \(access)func installedFontName(boldText: Bool = false) -> String? {
                     [boldText ? legibilityFontName : nil, fontName].lazy.compactMap { $0 }
                         .first { UIFont(name: $0, size: 12) != nil }
+                }
+
+                /// The line height of the font the style shows (the system font's when its own is
+                /// missing) at a size, as the font itself sets it, in points.
+                \(access)func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
+                    let font = installedFontName(boldText: boldText).flatMap { UIFont(name: $0, size: CGFloat(size)) }
+                    return Double((font ?? UIFont.systemFont(ofSize: CGFloat(size))).lineHeight)
                 }\(systemVariantFunction)
 
                 #if DEBUG
@@ -105,6 +112,27 @@ extension SwiftFile {
                         pointSize(at: ContentSize(category) ?? .large)
                     }
 
+                    /// The attributes of an attributed string in the style for a trait collection
+                    /// (`UITraitCollection.current` when `nil`): `uiFont(compatibleWith:)`, and when the
+                    /// style sets them, a paragraph style whose lines are `lineHeightMultiple` times the
+                    /// font's size tall and the kern of its letter spacing at that size.
+                    \(access)func attributes(compatibleWith traitCollection: UITraitCollection? = nil)
+                        -> [NSAttributedString.Key: Any]
+                    {
+                        let font = uiFont(compatibleWith: traitCollection)
+                        var attributes: [NSAttributedString.Key: Any] = [.font: font]
+                        if let lineHeightMultiple {
+                            let paragraph = NSMutableParagraphStyle()
+                            paragraph.minimumLineHeight = CGFloat(lineHeightMultiple) * font.pointSize
+                            paragraph.maximumLineHeight = CGFloat(lineHeightMultiple) * font.pointSize
+                            attributes[.paragraphStyle] = paragraph
+                        }
+                        if let letterSpacing, baseSize > 0 {
+                            attributes[.kern] = CGFloat(letterSpacing / baseSize) * font.pointSize
+                        }
+                        return attributes
+                    }
+
                     /// A length that grows with the style's text (padding, an icon's size) for a trait
                     /// collection (`UITraitCollection.current` when `nil`); see `scaled(_:at:)`.
                     \(access)func scaled(_ value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
@@ -119,6 +147,11 @@ extension SwiftFile {
                 /// names one, else `fontName` (without UIKit, whether it is installed is not checked).
                 \(access)func installedFontName(boldText: Bool = false) -> String? {
                     (boldText ? legibilityFontName : nil) ?? fontName
+                }
+
+                /// A font's own line height at a size, without UIKit to measure it: 1.2 times the size.
+                \(access)func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
+                    1.2 * size
                 }
             }
         #endif

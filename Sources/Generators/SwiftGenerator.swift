@@ -43,6 +43,9 @@ struct SwiftFile {
 
     var sourceName: String { PathText.fileName(scale.source) }
 
+    /// Whether a style sets a line height or a letter spacing: the modifier then applies them.
+    var hasSpacing: Bool { rows.contains { $0.lineHeight != nil || $0.letterSpacing != nil } }
+
     /// Whether `uiFont` may leave scaling to `UIFontMetrics`: only when the scale models it
     /// (whole points, UIFontMetrics' model), so that UIKit shows the scale's sizes and views
     /// still adjust by themselves.

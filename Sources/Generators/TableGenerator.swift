@@ -8,15 +8,21 @@ enum TableGenerator {
         let header =
             ["style", "font", "base"]
             + scale.categories.map { $0 == .large ? "[\($0.shortLabel)]" : $0.shortLabel } + fontColumns
-        let rows = scale.rows.map { row in
+        let rows = scale.rows.flatMap { row in
             let font =
                 scale.showsFonts
                 ? [row.fontWeight.map(String.init) ?? "-", row.fontFile ?? (row.origin == .custom ? "built in" : "-")]
                 : []
-            return [
-                row.style.rawValue + (row.origin == .system ? " *" : ""), row.fontName, SizeText.display(row.baseSize),
-            ]
-                + row.sizes.map(SizeText.display) + font
+            let styleRow =
+                [
+                    row.style.rawValue + (row.origin == .system ? " *" : ""), row.fontName,
+                    SizeText.display(row.baseSize),
+                ] + row.sizes.map(SizeText.display) + font
+            return [styleRow]
+                + SpacingRow.rows(of: row).map { spacing in
+                    ["  " + spacing.label, "", spacing.displayValue] + spacing.points.map(SizeText.display)
+                        + font.map { _ in "" }
+                }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {

@@ -12,6 +12,10 @@ public struct FontSpec: Sendable, Hashable {
     public let maximumSize: Double?
     /// The font for Bold Text (`legibilityFontName`), if the file sets one.
     public let legibilityName: String?
+    /// The line height as a multiple of the size (`lineHeight`), if the file sets a usable one.
+    public var lineHeight: Double? = nil
+    /// The letter spacing in points at `.large` (`letterSpacing`), if the file sets a usable one.
+    public var letterSpacing: Double? = nil
 
     /// Creates a font spec.
     public init(

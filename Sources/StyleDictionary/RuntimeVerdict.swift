@@ -79,8 +79,12 @@ public struct RuntimeVerdict: Sendable, Hashable {
             let legibility = entry.legibilityFontName?.value.stringValue.flatMap {
                 $0.isBlank ? nil : $0
             }
-            let font = FontSpec(
+            var font = FontSpec(
                 name: name, size: size, location: entry.keyLocation, maximumSize: maximum, legibilityName: legibility)
+            font.lineHeight = entry.lineHeightMultiple.flatMap { ExtensionKeyRule.lineHeights.contains($0) ? $0 : nil }
+            font.letterSpacing = entry.letterSpacingPoints.flatMap {
+                ExtensionKeyRule.isUsable(letterSpacing: $0, size: size) ? $0 : nil
+            }
             return (style, .custom(font))
         }
     }

@@ -33,6 +33,10 @@ public final class StyleEntry: Sendable {
     public let maximumPointSize: PlistDictionary.Entry?
     /// `legibilityFontName`, plistc's extension: the font to use when Bold Text is on.
     public let legibilityFontName: PlistDictionary.Entry?
+    /// `lineHeight` and `letterSpacing`, plistc's extensions (as in design tokens): the line
+    /// height as a multiple of the size, and the letter spacing in points at the default size.
+    public let lineHeight: PlistDictionary.Entry?
+    public let letterSpacing: PlistDictionary.Entry?
     /// `design` and `weight`, the gewill fork's system-font variants (read for `gewill` only).
     public let design: PlistDictionary.Entry?
     public let weight: PlistDictionary.Entry?
@@ -51,6 +55,8 @@ public final class StyleEntry: Sendable {
         fontSize = dictionary?.lastEntry(forKey: "fontSize")
         maximumPointSize = dictionary?.lastEntry(forKey: "maximumPointSize")
         legibilityFontName = dictionary?.lastEntry(forKey: "legibilityFontName")
+        lineHeight = dictionary?.lastEntry(forKey: "lineHeight")
+        letterSpacing = dictionary?.lastEntry(forKey: "letterSpacing")
         // Only the gewill fork reads them: other runtimes spend no look-up on them.
         design = runtime.decodesSystemFontEntries ? dictionary?.lastEntry(forKey: "design") : nil
         weight = runtime.decodesSystemFontEntries ? dictionary?.lastEntry(forKey: "weight") : nil
@@ -85,6 +91,12 @@ public final class StyleEntry: Sendable {
 
     /// The maximum size in points, when `maximumPointSize` is a number.
     public var maximumPointSizePoints: Double? { maximumPointSize.flatMap { Self.points($0.value) } }
+
+    /// The line height's multiple, when `lineHeight` is a number.
+    public var lineHeightMultiple: Double? { lineHeight.flatMap { Self.points($0.value) } }
+
+    /// The letter spacing in points, when `letterSpacing` is a number.
+    public var letterSpacingPoints: Double? { letterSpacing.flatMap { Self.points($0.value) } }
 
     /// The number a value holds (`<integer>` or `<real>`).
     static func points(_ value: PlistValue) -> Double? {

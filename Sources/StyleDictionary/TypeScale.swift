@@ -30,6 +30,21 @@ public struct TypeScale: Sendable, Hashable {
         public var fontFile: String? = nil
         /// The custom font's OS/2 weight class, when fonts were given and one holds it.
         public var fontWeight: Int? = nil
+        /// The line height as a multiple of the size (`lineHeight`); `nil` when unset.
+        public var lineHeight: Double? = nil
+        /// The letter spacing in points at `.large` (`letterSpacing`); `nil` when unset.
+        public var letterSpacing: Double? = nil
+
+        /// The line height in points at each of the scale's categories: the multiple times
+        /// the size there.
+        public var lineHeights: [Double]? { lineHeight.map { multiple in sizes.map { multiple * $0 } } }
+
+        /// The letter spacing in points at each of the scale's categories: it scales with the
+        /// size (`letterSpacing × size / baseSize`).
+        public var letterSpacings: [Double]? {
+            guard let letterSpacing, baseSize != 0, baseSize.isFinite else { return nil }
+            return sizes.map { letterSpacing * $0 / baseSize }
+        }
     }
 
     /// Whether the scale was built with fonts given, so rows say which file and weight.
@@ -77,7 +92,8 @@ public struct TypeScale: Sendable, Hashable {
                 return Row(
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
                     sizes: sizes, maximumSize: font.maximumSize, legibilityName: font.legibilityName,
-                    fontFile: face?.file, fontWeight: face?.weightClass)
+                    fontFile: face?.file, fontWeight: face?.weightClass, lineHeight: font.lineHeight,
+                    letterSpacing: font.letterSpacing)
             case .system(let reason):
                 let variant: SystemFontVariant? =
                     if case .systemFontEntry(let variant) = reason { variant } else { nil }

@@ -174,8 +174,37 @@ extension Never: View {
 
 @MainActor @preconcurrency public protocol ViewModifier {
     associatedtype Body: View
-    func body(content: Content) -> Body
+    @ViewBuilder func body(content: Content) -> Body
     typealias Content = _ViewModifier_Content<Self>
+}
+
+/// The result builder of view bodies: one view, `if`/`else`, and `if #available`.
+@resultBuilder public enum ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { _ConditionalContent(_stubView: first) }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { _ConditionalContent(_stubView: second) }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Stub only: the branch taken.
+    nonisolated(unsafe) public let _stubView: any View
+    nonisolated init(_stubView: any View) { self._stubView = _stubView }
+    public var body: Never { fatalError() }
+}
+
+public struct AnyView: View {
+    /// Stub only: the view wrapped.
+    nonisolated(unsafe) public let _stubView: any View
+    nonisolated public init<V: View>(_ view: V) { _stubView = view }
+    public var body: Never { fatalError() }
 }
 
 public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
@@ -196,13 +225,30 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError() }
 }
 
-/// Stub only: a view that was given a font, so that the harness can read it back.
-public protocol _StubFontCarrier {
+/// Stub only: a view that was given a font, line spacing or tracking, and the view it wraps,
+/// so that the harness can read them back (on the main actor, as views are).
+@MainActor public protocol _StubFontCarrier {
     var _stubFont: Font? { get }
+    var _stubLineSpacing: CGFloat? { get }
+    var _stubTracking: CGFloat? { get }
+    var _stubInner: Any? { get }
 }
 
 public struct _StubFontedView<Content: View>: View, _StubFontCarrier {
     public let _stubFont: Font?
+    public let _stubLineSpacing: CGFloat?
+    public let _stubTracking: CGFloat?
+    nonisolated(unsafe) public let _stubInner: Any?
+
+    nonisolated init(
+        _stubFont: Font? = nil, _stubLineSpacing: CGFloat? = nil, _stubTracking: CGFloat? = nil, _stubInner: Any?
+    ) {
+        self._stubFont = _stubFont
+        self._stubLineSpacing = _stubLineSpacing
+        self._stubTracking = _stubTracking
+        self._stubInner = _stubInner
+    }
+
     public var body: Never { fatalError() }
 }
 
@@ -211,7 +257,18 @@ extension View {
         .init(content: self, modifier: modifier)
     }
 
-    nonisolated public func font(_ font: Font?) -> some View { _StubFontedView<Self>(_stubFont: font) }
+    nonisolated public func font(_ font: Font?) -> some View {
+        _StubFontedView<Self>(_stubFont: font, _stubInner: self)
+    }
+
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        _StubFontedView<Self>(_stubLineSpacing: lineSpacing, _stubInner: self)
+    }
+
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func tracking(_ tracking: CGFloat) -> some View {
+        _StubFontedView<Self>(_stubTracking: tracking, _stubInner: self)
+    }
 }
 
 public struct Text: View, Equatable, Sendable {

@@ -53,6 +53,10 @@ open class UIFont: @unchecked Sendable {
 
     public let fontName: String
     public let pointSize: CGFloat
+    /// Stub only: the line height as a multiple of the size, for every font.
+    nonisolated(unsafe) public static var _stubLineHeightRatio: CGFloat = 1.25
+    /// The font's own line height (ascender, descender and leading), in points.
+    open var lineHeight: CGFloat { pointSize * Self._stubLineHeightRatio }
     open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(name: fontName, size: pointSize) }
 
     init(fontName: String, pointSize: CGFloat) {
@@ -74,6 +78,10 @@ open class UIFont: @unchecked Sendable {
     }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fontName: fontName, pointSize: fontSize) }
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: ".SFUI-Regular", pointSize: fontSize)
+    }
 
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
         UIFont(fontName: ".SFUI-" + style.rawValue, pointSize: _stubSystemSize(style, UIFontMetrics._stubCategory))
@@ -258,3 +266,29 @@ open class UIFontMetrics: @unchecked Sendable {
         }
     }
 #endif
+
+/// `NSParagraphStyle` and the attribute keys UIKit adds to `NSAttributedString.Key`.
+open class NSParagraphStyle: @unchecked Sendable {
+    public init() {}
+    open var minimumLineHeight: CGFloat { storedMinimum }
+    open var maximumLineHeight: CGFloat { storedMaximum }
+    var storedMinimum: CGFloat = 0
+    var storedMaximum: CGFloat = 0
+}
+
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    override open var minimumLineHeight: CGFloat {
+        get { storedMinimum }
+        set { storedMinimum = newValue }
+    }
+    override open var maximumLineHeight: CGFloat {
+        get { storedMaximum }
+        set { storedMaximum = newValue }
+    }
+}
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+}

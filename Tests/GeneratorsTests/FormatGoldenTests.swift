@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// Every format on several type scales (complete, partial with fallbacks, void, fractional, sizes
-/// that are not finite numbers), against goldens in `Fixtures/build/`.
+/// that are not finite numbers, system-font entries, line height and letter spacing), against
+/// goldens in `Fixtures/build/`.
 @Suite("Type-scale format goldens")
 struct FormatGoldenTests {
     static let inputs: [(name: String, path: String, rounding: Rounding, runtime: DeviceRuntime)] = [
@@ -15,6 +16,7 @@ struct FormatGoldenTests {
         ("fractional", Fixtures.directory + "/build/fractional.plist", .pixels3x, .ios17),
         ("nonfinite", Fixtures.directory + "/build/nonfinite.plist", .points, .ios17),
         ("system-fonts", Fixtures.directory + "/build/system-fonts.plist", .points, .gewill),
+        ("spacing", Fixtures.directory + "/build/spacing.plist", .points, .ios17),
     ]
     /// Every text format; the HTML page has goldens of its own (`SpecimenPageTests`).
     static let cases = inputs.indices.flatMap { index in

@@ -151,7 +151,7 @@ struct BuildCommandTests {
         #expect(run.output.contains("\"source\": \"Apple (Human Interface Guidelines)\""))
         #expect(
             run.output.contains(
-                "{\"style\": \"body\", \"origin\": \"system\", \"reason\": null, \"fontName\": \"System Regular\", \"weight\": \"Regular\", \"design\": null, \"baseSize\": 17, \"sizes\": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]}"
+                "{\"style\": \"body\", \"origin\": \"system\", \"reason\": null, \"fontName\": \"System Regular\", \"weight\": \"Regular\", \"design\": null, \"baseSize\": 17, \"sizes\": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], \"lineHeight\": null"
             ))
     }
 }

@@ -31,7 +31,11 @@ struct GeneratedSwiftAvailabilityTests {
             "caption", "View", "ViewModifier", "Content", "content", "modifier", "font", "Environment",
             "EnvironmentValues",
             "legibilityWeight", "LegibilityWeight", "bold", "regular", "Text", "weight", "Weight", "Design",
+            "lineSpacing", "tracking", "ViewBuilder", "AnyView",
         ] { names[name] = v13 }
+        // Text.tracking(_:) is iOS 13, View.tracking(_:) iOS 16: the view modifier is the one
+        // called on `content`.
+        names["tracking|.tracking("] = v16
         for name in ["title2", "title3", "caption2", "custom", "ScaledMetric"] { names[name] = v14 }
         for name in ["serif", "monospaced"] { names[name] = v13.merging(["watchOS": [7]]) { $1 } }
         for name in [
@@ -57,7 +61,8 @@ struct GeneratedSwiftAvailabilityTests {
             // UIFont.Weight's (iOS 8.2); UILegibilityWeight's cases of the same names come with
             // `legibilityWeight`, which is checked itself.
             "Weight", "bold", "regular", "fontDescriptor", "UIFontDescriptor", "addingAttributes", "AttributeName",
-            "traits", "TraitKey", "weight",
+            "traits", "TraitKey", "weight", "lineHeight", "systemFont", "NSParagraphStyle", "NSMutableParagraphStyle",
+            "minimumLineHeight", "maximumLineHeight", "NSAttributedString", "Key", "font", "paragraphStyle", "kern",
         ] { names[name] = uiKitOld }
         for name in ["withDesign", "SystemDesign"] { names[name] = ["iOS": [13], "tvOS": [13], "watchOS": [5, 2]] }
         for name in ["serif", "monospaced"] { names[name] = ["iOS": [13], "tvOS": [13], "watchOS": [7]] }

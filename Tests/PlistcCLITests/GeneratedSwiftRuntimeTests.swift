@@ -90,7 +90,7 @@ struct GeneratedSwiftRuntimeTests {
             return systemName(design: design, weight: weight)
         }
 
-        func report(
+        @MainActor func report(
             _ label: String, bold: Bool, modifier: (Int) -> (any _StubFontCarrier)?,
             uiFont: (UITraitCollection) -> UIFont
         ) {
@@ -248,6 +248,84 @@ struct GeneratedSwiftRuntimeTests {
             last == "[\"system\", \"system\", \"system\", \"Noteworthy-Light\", \"system\", \"Noteworthy-Light\", "
                 + "\"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\"]"
         )
+    }
+
+    /// Line height and letter spacing reach both frameworks: SwiftUI's modifier sets
+    /// `lineSpacing` to the line height less the font's own (the stub's fonts are 1.25 times
+    /// their size tall) and `tracking` to the scaled letter spacing; UIKit's attributes hold a
+    /// paragraph style exactly that tall and the kern, at every content size.
+    @Test func lineHeightAndLetterSpacingReachSwiftUIAndUIKit() throws {
+        let path = Fixtures.directory + "/build/spacing.plist"
+        let build = CapturedRun(["build", "--emit", "swift", "--type-name", "Spacing", path])
+        try #require(build.status == 0, Comment(rawValue: build.error))
+        let main = """
+            UIFont._stubInstalled = Set(Spacing.allCases.compactMap(\\.fontName))
+            @MainActor func styled(_ view: Any?) -> (lineSpacing: CGFloat?, tracking: CGFloat?) {
+                var (lineSpacing, tracking): (CGFloat?, CGFloat?) = (nil, nil)
+                var node = view
+                while let current = node {
+                    if let carrier = current as? any _StubFontCarrier {
+                        lineSpacing = lineSpacing ?? carrier._stubLineSpacing
+                        tracking = tracking ?? carrier._stubTracking
+                        node = carrier._stubInner
+                    } else {
+                        node = Mirror(reflecting: current).children.first { $0.label == "_stubView" }?.value
+                    }
+                }
+                return (lineSpacing, tracking)
+            }
+            for style in Spacing.allCases {
+                for c in 0..<12 {
+                    EnvironmentValues._stubCurrent.dynamicTypeSize = DynamicTypeSize.allCases[c]
+                    let view = Text("x").typography(style) as Any as? ModifiedContent<Text, SpacingModifier>
+                    let (lineSpacing, tracking) = styled(view.map { $0.modifier.body(content: .init()) })
+                    let traits = UITraitCollection(_stubCategory: categories[c], weight: .regular)
+                    let attributes = style.attributes(compatibleWith: traits)
+                    let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
+                    let kern = attributes[.kern] as? CGFloat
+                    print(style, c, lineSpacing ?? -1, tracking ?? -1, paragraph?.minimumLineHeight ?? -1,
+                        paragraph?.maximumLineHeight ?? -1, kern ?? -1)
+                }
+            }
+            """
+        let output = try Self.run(generated: [build.output], main: main)
+        struct Spaced: Decodable {
+            let style: String
+            let origin: String
+            let baseSize: Double
+            let sizes: [Double]
+            let lineHeight: Double?
+            let letterSpacing: Double?
+        }
+        struct Scale: Decodable { let styles: [Spaced] }
+        let json = CapturedRun(["build", "--emit", "json", path]).output
+        let styles = try JSONDecoder().decode(Scale.self, from: Data(json.utf8)).styles
+        var expected: [String] = []
+        for style in styles {
+            for (c, size) in style.sizes.enumerated() {
+                let lineSpacing = style.lineHeight.map { max(0, $0 * size - 1.25 * size) } ?? 0
+                let tracking = style.letterSpacing.map { $0 * size / style.baseSize } ?? 0
+                let paragraph = style.lineHeight.map { $0 * size } ?? -1
+                let kern = style.letterSpacing.map { $0 / style.baseSize * size } ?? -1
+                expected.append("\(style.style) \(c) \(lineSpacing) \(tracking) \(paragraph) \(paragraph) \(kern)")
+            }
+        }
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count)
+        for (line, want) in zip(lines, expected) where !Self.sameNumbers(line, want) {
+            Issue.record("got  \(line)\nwant \(want)")
+        }
+        #expect(styles.contains { $0.lineHeight != nil } && styles.contains { $0.letterSpacing != nil })
+    }
+
+    /// Whether two lines have the same words, numbers equal to a billionth.
+    static func sameNumbers(_ left: String, _ right: String) -> Bool {
+        let (a, b) = (left.split(separator: " "), right.split(separator: " "))
+        return a.count == b.count
+            && zip(a, b).allSatisfy { x, y in
+                guard let u = Double(x), let v = Double(y) else { return x == y }
+                return abs(u - v) < 1e-9
+            }
     }
 
     /// Deleting a style from the plist leaves its case: the app still builds, and the case

@@ -1,25 +1,40 @@
 import PropertyList
 
-/// `extension-key`: plistc's own entry keys, `maximumPointSize` and `legibilityFontName`, hold
-/// something generated code cannot use.
+/// `extension-key`: plistc's own entry keys (`maximumPointSize`, `legibilityFontName`,
+/// `lineHeight`, `letterSpacing`) hold something generated code cannot use.
 public enum ExtensionKeyRule: Rule {
     public static let description = RuleDescription(
         id: "extension-key", defaultSeverity: .error,
-        summary: "maximumPointSize is not a usable size, or legibilityFontName not a font name",
+        summary:
+            "maximumPointSize, lineHeight or letterSpacing is not a usable number, or legibilityFontName not a font name",
         explanation: """
-            plistc reads two extension keys that ScaledFont ignores: maximumPointSize (a number of
-            points: the style never scales past it; at least fontSize) and legibilityFontName (the
-            PostScript name of the font to use when Bold Text is on). Generated code honours them;
-            a value of the wrong kind would be silently dropped, so it is an error.
+            plistc reads four extension keys that ScaledFont ignores: maximumPointSize (a number of
+            points: the style never scales past it; at least fontSize), legibilityFontName (the
+            PostScript name of the font to use when Bold Text is on), lineHeight (the line height
+            as a multiple of the size, as design tokens write it: 0.5 to 3) and letterSpacing (in
+            points at the default size, scaled with the style: within half the size either
+            way). Generated code and every table honour them; a value of the wrong kind would be
+            silently dropped, so it is an error, and one out of range a warning.
             """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>maximumPointSize</key>↓<string>40</string>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>maximumPointSize</key>↓<integer>12</integer>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>legibilityFontName</key>↓<true/>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>lineHeight</key>↓<string>1.4</string>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>lineHeight</key>↓<integer>24</integer>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>letterSpacing</key>↓<integer>12</integer>\n</dict>",
         ],
         nonTriggeringExamples: [
-            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>maximumPointSize</key><integer>40</integer>\n<key>legibilityFontName</key><string>Avenir-Heavy</string>\n</dict>"
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>maximumPointSize</key><integer>40</integer>\n<key>legibilityFontName</key><string>Avenir-Heavy</string>\n<key>lineHeight</key><real>1.3</real>\n<key>letterSpacing</key><real>-0.4</real>\n</dict>"
         ])
+
+    /// The line heights generated code uses: 0.5 to 3 times the size.
+    public static let lineHeights = 0.5...3.0
+
+    /// Whether a letter spacing is usable: a finite number within half the size either way.
+    public static func isUsable(letterSpacing: Double, size: Double) -> Bool {
+        letterSpacing.isFinite && abs(letterSpacing) <= 0.5 * abs(size)
+    }
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         file.entries.flatMap { entry -> [Diagnostic] in
@@ -40,6 +55,7 @@ public enum ExtensionKeyRule: Rule {
                             at: maximum.value.location, keyPath: keyPath))
                 }
             }
+            diagnostics += spacingFindings(entry)
             if let legibility = entry.legibilityFontName {
                 let name = legibility.value.stringValue
                 if name == nil || name?.isBlank == true {
@@ -51,5 +67,43 @@ public enum ExtensionKeyRule: Rule {
             }
             return diagnostics
         }
+    }
+
+    /// `lineHeight` and `letterSpacing`: not a number, an error; out of range, a warning.
+    private static func spacingFindings(_ entry: StyleEntry) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if let lineHeight = entry.lineHeight {
+            let keyPath = entry.key + ".lineHeight"
+            if let multiple = entry.lineHeightMultiple {
+                if !lineHeights.contains(multiple) {
+                    found.append(
+                        description.diagnostic(
+                            "'\(keyPath)' is \(SizeText.exact(multiple)), but a line height is a multiple of the size between 0.5 and 3 (1.2 is usual); generated code leaves it out. Points (such as 24) go in as 24 divided by fontSize",
+                            at: lineHeight.value.location, keyPath: keyPath, severity: .warning))
+                }
+            } else {
+                found.append(
+                    description.diagnostic(
+                        "'\(keyPath)' is <\(lineHeight.value.elementName)>, not a number: write the line height as a multiple of the size, such as <real>1.2</real>",
+                        at: lineHeight.value.location, keyPath: keyPath))
+            }
+        }
+        if let spacing = entry.letterSpacing {
+            let keyPath = entry.key + ".letterSpacing"
+            if let points = entry.letterSpacingPoints {
+                if let size = entry.fontSizePoints, !isUsable(letterSpacing: points, size: size) {
+                    found.append(
+                        description.diagnostic(
+                            "'\(keyPath)' is \(SizeText.exact(points)) points, more than half the fontSize of \(SizeText.exact(size)) either way; generated code leaves it out. Letter spacing is in points at the default size, such as <real>-0.4</real>",
+                            at: spacing.value.location, keyPath: keyPath, severity: .warning))
+                }
+            } else {
+                found.append(
+                    description.diagnostic(
+                        "'\(keyPath)' is <\(spacing.value.elementName)>, not a number: write the letter spacing in points at the default size, such as <real>-0.4</real>",
+                        at: spacing.value.location, keyPath: keyPath))
+            }
+        }
+        return found
     }
 }

@@ -3,7 +3,9 @@ import PropertyList
 /// `unknown-entry-key`: an entry holds a key other than `fontName` and `fontSize`.
 public enum UnknownEntryKeyRule: Rule {
     /// The keys an entry is read for: ScaledFont's two, and plistc's extensions.
-    public static let knownKeys = ["fontName", "fontSize", "maximumPointSize", "legibilityFontName"]
+    public static let knownKeys = [
+        "fontName", "fontSize", "maximumPointSize", "legibilityFontName", "lineHeight", "letterSpacing",
+    ]
 
     private static let aliases = [
         "font": "fontName", "name": "fontName", "family": "fontName", "fontfamily": "fontName",
@@ -16,8 +18,8 @@ public enum UnknownEntryKeyRule: Rule {
         summary: "an entry holds a key other than fontName and fontSize",
         explanation: """
             ScaledFont reads only fontName and fontSize (case-sensitive) and ignores anything
-            else in an entry; plistc also reads its extensions maximumPointSize and
-            legibilityFontName for generated code. A misspelled key (fontname, FontSize, font)
+            else in an entry; plistc also reads its extensions maximumPointSize,
+            legibilityFontName, lineHeight and letterSpacing for generated code. A misspelled key (fontname, FontSize, font)
             leaves the real key missing, which voids the whole file.
             """,
         triggeringExamples: [
@@ -38,7 +40,7 @@ public enum UnknownEntryKeyRule: Rule {
                 let suggestion = self.suggestion(for: inner.key)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 return description.diagnostic(
-                    "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize and legibilityFontName)\(hint)",
+                    "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(hint)",
                     at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion,
                     fix: renames.fix(inner.key, at: inner.keyLocation))
             }
