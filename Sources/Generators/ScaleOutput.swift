@@ -3,6 +3,8 @@ import StyleDictionary
 /// A resolved type scale's output: a format, carrying the options that format alone takes.
 public enum ScaleOutput: Sendable, Hashable {
     case table, markdown, csv, json
+    /// Design tokens (DTCG 2025.10); the `version` that wrote them goes in the description.
+    case dtcg(version: String)
     /// Generated Swift; its header names the plistc `version` that wrote it.
     case swift(SwiftOptions, version: String)
     /// A specimen page with its findings and fonts; its footer names the plistc `version`.
@@ -16,6 +18,7 @@ public enum ScaleOutput: Sendable, Hashable {
         case .markdown: self = .markdown
         case .csv: self = .csv
         case .json: self = .json
+        case .dtcg: self = .dtcg(version: version)
         case .swift: self = .swift(SwiftOptions(), version: version)
         case .html: self = .html(SpecimenContent(), version: version)
         }
@@ -28,6 +31,7 @@ public enum ScaleOutput: Sendable, Hashable {
         case .markdown: .markdown
         case .csv: .csv
         case .json: .json
+        case .dtcg: .dtcg
         case .swift: .swift
         case .html: .html
         }
@@ -40,6 +44,7 @@ public enum ScaleOutput: Sendable, Hashable {
         case .markdown: MarkdownGenerator.render(scale)
         case .csv: CSVGenerator.render(scale)
         case .json: JSONGenerator.render(scale)
+        case .dtcg(let version): DTCGGenerator.render(scale, version: version)
         case .swift(let options, let version): SwiftGenerator.render(scale, options: options, version: version)
         case .html(let content, let version): SpecimenPage.render(scale, content: content, version: version)
         }

@@ -11,13 +11,16 @@ public struct FontAvailability: Sendable, Hashable {
         public let weightClass: Int?
         /// The face's position in its file: 0, or more in a collection (`.ttc`).
         public let index: Int
+        /// The family name, such as `Noto Serif`, when the file gives one.
+        public let family: String?
 
         /// Creates a face.
-        public init(postScriptName: String, file: String, weightClass: Int?, index: Int = 0) {
+        public init(postScriptName: String, file: String, weightClass: Int?, index: Int = 0, family: String? = nil) {
             self.postScriptName = postScriptName
             self.file = file
             self.weightClass = weightClass
             self.index = index
+            self.family = family
         }
 
         /// The file's name without its folder: what `UIAppFonts` lists.

@@ -30,6 +30,8 @@ public struct TypeScale: Sendable, Hashable {
         public var fontFile: String? = nil
         /// The custom font's OS/2 weight class, when fonts were given and one holds it.
         public var fontWeight: Int? = nil
+        /// The custom font's family name, when fonts were given and one holds it.
+        public var fontFamily: String? = nil
         /// The line height as a multiple of the size (`lineHeight`); `nil` when unset.
         public var lineHeight: Double? = nil
         /// The letter spacing in points at `.large` (`letterSpacing`); `nil` when unset.
@@ -92,8 +94,8 @@ public struct TypeScale: Sendable, Hashable {
                 return Row(
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
                     sizes: sizes, maximumSize: font.maximumSize, legibilityName: font.legibilityName,
-                    fontFile: face?.file, fontWeight: face?.weightClass, lineHeight: font.lineHeight,
-                    letterSpacing: font.letterSpacing)
+                    fontFile: face?.file, fontWeight: face?.weightClass, fontFamily: face?.family,
+                    lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
             case .system(let reason):
                 let variant: SystemFontVariant? =
                     if case .systemFontEntry(let variant) = reason { variant } else { nil }

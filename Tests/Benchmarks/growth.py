@@ -36,7 +36,7 @@ OUTPUT_ROWS = [
     for shape in ["top-duplicate", "inner-duplicates", "top-unknown", "top-legacy"]
 ] + [
     ("build --emit %s" % emit, "top-non-dict", ["build", "--allow-fallbacks", "--emit", emit])
-    for emit in ["table", "json", "swift", "html"]
+    for emit in ["table", "json", "swift", "html", "dtcg"]
 ] + [
     ("build --emit html (all findings)", "top-non-dict",
      ["build", "--allow-fallbacks", "--emit", "html", "--max-findings", "0"]),

@@ -5,7 +5,7 @@ import Testing
 @testable import PlistcCLI
 
 /// Every JSON plistc prints is JSON a strict parser reads, whatever the input: the lint
-/// reports (`json`, `sarif`, `codeclimate`, `rdjson`), `build --emit json` and `dump --json`, over every
+/// reports (`json`, `sarif`, `codeclimate`, `rdjson`), `build --emit json` and `dtcg`, and `dump --json`, over every
 /// fixture, the fuzzers' regression inputs and, where a fuzz run left one, a sample of its
 /// corpus, plus seeded mutations that put non-finite and huge numbers, quotes, backslashes,
 /// control and non-ASCII characters where values go. Each output is read by plistc's own
@@ -16,7 +16,7 @@ struct JSONOutputTests {
     private static let commands: [[String]] = [
         ["lint", "--reporter", "json", "--max-findings", "0"], ["lint", "--reporter", "sarif"],
         ["lint", "--reporter", "codeclimate"], ["lint", "--reporter", "rdjson", "--max-findings", "0"],
-        ["build", "--emit", "json", "--allow-fallbacks"],
+        ["build", "--emit", "json", "--allow-fallbacks"], ["build", "--emit", "dtcg", "--allow-fallbacks"],
         ["build", "--emit", "json", "--allow-fallbacks", "--model", "pointsize", "--rounding", "none"],
         ["dump", "--json"],
     ]

@@ -53,7 +53,9 @@ enum FontOptions {
         }
         let available = FontAvailability(
             faces: faces.map {
-                .init(postScriptName: $0.postScriptName, file: $0.file, weightClass: $0.weightClass, index: $0.index)
+                .init(
+                    postScriptName: $0.postScriptName, file: $0.file, weightClass: $0.weightClass, index: $0.index,
+                    family: $0.family.isEmpty ? nil : $0.family)
             },
             builtIn: platform == "ios" ? BuiltInFonts.iOS : [],
             registrations: infoPlistDocument.map(InfoPlist.registrations(in:)))

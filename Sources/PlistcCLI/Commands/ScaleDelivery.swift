@@ -108,7 +108,7 @@ struct OutputPlace {
         guard let path else { return nil }
         guard isFolder else {
             return (
-                path, format ?? PathText.fileExtension(path).flatMap(TypeScaleFormat.init(fileExtension:)) ?? .table
+                path, format ?? TypeScaleFormat(path: path) ?? .table
             )
         }
         let format = format ?? .table

@@ -4,7 +4,8 @@ import StyleDictionary
 /// The options that shape a type scale, shared by `build`, `preview` and `scale`.
 enum ScaleOptions {
     static let emit = ValueOption(
-        "emit", short: "e", value: "FORMAT", help: "table (default), markdown, csv, json, swift or html")
+        "emit", short: "e", value: "FORMAT",
+        help: "table (default), markdown, csv, json, swift, html or dtcg (design tokens)")
     static let categories = ValueOption(
         "categories", value: "LIST",
         help: "content sizes to show, comma-separated SwiftUI names (xSmall,large,accessibility5); default all 12")

@@ -5,12 +5,12 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBuild(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let input = Array(UnsafeRawBufferPointer(start: start, count: count))
-    let format = pick(["json", "table", "swift", "html", "csv", "markdown"], by: count)
+    let format = pick(["json", "table", "swift", "html", "csv", "markdown", "dtcg"], by: count)
     let model = pick(["uifontmetrics", "pointsize"], by: count / 6)
     let rounding = pick(["points", "pixels@2x", "pixels@3x", "none"], by: count / 12)
     let command = ["build", "--allow-fallbacks", "--emit", format, "--model", model, "--rounding", rounding, "-"]
     let (status, output) = runPlistcCapturing(command, input: input)
     if status == 2 { fatalError("plistc build returned 2 on standard input") }
-    if format == "json" { requireStrictJSON(output, from: command) }
+    if format == "json" || format == "dtcg" { requireStrictJSON(output, from: command) }
     return 0
 }
