@@ -33,7 +33,7 @@ struct Program {
 
     static let commands = [
         LintCommand.spec, BuildCommand.spec, PreviewCommand.spec, ScaleCommand.spec, FontsCommand.spec,
-        DumpCommand.spec, RulesCommand.spec,
+        DumpCommand.spec, ImportCommand.spec, RulesCommand.spec,
         ExplainCommand.spec,
     ]
 

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import TestSupport
 import Testing
 

@@ -30,6 +30,8 @@ struct ConfigurationFile: Equatable {
     var runtime: DeviceRuntime?
     /// Font files or folders (`"fonts"`), relative to the configuration's folder.
     var fonts: [String] = []
+    /// For `plistc import`, design tokens by path mapped to text styles (`"styles"`).
+    var styles: [String: String] = [:]
 
     /// `fonts`, as paths usable from the current folder.
     var fontPaths: [String] {
@@ -42,7 +44,9 @@ struct ConfigurationFile: Equatable {
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }
 
-    private static let keys = ["rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime"]
+    private static let keys = [
+        "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "styles",
+    ]
 
     /// Reads and checks a configuration file.
     static func load(_ path: String) throws(IOFailure) -> ConfigurationFile {
@@ -90,6 +94,14 @@ struct ConfigurationFile: Equatable {
         case "include": include = try Self.strings(key, value)
         case "exclude": exclude = try Self.strings(key, value)
         case "fonts": fonts = try Self.strings(key, value)
+        case "styles":
+            guard case .object(let members) = value else { throw Self.typeError(key, "an object", value) }
+            for member in members {
+                guard case .string(let style) = member.value else {
+                    throw Self.typeError("styles.\(member.key)", "a text style's name", member.value)
+                }
+                styles[member.key] = try Self.textStyle(style).rawValue
+            }
         case "runtime":
             guard case .string(let name) = value else { throw Self.typeError(key, "a string", value) }
             guard let chosen = DeviceRuntime(rawValue: name) else {

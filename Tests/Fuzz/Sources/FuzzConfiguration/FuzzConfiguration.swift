@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import PlistcCLI
+import PropertyList
 
 /// `.plistc.json`: the JSON parser on the bytes, then `plistc lint` on a folder that the
 /// bytes configure (settings, rule severities, include and exclude patterns against nested

@@ -1,4 +1,5 @@
 import PlistcCLI
+import PropertyList
 
 /// Runs `plistc arguments…` in-process with `input` as standard input, discarding its output
 /// (as the tests' `CapturedRun` does), and returns its exit status.

@@ -7,6 +7,14 @@ public enum JSONValue: Equatable, Sendable {
         /// The 1-based line and column (in Unicode scalars) of the key's opening quote.
         public let line: Int
         public let column: Int
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue, line: Int, column: Int) {
+            self.key = key
+            self.value = value
+            self.line = line
+            self.column = column
+        }
     }
 
     /// The members in document order, repeated keys included.
@@ -18,7 +26,7 @@ public enum JSONValue: Equatable, Sendable {
     case null
 
     /// What the value is, for messages: "a string", "an array".
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -38,4 +46,11 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
     public let column: Int
     /// What is wrong, and how to fix it.
     public let message: String
+
+    /// Creates an error at a line and column.
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
 }

@@ -1,5 +1,3 @@
-import PropertyList
-
 /// A strict JSON parser (RFC 8259) for configuration files, and the check that every JSON
 /// plistc writes can be read back. Every error says where (line and column) and how to fix it.
 ///

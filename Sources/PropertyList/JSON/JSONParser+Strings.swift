@@ -1,5 +1,3 @@
-import PropertyList
-
 /// Strings: escapes, surrogate pairs, raw control characters and UTF-8, checked as RFC 8259 says.
 extension JSONParser {
 

@@ -1,0 +1,82 @@
+import PropertyList
+import StyleDictionary
+
+/// `plistc import`: design tokens (DTCG 2025.10 JSON) to a style dictionary.
+enum ImportCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        summary: "turn design tokens (DTCG 2025.10 JSON) into a style dictionary",
+        synopsis: "plistc import [options] TOKENS.json",
+        discussion: """
+            Reads groups, $type inheritance and {group.token} aliases; each typography token
+            named like a text style (body, largeTitle, large-title; title1 as title), or mapped
+            by "styles" in the nearest .plistc.json ({"styles": {"brand.text.body": "body"}}),
+            becomes that style's entry. px are points, rem are multiplied by --rem-base. The
+            PostScript name comes from a plistc export's $extensions, else from the face of the
+            --fonts files with the token's family and weight. Problems are printed as
+              tokens.json:line:col: severity: message [design-tokens]
+            and errors write nothing (status 1). The dictionary is written as Xcode writes
+            property lists, to -o FILE (atomically) or standard output.
+            """,
+        options: [output, remBase, LintCommand.config, FontOptions.fonts, FontOptions.platformFonts],
+        missingInputs: "import needs one TOKENS.json file (or - for standard input)",
+        run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
+    )
+
+    static let output = ValueOption("output", short: "o", value: "FILE", help: "write the plist to FILE (atomically)")
+    static let remBase = ValueOption("rem-base", value: "POINTS", help: "points in one rem (default 16)")
+
+    private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError("import takes exactly one TOKENS.json file (or - for standard input)")
+        }
+        let base =
+            try arguments[remBase].map { text throws(UsageError) -> Double in
+                guard let value = Double(text), value > 0, value.isFinite else {
+                    throw UsageError("--rem-base '\(text)' is not a positive number of points")
+                }
+                return value
+            } ?? 16
+        let input: InputSource = path == "-" ? .standardInput : .file(path)
+        let bytes: [UInt8]
+        let configuration: ConfigurationFile?
+        do throws(IOFailure) {
+            bytes = try input.read(limit: 64 << 20, console: console)
+            if let explicit = arguments[LintCommand.config] {
+                configuration = try ConfigurationFile.load(explicit)
+            } else {
+                configuration = try ConfigurationFinder().configuration(for: path == "-" ? nil : path)
+            }
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+        let fonts = try FontOptions.availability(
+            of: FontOptions.paths(arguments, configuration: configuration), arguments, reader: PlistReader(),
+            console: console)?.fonts
+        let root: JSONValue
+        do throws(JSONSyntaxError) {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            console.printError(
+                "\(input.displayPath):\(error.line):\(error.column): error: \(error.message) [design-tokens]")
+            return .findings
+        }
+        let imported = TokenImport(
+            root, path: input.displayPath, styles: configuration?.styles ?? [:], remBase: base, fonts: fonts)
+        for diagnostic in imported.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
+        guard !imported.diagnostics.contains(where: { $0.severity == .error }) else { return .findings }
+        let text = StyleDictionaryWriter.render(imported.entries)
+        guard let target = arguments[output] else {
+            console.writeOutput(text)
+            return .clean
+        }
+        do throws(IOFailure) {
+            try FileSystem.writeAtomically(text, to: target)
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+        return .clean
+    }
+}

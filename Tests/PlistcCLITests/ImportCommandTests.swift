@@ -1,0 +1,120 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `plistc import`: design tokens in, a style dictionary out. A Tokens-Studio-shaped file
+/// (sets, aliases, rem, names like large-title and title1) and the DTCG spec's own
+/// typography examples (mapped by "styles" in their .plistc.json) against goldens; every
+/// problem located; the output lints clean; and `build --emit dtcg` then `import` gives back
+/// the same dictionary on every fixture and the real corpus.
+@Suite("plistc import")
+struct ImportCommandTests {
+    static let folder = Fixtures.directory + "/tokens"
+
+    @Test(arguments: ["tokens-studio", "spec/spec-example"])
+    func importMatchesItsGoldenAndLintsClean(name: String) throws {
+        let run = CapturedRun(["import", Self.folder + "/\(name).tokens.json"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(!run.error.contains("error:"))
+        if let difference = Golden.check(run.output, against: Self.folder + "/\(name).plist") {
+            Issue.record(Comment(rawValue: difference))
+        }
+        let lint = CapturedRun(["lint", "-"], input: Array(run.output.utf8))
+        #expect(lint.status == 0)
+        #expect(!lint.error.contains("error:") && !lint.error.contains("warning:"), "\(lint.error)")
+    }
+
+    /// Problems are located at the token, and stop the import.
+    @Test(arguments: [
+        (
+            "{\"body\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"{nowhere}\", \"fontSize\": {\"value\": 17, \"unit\": \"px\"}}}}",
+            "1:2: error: the alias {nowhere} names no token"
+        ),
+        (
+            "{\"a\": {\"$value\": \"{b}\"}, \"b\": {\"$value\": \"{a}\"}, \"body\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"{a}\", \"fontSize\": {\"value\": 17, \"unit\": \"px\"}}}}",
+            "refers back to itself (a → b → a)"
+        ),
+        (
+            "{\"body\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Avenir-Book\", \"fontSize\": {\"value\": 1, \"unit\": \"em\"}}}}",
+            "'body.fontSize' is in 'em': design tokens use px (iOS points) or rem"
+        ),
+        ("{\"body\": {\"$type\": \"typography\", \"$ref\": \"#/x\"}}", "uses a JSON-pointer $ref"),
+        ("{\"nothing\": {\"$type\": \"color\", \"$value\": \"#000\"}}", "no typography token maps to a text style"),
+        ("{\"body\": [1", "1:12: error: "),
+    ])
+    func problemsAreLocatedAndStopTheImport(tokens: String, message: String) throws {
+        try Fixtures.withTemporaryFolder("import", files: ["t.tokens.json": tokens]) { folder throws in
+            let run = CapturedRun(["import", folder + "/t.tokens.json", "-o", folder + "/out.plist"])
+            #expect(run.status == 1)
+            #expect(run.error.contains(message), "\(run.error)")
+            #expect(run.error.contains("t.tokens.json:"))
+            #expect(!FileManager.default.fileExists(atPath: folder + "/out.plist"), "errors write nothing")
+        }
+    }
+
+    @Test func remUsesItsBase() throws {
+        let run = CapturedRun(["import", "--rem-base", "20", Self.folder + "/tokens-studio.tokens.json"])
+        #expect(run.output.contains("<integer>42.5</integer>") == false)
+        #expect(run.output.contains("<real>42.5</real>"), "2.125 rem at 20 points")
+        #expect(CapturedRun(["import", "--rem-base", "0", Self.folder + "/tokens-studio.tokens.json"]).status == 2)
+    }
+
+    @Test(
+        .enabled(if: Installed.freeType, Installed.freeTypeMissing), .enabled(if: Installed.noto, Installed.notoMissing)
+    )
+    func fontsFindTheFaceOfTheFamilyAndWeight() throws {
+        let tokens = """
+            {"typography": {"$type": "typography",
+              "body": {"$value": {"fontFamily": "Noto Serif", "fontSize": {"value": 17, "unit": "px"}, "fontWeight": 700, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}},
+              "callout": {"$value": {"fontFamily": "Noto Serif", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 600, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.2}}}}
+            """
+        try Fixtures.withTemporaryFolder("import", files: ["t.tokens.json": tokens]) { folder throws in
+            let fonts = ["Regular", "Bold"].flatMap { ["--fonts", Installed.notoFolder + "/NotoSerif-\($0).ttf"] }
+            let run = CapturedRun(["import"] + fonts + [folder + "/t.tokens.json"])
+            #expect(run.output.contains("<string>NotoSerif-Bold</string>"))
+            #expect(run.error.contains("asks for Noto Serif at weight 600, which no given font has"), "\(run.error)")
+        }
+    }
+
+    /// `build --emit dtcg`, then `import`, then `build --emit json`: the same styles (fonts,
+    /// sizes at every content size, line height, letter spacing) on every fixture that builds
+    /// with a custom style, and the real corpus.
+    @Test func theRoundTripIsExact() throws {
+        var inputs = Fixtures.allPlists.filter { $0.contains("/styles/") || $0.contains("/build/") }
+        inputs.append(Fixtures.noteworthy)
+        if let corpus = Fixtures.realCorpus { inputs += Fixtures.files(in: corpus, withExtension: "plist") }
+        var roundTrips = 0
+        try Fixtures.withTemporaryFolder("round-trip") { folder throws in
+            for input in inputs {
+                let tokens = CapturedRun(["build", "--emit", "dtcg", "--allow-fallbacks", input]).output
+                let json = CapturedRun(["build", "--emit", "json", "--allow-fallbacks", input]).output
+                // A size that is not a finite number has no token (JSON has no such number).
+                guard tokens.contains("\"origin\": \"custom\""), !json.contains("null]") else { continue }
+                let imported = CapturedRun(["import", "-"], input: Array(tokens.utf8))
+                try #require(imported.status == 0, "\(input): \(imported.error)")
+                let path = folder + "/imported.plist"
+                try imported.output.write(toFile: path, atomically: true, encoding: .utf8)
+                let before = try Self.styles(
+                    CapturedRun(["build", "--emit", "json", "--allow-fallbacks", input]).output)
+                let after = try Self.styles(CapturedRun(["build", "--emit", "json", "--allow-fallbacks", path]).output)
+                #expect(before == after, "\(Fixtures.relative(input))")
+                roundTrips += 1
+            }
+        }
+        #expect(roundTrips >= 20, "\(roundTrips) files")
+    }
+
+    /// The styles of `build --emit json`, without what names the file or explains a fallback.
+    static func styles(_ json: String) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let styles = try #require(object["styles"] as? [[String: Any]])
+        return styles.map { style in
+            let custom = style["origin"] as? String == "custom"
+            let keys =
+                custom
+                ? ["style", "origin", "fontName", "baseSize", "sizes", "lineHeight", "letterSpacing"]
+                : ["style", "origin", "sizes"]
+            return keys.map { "\($0)=\(String(describing: style[$0] ?? "nil"))" }.joined(separator: " ")
+        }
+    }
+}
