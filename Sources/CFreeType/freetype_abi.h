@@ -30,10 +30,30 @@ typedef struct PlistcTTOS2Head {
     unsigned short usWeightClass; /* FT_UShort */
 } PlistcTTOS2Head;
 
+/* The leading fields of TT_Header, the head table, up to the units per em. */
+typedef struct PlistcTTHeaderHead {
+    long Table_Version;          /* FT_Fixed */
+    long Font_Revision;          /* FT_Fixed */
+    long CheckSum_Adjust;        /* FT_Long */
+    long Magic_Number;           /* FT_Long */
+    unsigned short Flags;        /* FT_UShort */
+    unsigned short Units_Per_EM; /* FT_UShort */
+} PlistcTTHeaderHead;
+
+/* The leading fields of TT_HoriHeader, the hhea table: the line metrics Apple uses. */
+typedef struct PlistcTTHoriHeaderHead {
+    long Version;    /* FT_Fixed */
+    short Ascender;  /* FT_Short */
+    short Descender; /* FT_Short */
+    short Line_Gap;  /* FT_Short */
+} PlistcTTHoriHeaderHead;
+
 /* FT_STYLE_FLAG_ITALIC */
 #define PLISTC_FT_STYLE_FLAG_ITALIC 1
-/* FT_SFNT_OS2, the FT_Sfnt_Tag of the OS/2 table */
+/* FT_SFNT_OS2, the FT_Sfnt_Tag of the OS/2 table; FT_SFNT_HEAD and FT_SFNT_HHEA */
 #define PLISTC_FT_SFNT_OS2 2
+#define PLISTC_FT_SFNT_HEAD 0
+#define PLISTC_FT_SFNT_HHEA 3
 
 /* The functions, as pointer types for dlsym; FT_Error is int, FT_Sfnt_Tag an int-sized enum. */
 typedef int (*PlistcFTInitFreeType)(PlistcFTLibrary *library);

@@ -15,6 +15,9 @@ public struct FontFace: Sendable, Hashable {
     public let file: String
     /// The face's index in its file (collections hold several).
     public let index: Int
+    /// The line height the font sets, per point of size: the hhea ascender, descender and line
+    /// gap over the units per em, as Apple lays out lines; `nil` without those tables.
+    public var lineHeightPerPoint: Double? = nil
 
     /// Creates a face.
     public init(

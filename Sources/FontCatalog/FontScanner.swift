@@ -56,10 +56,21 @@ public enum FontScanner {
 
     private static func describe(_ face: FreeType.Face, with freeType: FreeType, file: String, index: Int) -> FontFace {
         let os2 = freeType.sfntTable(face, FreeType.os2Table)
-        return FontFace(
+        var described = FontFace(
             postScriptName: freeType.postScriptName(face).map { String(cString: $0) } ?? "",
             family: FreeType.familyName(face) ?? "", style: FreeType.styleName(face) ?? "",
             weightClass: os2.map(FreeType.weightClass(inOS2:)),
             isItalic: FreeType.styleFlags(face) & FreeType.italicFlag != 0, file: file, index: index)
+        if let head = freeType.sfntTable(face, FreeType.headTable),
+            let hhea = freeType.sfntTable(face, FreeType.hheaTable)
+        {
+            let unitsPerEm = FreeType.unitsPerEm(inHead: head)
+            let line = FreeType.lineMetrics(inHhea: hhea)
+            if unitsPerEm > 0 {
+                described.lineHeightPerPoint =
+                    Double(line.ascender - line.descender + line.lineGap) / Double(unitsPerEm)
+            }
+        }
+        return described
     }
 }

@@ -65,4 +65,20 @@ struct FreeType: Sendable {
     static func weightClass(inOS2 table: UnsafeMutableRawPointer) -> Int {
         Int(table.load(as: PlistcTTOS2Head.self).usWeightClass)
     }
+
+    /// `FT_SFNT_HEAD` and `FT_SFNT_HHEA`: the head and hhea tables' tags.
+    static let headTable = Int32(PLISTC_FT_SFNT_HEAD)
+    static let hheaTable = Int32(PLISTC_FT_SFNT_HHEA)
+
+    /// `TT_Header.Units_Per_EM`.
+    static func unitsPerEm(inHead table: UnsafeMutableRawPointer) -> Int {
+        Int(table.load(as: PlistcTTHeaderHead.self).Units_Per_EM)
+    }
+
+    /// The hhea table's ascender, descender (negative below the baseline) and line gap, in font
+    /// units: what Apple's text system lays lines out with.
+    static func lineMetrics(inHhea table: UnsafeMutableRawPointer) -> (ascender: Int, descender: Int, lineGap: Int) {
+        let header = table.load(as: PlistcTTHoriHeaderHead.self)
+        return (Int(header.Ascender), Int(header.Descender), Int(header.Line_Gap))
+    }
 }

@@ -25,6 +25,7 @@ enum MarkdownGenerator {
             lines += ["", "System fonts, at Apple's sizes:", ""]
             lines += fallbacks.map { "- \($0.style.rawValue): \(escape($0.reason ?? ""))" }
         }
+        if let note = SpacingRow.lineSpacingNote(scale) { lines += ["", note] }
         return lines.joined(separator: "\n") + "\n"
     }
 

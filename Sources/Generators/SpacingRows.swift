@@ -25,6 +25,15 @@ struct SpacingRow {
         return rows
     }
 
+    /// What a table says of line heights: without the fonts, the spacing between lines that
+    /// makes them exact is unknown; `nil` when no style sets a line height.
+    static func lineSpacingNote(_ scale: TypeScale) -> String? {
+        guard scale.rows.contains(where: { $0.lineHeight != nil }) else { return nil }
+        return scale.showsFonts
+            ? "Line heights are exact: build --emit json gives the line spacing each size needs (lineSpacing)."
+            : "Line heights in points are the multiple times the size; the spacing that makes lines that tall assumes the font's own line height: give --fonts for it (lineSpacing in build --emit json)."
+    }
+
     /// The value for people: `×1.2` for a line height, `-0.4` for a letter spacing.
     var displayValue: String { key == "lineHeight" ? "×" + SizeText.display(value) : SizeText.display(value) }
 }

@@ -54,7 +54,18 @@ extension SpecimenLayout {
     /// Every style as sample text in its font, at the chosen size.
     var samples: String {
         let rows = scale.rows.map { row in
-            let sizes = zip(scale.categories, row.sizes).map { "--\($0.shortLabel): \(SizeText.exact($1))px" }
+            // Line height as a multiple and letter spacing in em scale with the size as they do
+            // on the device: lineHeight × size, letterSpacing × size / baseSize.
+            let spacing =
+                [row.lineHeight.map { "line-height: \(SizeText.exact($0))" }]
+                + [
+                    row.letterSpacing.flatMap {
+                        row.baseSize > 0 ? "letter-spacing: \(SizeText.exact($0 / row.baseSize))em" : nil
+                    }
+                ]
+            let sizes =
+                zip(scale.categories, row.sizes).map { "--\($0.shortLabel): \(SizeText.exact($1))px" }
+                + spacing.compactMap { $0 }
             let shownSizes = zip(scale.categories, row.sizes).map {
                 "<span class=\"at at-\($0.shortLabel)\">\(SizeText.display($1)) pt</span>"
             }.joined()

@@ -39,6 +39,7 @@ enum TableGenerator {
             text += "\n* system font (Apple's sizes):\n"
             for row in fallbacks { text += "  \(row.style.rawValue): \(row.reason ?? "")\n" }
         }
+        if let note = SpacingRow.lineSpacingNote(scale) { text += "\n" + note + "\n" }
         return text
     }
 }

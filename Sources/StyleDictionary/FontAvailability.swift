@@ -13,6 +13,8 @@ public struct FontAvailability: Sendable, Hashable {
         public let index: Int
         /// The family name, such as `Noto Serif`, when the file gives one.
         public let family: String?
+        /// The font's own line height per point of size (hhea metrics), when the file has them.
+        public var lineHeightPerPoint: Double? = nil
 
         /// Creates a face.
         public init(postScriptName: String, file: String, weightClass: Int?, index: Int = 0, family: String? = nil) {

@@ -32,6 +32,8 @@ public struct TypeScale: Sendable, Hashable {
         public var fontWeight: Int? = nil
         /// The custom font's family name, when fonts were given and one holds it.
         public var fontFamily: String? = nil
+        /// The custom font's own line height per point (its hhea metrics), when fonts were given.
+        public var fontLineHeightPerPoint: Double? = nil
         /// The line height as a multiple of the size (`lineHeight`); `nil` when unset.
         public var lineHeight: Double? = nil
         /// The letter spacing in points at `.large` (`letterSpacing`); `nil` when unset.
@@ -40,6 +42,15 @@ public struct TypeScale: Sendable, Hashable {
         /// The line height in points at each of the scale's categories: the multiple times
         /// the size there.
         public var lineHeights: [Double]? { lineHeight.map { multiple in sizes.map { multiple * $0 } } }
+
+        /// The spacing to add between lines at each of the scale's categories so that a line is
+        /// exactly `lineHeight × size` tall: the line height less the font's own (its hhea
+        /// ascender, descender and line gap at that size). Negative when the line height is
+        /// tighter than the font's; `nil` without a line height or without the font's metrics.
+        public var lineSpacings: [Double]? {
+            guard let heights = lineHeights, let perPoint = fontLineHeightPerPoint else { return nil }
+            return zip(heights, sizes).map { $0 - perPoint * $1 }
+        }
 
         /// The letter spacing in points at each of the scale's categories: it scales with the
         /// size (`letterSpacing × size / baseSize`).
@@ -95,7 +106,8 @@ public struct TypeScale: Sendable, Hashable {
                     style: style, origin: .custom, reason: nil, fontName: font.name, weight: nil, baseSize: font.size,
                     sizes: sizes, maximumSize: font.maximumSize, legibilityName: font.legibilityName,
                     fontFile: face?.file, fontWeight: face?.weightClass, fontFamily: face?.family,
-                    lineHeight: font.lineHeight, letterSpacing: font.letterSpacing)
+                    fontLineHeightPerPoint: face?.lineHeightPerPoint, lineHeight: font.lineHeight,
+                    letterSpacing: font.letterSpacing)
             case .system(let reason):
                 let variant: SystemFontVariant? =
                     if case .systemFontEntry(let variant) = reason { variant } else { nil }

@@ -27,9 +27,15 @@ SAME_FIELD(FT_FaceRec, PlistcFTFaceHead, style_name);
 SAME_FIELD(TT_OS2, PlistcTTOS2Head, version);
 SAME_FIELD(TT_OS2, PlistcTTOS2Head, xAvgCharWidth);
 SAME_FIELD(TT_OS2, PlistcTTOS2Head, usWeightClass);
+SAME_FIELD(TT_Header, PlistcTTHeaderHead, Units_Per_EM);
+SAME_FIELD(TT_HoriHeader, PlistcTTHoriHeaderHead, Ascender);
+SAME_FIELD(TT_HoriHeader, PlistcTTHoriHeaderHead, Descender);
+SAME_FIELD(TT_HoriHeader, PlistcTTHoriHeaderHead, Line_Gap);
 
 _Static_assert(FT_STYLE_FLAG_ITALIC == PLISTC_FT_STYLE_FLAG_ITALIC, "FT_STYLE_FLAG_ITALIC changed");
 _Static_assert(FT_SFNT_OS2 == PLISTC_FT_SFNT_OS2, "FT_SFNT_OS2 changed");
+_Static_assert(FT_SFNT_HEAD == PLISTC_FT_SFNT_HEAD, "FT_SFNT_HEAD changed");
+_Static_assert(FT_SFNT_HHEA == PLISTC_FT_SFNT_HHEA, "FT_SFNT_HHEA changed");
 _Static_assert(sizeof(FT_Sfnt_Tag) == sizeof(int), "FT_Sfnt_Tag is not int-sized");
 _Static_assert(__builtin_types_compatible_p(FT_Error, int), "FT_Error is not int");
 _Static_assert(__builtin_types_compatible_p(FT_Long, long), "FT_Long is not long");

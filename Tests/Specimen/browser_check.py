@@ -32,6 +32,8 @@ document.fonts.ready.then(function () {
     var face = Array.from(document.fonts).find(function (f) { return f.family.replace(/^"|"$/g, "") === first; });
     result[block.id.replace("style-", "")] = {
       fontFamily: family, fontSize: style.fontSize, fontWeight: style.fontWeight,
+      lineHeight: style.lineHeight, letterSpacing: style.letterSpacing,
+      height: sample.getBoundingClientRect().height,
       fontStatus: face ? face.status : null,
       fontCheck: document.fonts.check(style.fontSize + " " + JSON.stringify(first))
     };
@@ -114,6 +116,17 @@ def main():
                     failures.append(f"{label} {style}: {row['fontName']} did not load ({got['fontStatus']})")
             elif families(got["fontFamily"]) != SYSTEM_STACK:
                 failures.append(f"{label} {style}: font-family {got['fontFamily']}, expected the system stack")
+            if row.get("lineHeight") is not None:
+                # Each rendered line box is lineHeight × size tall, within 0.5 px a line.
+                line = row["lineHeight"] * expected_size
+                lines = max(1, round(got["height"] / line))
+                if abs(got["height"] - lines * line) > 0.5 * lines:
+                    failures.append(f"{label} {style}: {lines} line(s) {got['height']:.2f}px tall, "
+                                    f"expected {lines} × {line:.2f}px")
+            if row.get("letterSpacing") is not None:
+                spacing = row["letterSpacing"] * expected_size / row["baseSize"]
+                if abs(float(got["letterSpacing"].removesuffix("px")) - spacing) > 0.01:
+                    failures.append(f"{label} {style}: letter-spacing {got['letterSpacing']}, expected {spacing:.3f}px")
             print(f"{label:>3} {style:<12} {got['fontFamily']:<48} {got['fontSize']:>8} "
                   f"weight {got['fontWeight']} font {got['fontStatus']}")
     for failure in failures:

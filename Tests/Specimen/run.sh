@@ -16,6 +16,9 @@ plistc=$(swift build -c release --static-swift-stdlib --show-bin-path)/plistc
 
 python3 Tests/Specimen/browser_check.py "$plistc" Fixtures/fonts/noto-serif.plist "$outdir" \
     --fonts "$noto/NotoSerif-Regular.ttf" --fonts "$noto/NotoSerif-Bold.ttf" --fonts "$noto/NotoSerif-Italic.ttf"
+# Line height and letter spacing: every line box lineHeight × size tall (within 0.5 px).
+python3 Tests/Specimen/browser_check.py "$plistc" Fixtures/fonts/noto-serif-spacing.plist "$outdir/spacing" \
+    --fonts "$noto/NotoSerif-Regular.ttf" --fonts "$noto/NotoSerif-Bold.ttf" --fonts "$noto/NotoSerif-Italic.ttf"
 python3 Tests/Specimen/validate_html.py "$outdir/specimen.html"
 size=$(wc -c <"$outdir/specimen.html")
 if ((size >= 2000000)); then

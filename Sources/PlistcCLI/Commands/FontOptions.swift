@@ -52,10 +52,12 @@ enum FontOptions {
             infoPlistDocument = ReaderOptions.read(.file(path), with: reader, console: console)
         }
         let available = FontAvailability(
-            faces: faces.map {
-                .init(
-                    postScriptName: $0.postScriptName, file: $0.file, weightClass: $0.weightClass, index: $0.index,
-                    family: $0.family.isEmpty ? nil : $0.family)
+            faces: faces.map { face in
+                var available = FontAvailability.Face(
+                    postScriptName: face.postScriptName, file: face.file, weightClass: face.weightClass,
+                    index: face.index, family: face.family.isEmpty ? nil : face.family)
+                available.lineHeightPerPoint = face.lineHeightPerPoint
+                return available
             },
             builtIn: platform == "ios" ? BuiltInFonts.iOS : [],
             registrations: infoPlistDocument.map(InfoPlist.registrations(in:)))
