@@ -52,6 +52,35 @@ struct ImportCommandTests {
         }
     }
 
+    /// A chain of aliases longer than 64 is refused, at each token that starts one: no
+    /// recursion without end, and linear time.
+    @Test func longAliasChainsAreRefused() throws {
+        var tokens = "{\"t\": {\"t0\": {\"$type\": \"dimension\", \"$value\": {\"value\": 17, \"unit\": \"px\"}}"
+        for index in 1...100 { tokens += ", \"t\(index)\": {\"$value\": \"{t.t\(index - 1)}\"}" }
+        tokens +=
+            "}, \"body\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Avenir-Book\", \"fontSize\": \"{t.t100}\"}}}"
+        let run = CapturedRun(["import", "-"], input: Array(tokens.utf8))
+        #expect(run.status == 1)
+        #expect(run.error.contains("starts a chain of more than 64 aliases"))
+        let short = tokens.replacingOccurrences(of: "{t.t100}", with: "{t.t10}")
+        #expect(CapturedRun(["import", "-"], input: Array(short.utf8)).status == 1, "t.t100 itself is still too long")
+    }
+
+    /// Tokens from a plistc export say with null that a style set no line height; another
+    /// file's $extensions naming plistc keys keep the token's line height.
+    @Test func extensionsNamePlistcKeys() throws {
+        let tokens = """
+            {"body": {"$type": "typography", "$value": {"fontFamily": "Avenir-Book", "fontSize": {"value": 17, "unit": "px"}, \
+            "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.4}, \
+            "$extensions": {"org.plistc": {"maximumPointSize": 40}}}}
+            """
+        let run = CapturedRun(["import", "-"], input: Array(tokens.utf8))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("<key>maximumPointSize</key>\n\t\t<integer>40</integer>"))
+        #expect(run.output.contains("<key>lineHeight</key>\n\t\t<real>1.4</real>"))
+        #expect(!run.output.contains("letterSpacing"), "a letter spacing of 0 is no letter spacing")
+    }
+
     @Test func remUsesItsBase() throws {
         let run = CapturedRun(["import", "--rem-base", "20", Self.folder + "/tokens-studio.tokens.json"])
         #expect(run.output.contains("<integer>42.5</integer>") == false)

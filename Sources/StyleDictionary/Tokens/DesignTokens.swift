@@ -13,6 +13,10 @@ struct DesignTokens {
         let location: SourceLocation
     }
 
+    /// The longest chain of aliases followed (`{a}` → `{b}` → …): bounded, so that a hostile
+    /// file can neither recurse without end nor cost more than linear time.
+    static let maxAliasChain = 64
+
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var byPath: [String: (value: JSONValue, location: SourceLocation)] = [:]
@@ -70,6 +74,13 @@ struct DesignTokens {
                 diagnostics.append(
                     Rules.tokenDiagnostic(
                         "the alias \(text) names no token in this file: check the path (groups joined by dots)",
+                        at: location))
+                return .null
+            }
+            guard visiting.count < Self.maxAliasChain else {
+                diagnostics.append(
+                    Rules.tokenDiagnostic(
+                        "the alias \(text) starts a chain of more than \(Self.maxAliasChain) aliases: point it nearer a value",
                         at: location))
                 return .null
             }

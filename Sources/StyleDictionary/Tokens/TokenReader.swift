@@ -31,14 +31,15 @@ struct TokenReader {
         guard let name = fontName() else { return nil }
         var entry = TokenImport.Entry(style: style, fontName: name, fontSize: size)
         let facts = plistc
-        // A plistc export says whether line height and letter spacing were set; other files do.
-        if facts == nil || facts?["lineHeight"]?.number != nil {
-            entry.lineHeight = token.value["lineHeight"]?.number ?? facts?["lineHeight"]?.number
+        // A plistc export says (with null) that the style set no line height or letter
+        // spacing, whatever the token's required value stands in for it.
+        if facts?["lineHeight"] != .null {
+            entry.lineHeight = token.value["lineHeight"]?.number
         }
-        if facts == nil || facts?["letterSpacing"]?.number != nil {
+        if facts?["letterSpacing"] != .null {
             entry.letterSpacing = points(token.value["letterSpacing"], field: "letterSpacing")
         }
-        if facts == nil, entry.letterSpacing == 0 { entry.letterSpacing = nil }
+        if facts?["letterSpacing"] == nil, entry.letterSpacing == 0 { entry.letterSpacing = nil }
         entry.maximumPointSize = facts?["maximumPointSize"]?.number
         entry.legibilityFontName = facts?["legibilityFontName"]?.string
         return entry
