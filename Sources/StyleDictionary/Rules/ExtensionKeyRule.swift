@@ -71,39 +71,37 @@ public enum ExtensionKeyRule: Rule {
 
     /// `lineHeight` and `letterSpacing`: not a number, an error; out of range, a warning.
     private static func spacingFindings(_ entry: StyleEntry) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        if let lineHeight = entry.lineHeight {
-            let keyPath = entry.key + ".lineHeight"
-            if let multiple = entry.lineHeightMultiple {
-                if !lineHeights.contains(multiple) {
-                    found.append(
-                        description.diagnostic(
-                            "'\(keyPath)' is \(SizeText.exact(multiple)), but a line height is a multiple of the size between 0.5 and 3 (1.2 is usual); generated code leaves it out. Points (such as 24) go in as 24 divided by fontSize",
-                            at: lineHeight.value.location, keyPath: keyPath, severity: .warning))
-                }
-            } else {
-                found.append(
-                    description.diagnostic(
-                        "'\(keyPath)' is <\(lineHeight.value.elementName)>, not a number: write the line height as a multiple of the size, such as <real>1.2</real>",
-                        at: lineHeight.value.location, keyPath: keyPath))
-            }
+        let size = entry.fontSizePoints
+        return [
+            spacingFinding(
+                entry, key: "lineHeight", number: entry.lineHeightMultiple, isUsable: lineHeights.contains,
+                outOfRange: { multiple in
+                    "is \(SizeText.exact(multiple)), but a line height is a multiple of the size between 0.5 and 3 (1.2 is usual); generated code leaves it out. Points (such as 24) go in as 24 divided by fontSize"
+                }, kind: "the line height as a multiple of the size, such as <real>1.2</real>"),
+            spacingFinding(
+                entry, key: "letterSpacing", number: entry.letterSpacingPoints,
+                isUsable: { points in size.map { isUsable(letterSpacing: points, size: $0) } ?? true },
+                outOfRange: { points in
+                    "is \(SizeText.exact(points)) points, more than half the fontSize of \(SizeText.exact(size ?? 0)) either way; generated code leaves it out. Letter spacing is in points at the default size, such as <real>-0.4</real>"
+                }, kind: "the letter spacing in points at the default size, such as <real>-0.4</real>"),
+        ].compactMap { $0 }
+    }
+
+    /// The finding of one spacing key: not a number (an error, saying what to write: `kind`),
+    /// or a number out of range (a warning).
+    private static func spacingFinding(
+        _ entry: StyleEntry, key: String, number: Double?, isUsable: (Double) -> Bool,
+        outOfRange: (Double) -> String, kind: String
+    ) -> Diagnostic? {
+        guard let found = key == "lineHeight" ? entry.lineHeight : entry.letterSpacing else { return nil }
+        let keyPath = entry.key + "." + key
+        guard let number else {
+            return description.diagnostic(
+                "'\(keyPath)' is <\(found.value.elementName)>, not a number: write \(kind)", at: found.value.location,
+                keyPath: keyPath)
         }
-        if let spacing = entry.letterSpacing {
-            let keyPath = entry.key + ".letterSpacing"
-            if let points = entry.letterSpacingPoints {
-                if let size = entry.fontSizePoints, !isUsable(letterSpacing: points, size: size) {
-                    found.append(
-                        description.diagnostic(
-                            "'\(keyPath)' is \(SizeText.exact(points)) points, more than half the fontSize of \(SizeText.exact(size)) either way; generated code leaves it out. Letter spacing is in points at the default size, such as <real>-0.4</real>",
-                            at: spacing.value.location, keyPath: keyPath, severity: .warning))
-                }
-            } else {
-                found.append(
-                    description.diagnostic(
-                        "'\(keyPath)' is <\(spacing.value.elementName)>, not a number: write the letter spacing in points at the default size, such as <real>-0.4</real>",
-                        at: spacing.value.location, keyPath: keyPath))
-            }
-        }
-        return found
+        guard !isUsable(number) else { return nil }
+        return description.diagnostic(
+            "'\(keyPath)' \(outOfRange(number))", at: found.value.location, keyPath: keyPath, severity: .warning)
     }
 }
