@@ -81,6 +81,18 @@ struct ImportCommandTests {
         #expect(!run.output.contains("letterSpacing"), "a letter spacing of 0 is no letter spacing")
     }
 
+    /// Two tokens for one style: the first is imported, and the second named in a warning.
+    @Test func aSecondTokenForAStyleIsAWarning() throws {
+        let token =
+            "{\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Avenir-Book\", \"fontSize\": {\"value\": SIZE, \"unit\": \"px\"}}}"
+        let tokens =
+            "{\"body\": \(token.replacingOccurrences(of: "SIZE", with: "17")), \"text\": {\"Body\": \(token.replacingOccurrences(of: "SIZE", with: "18"))}}"
+        let run = CapturedRun(["import", "-"], input: Array(tokens.utf8))
+        #expect(run.status == 0)
+        #expect(run.error.contains("warning: 'text.Body' is a second token for body"), "\(run.error)")
+        #expect(run.output.contains("<integer>17</integer>") && !run.output.contains("<integer>18</integer>"))
+    }
+
     @Test func remUsesItsBase() throws {
         let run = CapturedRun(["import", "--rem-base", "20", Self.folder + "/tokens-studio.tokens.json"])
         #expect(run.output.contains("<integer>42.5</integer>") == false)

@@ -5,7 +5,9 @@ import PropertyList
 /// its group's: `body`, `Body`, `large-title`, `title1` (UIKit's, with a note). Sizes in `px`
 /// are points, `rem` are multiplied by the base; the PostScript name is plistc's own (from a
 /// plistc export's `$extensions`), else the face of the given fonts with the token's family
-/// and weight, else the family itself when it looks like one (no spaces), with a warning.
+/// and weight, else the family itself when it is one (`Avenir-Heavy`), else a guess from the
+/// family and weight (`AvenirNext-SemiBold`), with a warning. A system font of a plistc export
+/// (a style with no entry) is left out, as it was.
 public struct TokenImport: Sendable {
     /// One style's entry, in the order of the keys written.
     public struct Entry: Sendable, Hashable {
@@ -37,7 +39,7 @@ public struct TokenImport: Sendable {
                 diagnostics.append(
                     Rules.tokenDiagnostic(
                         "'\(token.path)' is a second token for \(style.rawValue): only the first is imported; map one of them elsewhere with \"styles\" in .plistc.json",
-                        at: token.location))
+                        at: token.location, severity: .warning))
                 continue
             }
             var reader = TokenReader(token: token, remBase: remBase, fonts: fonts)
