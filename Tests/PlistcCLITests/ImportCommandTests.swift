@@ -139,10 +139,23 @@ struct ImportCommandTests {
                     CapturedRun(["build", "--emit", "json", "--allow-fallbacks", input]).output)
                 let after = try Self.styles(CapturedRun(["build", "--emit", "json", "--allow-fallbacks", path]).output)
                 #expect(before == after, "\(Fixtures.relative(input))")
+                // maximumPointSize and legibilityFontName, as generated Swift gives them.
+                let swift = ["build", "--emit", "swift", "--allow-fallbacks", "--type-name", "T"]
+                #expect(
+                    Self.extensionKeys(CapturedRun(swift + [input]).output)
+                        == Self.extensionKeys(CapturedRun(swift + [path]).output), "\(Fixtures.relative(input))")
                 roundTrips += 1
             }
         }
         #expect(roundTrips >= 20, "\(roundTrips) files")
+    }
+
+    /// The `case` lines of generated Swift's `maximumPointSize` and `legibilityFontName`.
+    static func extensionKeys(_ swift: String) -> [String] {
+        ["public var maximumPointSize: Double? {", "public var legibilityFontName: String? {"].flatMap { start in
+            swift.components(separatedBy: start).dropFirst().first?.components(separatedBy: "    }").first?
+                .split(separator: "\n").map(String.init) ?? []
+        }
     }
 
     /// The styles of `build --emit json`, without what names the file or explains a fallback.
