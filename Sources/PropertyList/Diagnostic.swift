@@ -46,8 +46,13 @@ public struct Diagnostic: Sendable, Hashable {
     /// Further lines of explanation, printed after the message.
     public var notes: [String]
     /// The change that fixes the problem, when one is safe (`lint --fix` applies it); its
-    /// range is set once resolved against the file (`SourceText.resolve`).
-    public var fix: Fix?
+    /// range is set once resolved against the file (`SourceText.resolve`). Kept in a box, so
+    /// that the rules' many findings without one stay as small as before.
+    public var fix: Fix? {
+        get { fixBox?.fix }
+        set { fixBox = newValue.map(FixBox.init) }
+    }
+    private var fixBox: FixBox?
 
     /// Creates a diagnostic.
     public init(
@@ -67,7 +72,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.keyPath = keyPath
         self.suggestion = suggestion
         self.notes = notes
-        self.fix = fix
+        self.fixBox = fix.map(FixBox.init)
     }
 }
 
@@ -79,4 +84,15 @@ extension Diagnostic {
     public static func syntax(_ message: Message, at location: SourceLocation, keyPath: String = "") -> Diagnostic {
         Diagnostic(severity: .error, ruleID: syntaxRuleID, message: message, location: location, keyPath: keyPath)
     }
+}
+
+/// A fix, boxed: one reference in every `Diagnostic` instead of the fix's own size.
+private final class FixBox: Sendable, Hashable {
+    let fix: Fix
+
+    init(_ fix: Fix) { self.fix = fix }
+
+    static func == (lhs: FixBox, rhs: FixBox) -> Bool { lhs.fix == rhs.fix }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(fix) }
 }

@@ -48,26 +48,32 @@ extension TreeBuilder {
     /// Runs of XML white space become one space, and none is left at either end.
     mutating func comment(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) {
         let location = tracker.location(at: offset)
-        if let top = stack.indices.last, stack[top].kind?.holdsText == true {
-            if stack[top].commentFinding == nil, !isFinished {
-                report(.commentInText(stack[top].name.text), at: location)
-                stack[top].commentFinding = diagnostics.count - 1
+        if let top = stack.last, top.kind?.holdsText == true {
+            let written = "<!--" + String(decoding: text, as: UTF8.self) + "-->"
+            if textComments?.depth == stack.count {
+                textComments?.comments.append(written)
+            } else {
+                let before = diagnostics.count
+                report(.commentInText(top.name.text), at: location)
+                let finding = diagnostics.count > before ? diagnostics.count - 1 : nil
+                textComments = TextComments(depth: stack.count, finding: finding, comments: [written])
             }
-            stack[top].commentsInText.append("<!--" + String(decoding: text, as: UTF8.self) + "-->")
         }
         commentLog.add(text.collapsingXMLWhitespace(), at: location)
     }
 
     /// Gives the finding of a comment inside a text-only element its fix: the element with its
     /// text alone, and the comments after it (a `plistc:disable` in one keeps working).
-    mutating func moveComments(of frame: Frame, reportedBy finding: Int) {
-        guard finding < diagnostics.count, !frame.hasCDATA, frame.kind != .integer, frame.kind != .real else { return }
+    mutating func moveComments(of frame: Frame, _ found: TextComments) {
+        guard let finding = found.finding, finding < diagnostics.count, !frame.hasCDATA, frame.kind != .integer,
+            frame.kind != .real
+        else { return }
         let name = frame.name.text
         let element = "<\(name)>\(XMLText.escapedContent(text.string))</\(name)>"
         setFix(
             ofFinding: finding,
             to: Fix(
-                .element(frame.location), with: element + frame.commentsInText.joined(),
+                .element(frame.location), with: element + found.comments.joined(),
                 summary: "comment moved out of <\(name)>"))
     }
 

@@ -22,10 +22,18 @@ extension TreeBuilder {
         var hasCDATA = false
         /// Whether it is the `<plist>` of a document whose value stands alone.
         var isImplicit = false
-        /// The comments inside this text-only element, as written, and the finding that
-        /// reports the first: its fix moves them after the element.
-        var commentsInText: [String] = []
-        var commentFinding: Int?
+    }
+}
+
+extension TreeBuilder {
+    /// The comments inside the open text-only element (one at most is open: they hold no
+    /// elements), kept beside the stack so that frames stay small: where it is on the stack,
+    /// the finding that reports the first comment (its fix moves them all after the element),
+    /// and the comments as written.
+    struct TextComments {
+        let depth: Int
+        let finding: Int?
+        var comments: [String]
     }
 }
 

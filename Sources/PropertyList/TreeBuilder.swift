@@ -17,6 +17,8 @@ struct TreeBuilder {
     private let openItems = ChildStack<PlistValue>()
     var text: TextAccumulator
     var strayTextReported = false
+    /// The comments inside the open text-only element, for their finding's fix.
+    var textComments: TextComments?
     var cdataLineEnds = CDATALineEnds()
     private(set) var root: PlistValue?
     private(set) var diagnostics: [Diagnostic] = []
@@ -131,7 +133,10 @@ struct TreeBuilder {
         guard let frame = stack.popLast() else { return }
         guard let kind = frame.kind else { return }
         if kind == .integer || kind == .real { checkNumberText(of: frame, kind: kind, endingAt: offset) }
-        if let finding = frame.commentFinding { moveComments(of: frame, reportedBy: finding) }
+        if let found = textComments, found.depth == stack.count + 1 {
+            moveComments(of: frame, found)
+            textComments = nil
+        }
         if kind == .key {
             if let parent = stack.indices.last {
                 stack[parent].pendingKey = (text.string, frame.location)

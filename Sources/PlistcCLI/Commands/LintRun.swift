@@ -150,41 +150,54 @@ struct LintRun {
     /// Reads, and lints unless it is a file found in a folder that is not a style dictionary;
     /// runs on any thread.
     private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?, countsBytes: Bool) -> Outcome {
-        var bytes: [UInt8]
+        let read: (document: PlistDocument, size: Int)
         do throws(IOFailure) {
-            if let read = job.bytes {
-                bytes = read
-            } else {
-                bytes = try job.input.readFile(limit: pipeline.readLimit)
-            }
+            read = try Self.read(job, through: pipeline)
         } catch {
             return .unreadable(error)
         }
-        var document = pipeline.read(bytes, path: job.input.displayPath)
+        var (document, fixedBytes) = (read.document, [UInt8]?.none)
         var file = pipeline.facts(document, runtime: job.configuration.options.runtime)
         if job.fromDirectory && !file.looksLikeStyleDictionary {
             return .notStyleDictionary(document.path)
         }
         var fixes: FixOutcome?
-        if let fixing {
+        if let fixing, let bytes = try? Self.bytes(of: job, through: pipeline) {
             let outcome = fixing.fix(bytes, path: document.path, through: pipeline, configuration: job.configuration)
             if outcome.bytes != bytes && outcome.writeFailure == nil {
                 // What remains: in the file now, or in the file the dry run shows.
-                bytes = outcome.bytes
-                document = pipeline.read(bytes, path: document.path)
+                fixedBytes = outcome.bytes
+                document = pipeline.read(outcome.bytes, path: document.path)
                 file = pipeline.facts(document, runtime: job.configuration.options.runtime)
             }
             fixes = outcome
         }
         var result = LintReport.FileResult(
             path: document.path, diagnostics: pipeline.findings(file, configuration: job.configuration))
-        if document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }) {
+        // The text is read again only for fixes to locate: a large file's bytes are not kept
+        // while it is linted (nor is one that changed since, by its size).
+        if document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }),
+            let bytes = fixedBytes ?? (try? Self.bytes(of: job, through: pipeline)),
+            fixedBytes != nil || bytes.count == read.size
+        {
             let text = SourceText(bytes)
             result = LintReport.FileResult(
                 path: result.path, diagnostics: text.resolve(result.diagnostics),
                 byteColumns: countsBytes ? text.byteColumns(of: result.diagnostics.map(\.location)) : nil)
         }
         return .linted(result, fixes)
+    }
+
+    /// The job's bytes: standard input as read before, or the file.
+    private static func bytes(of job: Job, through pipeline: Pipeline) throws(IOFailure) -> [UInt8] {
+        if let read = job.bytes { return read }
+        return try job.input.readFile(limit: pipeline.readLimit)
+    }
+
+    /// The job's document and its size in bytes, the bytes let go once read.
+    private static func read(_ job: Job, through pipeline: Pipeline) throws(IOFailure) -> (PlistDocument, Int) {
+        let bytes = try bytes(of: job, through: pipeline)
+        return (pipeline.read(bytes, path: job.input.displayPath), bytes.count)
     }
 
     private func report(_ failure: IOFailure, _ problems: inout Int) {

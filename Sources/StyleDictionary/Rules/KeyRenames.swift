@@ -14,13 +14,13 @@ struct KeyRenames {
     init(keys: [String], target: (String) -> String?) {
         var proposed: [String: String] = [:]
         var takers: [String: Int] = [:]
-        for key in Set(keys) {
+        let existing = Set(keys)
+        for key in existing {
             guard let name = target(key), name != key else { continue }
             proposed[key] = name
             takers[name, default: 0] += 1
         }
-        let existing = Set(keys)
-        targets = proposed.filter { takers[$0.value] == 1 && !existing.contains($0.value) }
+        targets = proposed.isEmpty ? [:] : proposed.filter { takers[$0.value] == 1 && !existing.contains($0.value) }
     }
 
     /// The fix renaming the key at `location`, when it may be renamed.
@@ -50,8 +50,12 @@ struct KeyRenames {
 
     private static let uiKitNames = ["title1": "title", "caption1": "caption"]
 
+    /// The name `key` equals but for letter case. Keys of another length, most of a large
+    /// dictionary's, are passed over without folding.
     private static func caseFolded(_ key: String, among names: [String]) -> String? {
+        let length = key.utf8.count
+        guard names.contains(where: { $0.utf8.count == length }) else { return nil }
         let folded = key.lowercased()
-        return names.first { $0.lowercased() == folded }
+        return names.first { $0.utf8.count == length && $0.lowercased() == folded }
     }
 }
