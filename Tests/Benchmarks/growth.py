@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The growth benchmark: how plistc's time grows with each input shape (shapes.py).
+"""The growth benchmark: how plistc's time grows with each input shape (shapes.py, and token_shapes.py for
+`plistc import`).
 
 Each shape is generated at n and at 8n and linted (and, for the output rows, built) RUNS times
 by the release binary; the table gives the medians and their ratio. Linear work gives 8; a ratio
@@ -18,10 +19,11 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench  # noqa: E402
 import shapes  # noqa: E402
+import token_shapes  # noqa: E402
 
 # n for each shape: about 10,000 keys, or 400 KB of text; depth and files are counted in levels
 # and files (8n must stay within --max-depth's ceiling of 10,000).
-BASE = {name: 10_000 for name in shapes.SHAPES}
+BASE = {name: 10_000 for name in list(shapes.SHAPES) + list(token_shapes.SHAPES)}
 BASE.update({"string-length": 400_000, "key-length": 400_000, "depth": 1_200, "files": 250})
 
 # The outputs, each on the shape with the most findings; --max-findings 0 shows them all, so
@@ -40,6 +42,9 @@ OUTPUT_ROWS = [
 ] + [
     ("build --emit html (all findings)", "top-non-dict",
      ["build", "--allow-fallbacks", "--emit", "html", "--max-findings", "0"]),
+] + [
+    # Design tokens in: every token shape.
+    ("import", shape, ["import"]) for shape in token_shapes.SHAPES
 ]
 
 

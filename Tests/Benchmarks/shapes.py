@@ -9,6 +9,8 @@ always gives the same bytes.
 import os
 import sys
 
+import token_shapes
+
 HEADER = ('<?xml version="1.0" encoding="UTF-8"?>\n'
           '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" '
           '"http://www.apple.com/DTDs/PropertyList-1.0.dtd">\n<plist version="1.0">\n<dict>\n')
@@ -136,8 +138,11 @@ def write(out, shape, n):
                 with open(os.path.join(folder, "style-%05d.plist" % index), "w") as file:
                     file.write(style_dictionary(index))
         return folder, []
-    text, arguments = SHAPES[shape](n)
-    path = os.path.join(out, "%s-%d.plist" % (shape, n))
+    if shape in token_shapes.SHAPES:
+        text, arguments, suffix = token_shapes.SHAPES[shape](n), [], "tokens.json"
+    else:
+        (text, arguments), suffix = SHAPES[shape](n), "plist"
+    path = os.path.join(out, "%s-%d.%s" % (shape, n, suffix))
     if not os.path.exists(path):
         with open(path, "w") as file:
             file.write(text)

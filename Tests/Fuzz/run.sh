@@ -6,8 +6,9 @@
 #   Tests/Fuzz/run.sh [SECONDS] [--runs N] [TARGET...]
 #
 # Targets: FuzzReader (the XML reader), FuzzLint (reader, rules, verdict, every reporter),
-# FuzzBuild (every build format, model and rounding), FuzzConfiguration (.plistc.json: the JSON
-# parser, the settings, include and exclude patterns) and FuzzArguments (argument vectors, run
+# FuzzBuild (every build format, model and rounding), FuzzConfiguration (JSON from a pull request:
+# .plistc.json's settings, include and exclude patterns, and design tokens through plistc import)
+# and FuzzArguments (argument vectors, run
 # in a sandbox folder). A crash, a timeout (over 1 s for one input), a leak, or JSON output a
 # strict parser refuses stops the script with status 1 and leaves the input in
 # Tests/Fuzz/work/artifacts/: copy it into Fixtures/fuzz/ (plists; configuration/ and
@@ -35,11 +36,15 @@ work=$PWD/work
 mkdir -p "$work/artifacts" "$work/seeds"
 # The seeds of the plist targets: every plist among the fixtures (not the goldens beside them).
 find ../../Fixtures -name '*.plist' -exec cp {} "$work/seeds/" \;
+# The JSON target's: the configuration seeds and the design-token fixtures.
+mkdir -p "$work/seeds-json"
+cp seeds/configuration/* "$work/seeds-json/"
+find ../../Fixtures/tokens -name '*.tokens.json' -exec cp {} "$work/seeds-json/" \;
 
 # Each target's seeds, dictionary and regression inputs.
 seeds_of() {
     case $1 in
-        FuzzConfiguration) echo "seeds/configuration" ;;
+        FuzzConfiguration) echo "$work/seeds-json" ;;
         FuzzArguments) echo "seeds/arguments" ;;
         *) echo "$work/seeds" ;;
     esac

@@ -66,6 +66,40 @@ struct ImportCommandTests {
         #expect(CapturedRun(["import", "-"], input: Array(short.utf8)).status == 1, "t.t100 itself is still too long")
     }
 
+    /// Each alias is resolved once, to its target's resolved value: a tower of 40 tokens, each
+    /// naming the next twice, imports at once (resolved afresh at every use it was 2^40 steps).
+    @Test(.timeLimit(.minutes(1))) func aliasesThatFanOutResolveOnce() throws {
+        var tokens = "{\"t\": {\"l40\": {\"$type\": \"dimension\", \"$value\": {\"value\": 17, \"unit\": \"px\"}}"
+        for level in 0..<40 {
+            tokens += ", \"l\(level)\": {\"$value\": [\"{t.l\(level + 1)}\", \"{t.l\(level + 1)}\"]}"
+        }
+        tokens +=
+            "}, \"body\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Avenir-Book\", \"fontSize\": \"{t.l40}\"}}}"
+        let run = CapturedRun(["import", "-"], input: Array(tokens.utf8))
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("<key>fontSize</key>\n\t\t<integer>17</integer>"))
+    }
+
+    /// An alias problem is reported once, at the token that holds the alias, not again at every
+    /// token that names that one; a token that leads into a cycle says so, with the path.
+    @Test func aliasProblemsAreReportedAtTheirToken() throws {
+        let tokens = """
+            {"x": {"$value": "{nowhere}"}, "a": {"$value": "{b}"}, "b": {"$value": "{a}"}, "c": {"$value": "{a}"}, \
+            "body": {"$type": "typography", "$value": {"fontFamily": "{x}", "fontSize": {"value": 17, "unit": "px"}}}}
+            """
+        let run = CapturedRun(["import", "-"], input: Array(tokens.utf8))
+        #expect(run.status == 1)
+        let lines = run.error.split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter { $0.contains("names no token") } == [
+                "<stdin>:1:2: error: the alias {nowhere} names no token in this file: check the path (groups joined by dots) [design-tokens]"
+            ])
+        #expect(lines.contains { $0.contains("'a' refers back to itself (a → b → a)") })
+        #expect(lines.contains { $0.contains("'b' refers back to itself (b → a → b)") })
+        #expect(lines.contains { $0.contains("'c' leads into a cycle (c → a → b → a)") })
+        #expect(lines.contains { $0.contains("'body' has no fontFamily") })
+    }
+
     /// Tokens from a plistc export say with null that a style set no line height; another
     /// file's $extensions naming plistc keys keep the token's line height.
     @Test func extensionsNamePlistcKeys() throws {

@@ -3,7 +3,7 @@ import PropertyList
 /// The tokens of a DTCG 2025.10 document, flattened: every token with its dotted path, its
 /// type (its own or its nearest group's), its value with aliases (`{group.token}`) resolved,
 /// its `$extensions`, and where its name stands in the file. Problems (an alias to nothing, a
-/// cycle, a JSON-pointer `$ref`) are located findings.
+/// cycle, a JSON-pointer `$ref`) are located findings; ``AliasResolution`` resolves the aliases.
 struct DesignTokens {
     struct Token {
         let path: String
@@ -13,27 +13,24 @@ struct DesignTokens {
         let location: SourceLocation
     }
 
-    /// The longest chain of aliases followed (`{a}` → `{b}` → …): bounded, so that a hostile
-    /// file can neither recurse without end nor cost more than linear time.
+    /// The longest chain of aliases followed (`{a}` → `{b}` → …); a token further from a value
+    /// is a finding.
     static let maxAliasChain = 64
 
     private(set) var tokens: [Token] = []
     private(set) var diagnostics: [Diagnostic] = []
-    private var byPath: [String: (value: JSONValue, location: SourceLocation)] = [:]
 
     /// Reads `root` (the document's object) of the file at `path`.
     init(_ root: JSONValue, path: String) {
         var raw: [(path: String, type: String?, value: JSONValue, extensions: JSONValue?, location: SourceLocation)] =
             []
         collect(root, prefix: "", type: nil, path: path, into: &raw)
-        for token in raw { byPath[token.path] = (token.value, token.location) }
-        for token in raw {
-            var visiting: [String] = [token.path]
-            let value = resolve(token.value, at: token.location, visiting: &visiting)
-            tokens.append(
-                Token(
-                    path: token.path, type: token.type, value: value, extensions: token.extensions,
-                    location: token.location))
+        let aliases = AliasResolution(raw.map { .init(path: $0.path, value: $0.value, location: $0.location) })
+        diagnostics += aliases.diagnostics
+        tokens = zip(raw, aliases.values).map { token, value in
+            Token(
+                path: token.path, type: token.type, value: value, extensions: token.extensions,
+                location: token.location)
         }
     }
 
@@ -60,51 +57,6 @@ struct DesignTokens {
             } else {
                 collect(member.value, prefix: name, type: groupType, path: path, into: &raw)
             }
-        }
-    }
-
-    /// `value` with every `{group.token}` alias replaced by what it names.
-    private mutating func resolve(_ value: JSONValue, at location: SourceLocation, visiting: inout [String])
-        -> JSONValue
-    {
-        switch value {
-        case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2:
-            let target = String(text.dropFirst().dropLast())
-            guard let found = byPath[target] else {
-                diagnostics.append(
-                    Rules.tokenDiagnostic(
-                        "the alias \(text) names no token in this file: check the path (groups joined by dots)",
-                        at: location))
-                return .null
-            }
-            guard visiting.count < Self.maxAliasChain else {
-                diagnostics.append(
-                    Rules.tokenDiagnostic(
-                        "the alias \(text) starts a chain of more than \(Self.maxAliasChain) aliases: point it nearer a value",
-                        at: location))
-                return .null
-            }
-            guard !visiting.contains(target) else {
-                diagnostics.append(
-                    Rules.tokenDiagnostic(
-                        "the alias \(text) refers back to itself (\((visiting + [target]).joined(separator: " → "))): give one of them a value",
-                        at: location))
-                return .null
-            }
-            visiting.append(target)
-            defer { visiting.removeLast() }
-            return resolve(found.value, at: location, visiting: &visiting)
-        case .object(let members):
-            return .object(
-                members.map {
-                    JSONValue.Member(
-                        key: $0.key, value: resolve($0.value, at: location, visiting: &visiting), line: $0.line,
-                        column: $0.column)
-                })
-        case .array(let items):
-            return .array(items.map { resolve($0, at: location, visiting: &visiting) })
-        default:
-            return value
         }
     }
 }

@@ -3,9 +3,11 @@ import FuzzSupport
 import PlistcCLI
 import PropertyList
 
-/// `.plistc.json`: the JSON parser on the bytes, then `plistc lint` on a folder that the
-/// bytes configure (settings, rule severities, include and exclude patterns against nested
-/// paths), and with `--config`; invalid JSON goes through too, to its located error.
+/// JSON from a pull request. As `.plistc.json`: the JSON parser on the bytes, then `plistc lint`
+/// on a folder that the bytes configure (settings, rule severities, include and exclude patterns
+/// against nested paths), and with `--config`. As design tokens: `plistc import` of the bytes
+/// (groups, aliases, cycles, the styles map of a valid configuration beside them). Invalid JSON
+/// goes through too, to its located error.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfiguration(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
@@ -19,6 +21,15 @@ public func fuzzConfiguration(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     Sandbox.run(with: files) { _ in
         for command in [["lint", "--verbose", "."], ["lint", "--config", ".plistc.json", "-"]] {
             let status = runPlistcCapturing(command, input: Array(Sandbox.styleDictionary.utf8)).status
+            if !(0...2).contains(status) { fatalError("\(command) returned \(status)") }
+        }
+    }
+    let tokens = [
+        "tokens.json": String(decoding: bytes, as: UTF8.self), ".plistc.json": #"{"styles": {"brand.text": "body"}}"#,
+    ]
+    Sandbox.run(with: tokens) { _ in
+        for command in [["import", "tokens.json"], ["import", "--rem-base", "10", "-o", "Brand.plist", "-"]] {
+            let status = runPlistcCapturing(command, input: bytes).status
             if !(0...2).contains(status) { fatalError("\(command) returned \(status)") }
         }
     }
