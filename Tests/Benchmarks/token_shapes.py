@@ -2,8 +2,8 @@
 """The design-token shapes of the growth benchmark, for `plistc import`: each a function of n
 (about n tokens) that returns one DTCG file's text. Each grows one thing a tokens file from a
 pull request controls: tokens, alias chains, aliases that fan out (a tower of tokens each naming
-the next twice: resolved afresh at every use, 40 levels never end), aliases into cycles, and
-tokens that contend for one style. Deterministic: the same n always gives the same bytes.
+the next twice: resolved afresh at every use, 40 levels never end), aliases into cycles, a
+long group name over many tokens, and tokens that contend for one style. Deterministic: the same n always gives the same bytes.
 """
 import json
 
@@ -63,6 +63,11 @@ def cycle_tails(n):
     return document({"tail": tail})
 
 
+def long_group(n):
+    """n tokens in a group whose name is n characters long, each with an alias to no token."""
+    return document({"g" * n: {"s%d" % i: {"$value": "{nowhere.s%d}" % i} for i in range(n)}})
+
+
 def contending(n):
     """n groups that each hold a `body` token: every one after the first is a finding."""
     return document({"g%d" % i: {"body": typography({"value": 17, "unit": "px"})} for i in range(n)})
@@ -70,5 +75,6 @@ def contending(n):
 
 SHAPES = {
     "tokens-flat": flat, "tokens-alias-chain": alias_chain, "tokens-alias-towers": alias_towers,
-    "tokens-alias-fan-in": alias_fan_in, "tokens-cycle-tails": cycle_tails, "tokens-contending": contending,
+    "tokens-alias-fan-in": alias_fan_in, "tokens-cycle-tails": cycle_tails, "tokens-long-group": long_group,
+    "tokens-contending": contending,
 }

@@ -100,6 +100,26 @@ struct ImportCommandTests {
         #expect(lines.contains { $0.contains("'body' has no fontFamily") })
     }
 
+    /// A message shows a long path with its middle elided, so that a group's long name is not
+    /// copied into every message about its tokens.
+    @Test func longPathsAreElidedInMessages() throws {
+        let group = String(repeating: "g", count: 10_000)
+        let tokens = """
+            {"\(group)": {"a": {"$value": "{\(group).b}"}, "b": {"$value": "{\(group).a}"}}, \
+            "body": {"$type": "typography", "$value": {"fontFamily": "Avenir-Book", "fontSize": {"value": 17, "unit": "px"}}}}
+            """
+        let run = CapturedRun(["import", "-"], input: Array(tokens.utf8))
+        #expect(run.status == 1)
+        let shown = { (name: String) in
+            String(repeating: "g", count: 100) + "…" + String(repeating: "g", count: 98) + name
+        }
+        #expect(
+            run.error.contains(
+                "error: '\(shown(".a"))' refers back to itself (\(shown(".a")) → \(shown(".b")) → \(shown(".a")))"),
+            "\(run.error.prefix(600))")
+        #expect(run.error.utf8.count < 2_000)
+    }
+
     /// Tokens from a plistc export say with null that a style set no line height; another
     /// file's $extensions naming plistc keys keep the token's line height.
     @Test func extensionsNamePlistcKeys() throws {

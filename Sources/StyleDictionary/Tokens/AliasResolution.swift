@@ -26,17 +26,25 @@ struct AliasResolution {
     var diagnostics: [Diagnostic] { findings.flatMap { $0 } }
 
     private let sources: [Source]
-    private let index: [String: Int]
+    /// The token each alias names, by the alias's path.
+    private var index: [String: Int] = [:]
     /// For each source, the sources its aliases name (each once).
     private var targets: [[Int]] = []
     private var findings: [[Diagnostic]]
 
-    init(_ sources: [Source]) {
+    /// Resolves the aliases of `sources`; `lookup` finds the source an alias's path names.
+    init(_ sources: [Source], lookup: (String) -> Int?) {
         self.sources = sources
-        index = Dictionary(sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { _, last in last })
         findings = Array(repeating: [], count: sources.count)
         values = sources.map(\.value)
-        for source in sources.indices { targets.append(aliasTargets(of: source)) }
+        var unknown: Set<String> = []
+        for source in sources.indices {
+            Self.forEachAlias(in: sources[source].value) { alias in
+                guard index[alias] == nil, !unknown.contains(alias) else { return }
+                if let target = lookup(alias) { index[alias] = target } else { unknown.insert(alias) }
+            }
+            targets.append(aliasTargets(of: source))
+        }
         let resolved = resolveInOrder()
         reportCycles(resolved: resolved)
     }

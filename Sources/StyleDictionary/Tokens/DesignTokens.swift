@@ -1,61 +1,104 @@
 import PropertyList
 
-/// The tokens of a DTCG 2025.10 document, flattened: every token with its dotted path, its
+/// The tokens of a DTCG 2025.10 document, flattened: every token with its name and group, its
 /// type (its own or its nearest group's), its value with aliases (`{group.token}`) resolved,
 /// its `$extensions`, and where its name stands in the file. Problems (an alias to nothing, a
 /// cycle, a JSON-pointer `$ref`) are located findings; ``AliasResolution`` resolves the aliases.
+///
+/// The groups form a tree that aliases and paths are looked up in, so that no token holds a copy
+/// of its groups' names: 50,000 tokens in a group with a 10 KB name cost 10 KB once, not 500 MB.
 struct DesignTokens {
     struct Token {
+        /// The dotted path to show in a message (``shown(_:_:)``), not to look up.
         let path: String
+        /// The token's own name, the last part of its path.
+        let name: String
+        /// The index in ``groups`` of the group that holds the token.
+        let group: Int
         let type: String?
         let value: JSONValue
         let extensions: JSONValue?
         let location: SourceLocation
     }
 
+    /// A group: its name, the group that holds it (nil for the document), and what it holds by name.
+    struct Group {
+        let name: String
+        let parent: Int?
+        /// The dotted path to show in a message.
+        let path: String
+        fileprivate(set) var groups: [String: Int] = [:]
+        fileprivate(set) var tokens: [String: Int] = [:]
+    }
+
     /// The longest chain of aliases followed (`{a}` → `{b}` → …); a token further from a value
     /// is a finding.
     static let maxAliasChain = 64
 
+    /// The longest path shown in a message; a longer one keeps its start and end around `…`.
+    static let maxShownPath = 200
+
     private(set) var tokens: [Token] = []
+    /// The groups; the first is the document itself.
+    private(set) var groups = [Group(name: "", parent: nil, path: "")]
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Reads `root` (the document's object) of the file at `path`.
     init(_ root: JSONValue, path: String) {
-        var raw: [(path: String, type: String?, value: JSONValue, extensions: JSONValue?, location: SourceLocation)] =
-            []
-        collect(root, prefix: "", type: nil, path: path, into: &raw)
-        let aliases = AliasResolution(raw.map { .init(path: $0.path, value: $0.value, location: $0.location) })
+        collect(root, group: 0, type: nil, file: path)
+        let tree = self
+        let aliases = AliasResolution(
+            tokens.map { .init(path: $0.path, value: $0.value, location: $0.location) }, lookup: tree.token(at:))
         diagnostics += aliases.diagnostics
-        tokens = zip(raw, aliases.values).map { token, value in
+        tokens = zip(tokens, aliases.values).map { token, value in
             Token(
-                path: token.path, type: token.type, value: value, extensions: token.extensions,
-                location: token.location)
+                path: token.path, name: token.name, group: token.group, type: token.type, value: value,
+                extensions: token.extensions, location: token.location)
         }
     }
 
-    private mutating func collect(
-        _ group: JSONValue, prefix: String, type: String?, path: String,
-        into raw:
-            inout [(path: String, type: String?, value: JSONValue, extensions: JSONValue?, location: SourceLocation)]
-    ) {
-        guard case .object(let members) = group else { return }
+    /// The index of the token at a dotted path (`brand.text.body`), found group by group.
+    func token(at path: String) -> Int? {
+        var components = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard let name = components.popLast() else { return nil }
+        var group = 0
+        for component in components {
+            guard let next = groups[group].groups[String(component)] else { return nil }
+            group = next
+        }
+        return groups[group].tokens[String(name)]
+    }
+
+    /// A path to show: `parent.name`, its middle elided past ``maxShownPath`` characters.
+    static func shown(_ parent: String, _ name: String) -> String {
+        let path = parent.isEmpty ? name : parent + "." + name
+        guard path.utf8.count > maxShownPath else { return path }
+        return path.prefix(maxShownPath / 2) + "…" + path.suffix(maxShownPath / 2)
+    }
+
+    private mutating func collect(_ value: JSONValue, group: Int, type: String?, file: String) {
+        guard case .object(let members) = value else { return }
         let groupType = members.last { $0.key == "$type" }.flatMap(\.value.string) ?? type
         for member in members where !member.key.hasPrefix("$") {
             guard case .object(let fields) = member.value else { continue }
-            let name = prefix.isEmpty ? member.key : prefix + "." + member.key
-            let location = SourceLocation(file: path, line: member.line, column: member.column)
+            let path = Self.shown(groups[group].path, member.key)
+            let location = SourceLocation(file: file, line: member.line, column: member.column)
             if let value = fields.last(where: { $0.key == "$value" })?.value {
                 let ownType = fields.last { $0.key == "$type" }.flatMap(\.value.string)
-                raw.append(
-                    (name, ownType ?? groupType, value, fields.last { $0.key == "$extensions" }?.value, location))
+                groups[group].tokens[member.key] = tokens.count
+                tokens.append(
+                    Token(
+                        path: path, name: member.key, group: group, type: ownType ?? groupType, value: value,
+                        extensions: fields.last { $0.key == "$extensions" }?.value, location: location))
             } else if fields.contains(where: { $0.key == "$ref" }) {
                 diagnostics.append(
                     Rules.tokenDiagnostic(
-                        "'\(name)' uses a JSON-pointer $ref, which plistc does not follow: write its $value, or a {group.token} alias",
+                        "'\(path)' uses a JSON-pointer $ref, which plistc does not follow: write its $value, or a {group.token} alias",
                         at: location))
             } else {
-                collect(member.value, prefix: name, type: groupType, path: path, into: &raw)
+                groups[group].groups[member.key] = groups.count
+                groups.append(Group(name: member.key, parent: group, path: path))
+                collect(member.value, group: groups.count - 1, type: groupType, file: file)
             }
         }
     }

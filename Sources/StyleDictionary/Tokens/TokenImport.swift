@@ -32,9 +32,14 @@ public struct TokenImport: Sendable {
     ) {
         let tokens = DesignTokens(root, path: path)
         var diagnostics = tokens.diagnostics
+        var mapped: [Int: String] = [:]
+        for (tokenPath, style) in map { if let token = tokens.token(at: tokenPath) { mapped[token] = style } }
+        var names = StyleNames(groups: tokens.groups)
         var found: [TextStyle: Entry] = [:]
-        for token in tokens.tokens where token.type == "typography" {
-            guard let style = Self.style(of: token, map: map, diagnostics: &diagnostics) else { continue }
+        for (index, token) in tokens.tokens.enumerated() where token.type == "typography" {
+            guard let style = names.style(of: token, mapped: mapped[index], diagnostics: &diagnostics) else {
+                continue
+            }
             if found[style] != nil {
                 diagnostics.append(
                     Rules.tokenDiagnostic(
@@ -54,33 +59,5 @@ public struct TokenImport: Sendable {
         }
         entries = TextStyle.allCases.compactMap { found[$0] }
         self.diagnostics = diagnostics
-    }
-
-    /// The style a token maps to: by the map, else by its name, else by its group's.
-    private static func style(of token: DesignTokens.Token, map: [String: String], diagnostics: inout [Diagnostic])
-        -> TextStyle?
-    {
-        if let name = map[token.path] {
-            guard let style = TextStyle(rawValue: name) else {
-                diagnostics.append(
-                    Rules.tokenDiagnostic(
-                        "\"styles\" maps '\(token.path)' to '\(name)', which is not a text style: use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))",
-                        at: token.location))
-                return nil
-            }
-            return style
-        }
-        for name in token.path.split(separator: ".").reversed().map(String.init) {
-            let folded = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
-            if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == folded }) { return style }
-            if let style = ["title1": TextStyle.title, "caption1": .caption][folded] {
-                diagnostics.append(
-                    Rules.tokenDiagnostic(
-                        "'\(token.path)' is named \(name), UIKit's name for \(style.rawValue): imported as \(style.rawValue)",
-                        at: token.location, severity: .note))
-                return style
-            }
-        }
-        return nil
     }
 }
