@@ -8,9 +8,32 @@
 # run cannot see them, so the libraries really fail to load. Without that privilege, it falls
 # back to PLISTC_FONT_LIBRARIES=none, which hides the libraries from plistc and nothing else.
 #
+# It runs in a copy of this checkout (its tracked and untracked files, as a clone would have
+# them, uncommitted changes included) placed in a new temporary folder, where no ../shared
+# stands beside it: a user's clone has none, so no test may depend on it.
+#
 #   Tests/FreshMachine/run.sh [swift test options]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+
+if [ "${PLISTC_FRESH_COPY:-}" != 1 ]; then
+    parent=$(mktemp -d)
+    trap 'rm -rf "$parent"' EXIT
+    mkdir "$parent/plistc"
+    git ls-files -z --cached --others --exclude-standard |
+        while IFS= read -r -d '' file; do [ -e "$file" ] && printf '%s\0' "$file"; done |
+        tar --null -T - -cf - | tar -xf - -C "$parent/plistc"
+    if [ -e "$parent/shared" ]; then
+        echo "error: $parent/shared exists: the copy is not alone" >&2
+        exit 1
+    fi
+    echo "==> a copy of this checkout in $parent/plistc, with no ../shared beside it"
+    set +e
+    (cd "$parent/plistc" && PLISTC_FRESH_COPY=1 bash Tests/FreshMachine/run.sh "$@")
+    status=$?
+    set -e
+    exit $status
+fi
 
 if [ "${PLISTC_FRESH_INSIDE:-}" != 1 ]; then
     if unshare --mount --propagation private true 2>/dev/null; then
@@ -57,5 +80,9 @@ fi
 skips=$(grep -cE '^➜ (Suite|Test) .* skipped: ' "$log" || true)
 if ((skips == 0)); then
     echo "error: nothing was skipped: were the optional packages really hidden?" >&2
+    exit 1
+fi
+if ! grep -qE '^➜ (Suite|Test) .* skipped: .*\.\./shared' "$log"; then
+    echo "error: no test skipped for want of ../shared: was it really absent?" >&2
     exit 1
 fi
