@@ -14,6 +14,14 @@ public enum AppleParser: String, Sendable, Hashable, CaseIterable {
         case .swiftFoundation: "swift-foundation's parser (iOS 17 and later)"
         }
     }
+
+    /// The systems that read style dictionaries with it: "iOS 16 and earlier".
+    public var systems: String {
+        switch self {
+        case .coreFoundation: "iOS 16 and earlier"
+        case .swiftFoundation: "iOS 17 and later"
+        }
+    }
 }
 
 /// Something plistc reads that one of Apple's parsers rejects and the other accepts: whether

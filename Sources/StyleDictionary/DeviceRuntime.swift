@@ -1,34 +1,97 @@
 import PropertyList
 
-/// What plistc predicts for (`--runtime`): which of Apple's parsers reads the file under
-/// ScaledFont's `PropertyListDecoder`, and which ScaledFont decodes it.
-public enum DeviceRuntime: String, Sendable, Hashable, CaseIterable {
+/// What plistc predicts for, on two axes: the code that loads the file (`--runtime`) and the
+/// iOS generation whose parser reads it under that code's `PropertyListDecoder` (`--ios`).
+public struct DeviceRuntime: Sendable, Hashable {
+    /// The code that loads the style dictionary.
+    public enum Loader: String, Sendable, Hashable, CaseIterable {
+        /// ScaledFont 1.0 (kharrison/ScaledFont): keys are SwiftUI's names (`body`).
+        case scaledfont
+        /// The gewill/ScaledFont fork (1.1 and later): an entry without `fontName` and
+        /// `fontSize` is a system font, with optional `design` and `weight`.
+        case gewill
+        /// The 2017 ScaledFont code (kharrison/CodeExamples, copied into apps) and SKScaledFont:
+        /// keys are UIKit's raw values (`UICTFontTextStyleBody`).
+        case scaledfont2017
+    }
+
+    /// The code that loads the file.
+    public let loader: Loader
+    /// The parser that reads the file under that code's `PropertyListDecoder`.
+    public let parser: AppleParser
+
+    /// Creates a runtime.
+    public init(_ loader: Loader, parser: AppleParser) {
+        self.loader = loader
+        self.parser = parser
+    }
+
     /// ScaledFont 1.0 on iOS 16 and earlier: CoreFoundation's parser.
-    case ios16
+    public static let ios16 = DeviceRuntime(.scaledfont, parser: .coreFoundation)
     /// ScaledFont 1.0 on iOS 17 and later: swift-foundation's parser. The default.
-    case ios17
-    /// The gewill/ScaledFont fork (1.1 and later), on current systems (swift-foundation's
-    /// parser): an entry without `fontName` and `fontSize` is a system font, with optional
-    /// `design` and `weight`.
-    case gewill
+    public static let ios17 = DeviceRuntime(.scaledfont, parser: .swiftFoundation)
+    /// The gewill fork, on current systems (swift-foundation's parser).
+    public static let gewill = DeviceRuntime(.gewill, parser: .swiftFoundation)
+    /// The 2017 ScaledFont code and SKScaledFont, on iOS 17 and later.
+    public static let scaledfont2017 = DeviceRuntime(.scaledfont2017, parser: .swiftFoundation)
 
-    /// Whether entries are decoded as the gewill fork decodes them.
-    public var decodesSystemFontEntries: Bool { self == .gewill }
+    /// The names `--runtime` and `"runtime"` take: the loaders, and `ios16` and `ios17`,
+    /// which are ScaledFont 1.0 on that generation.
+    public static let names = ["ios17", "ios16", "gewill", "scaledfont2017", "scaledfont"]
 
-    /// The parser that reads style dictionaries on this generation.
-    public var parser: AppleParser {
-        switch self {
-        case .ios16: .coreFoundation
-        case .ios17, .gewill: .swiftFoundation
+    /// The runtime a `--runtime` name chooses, with `ios` (`--ios`) for its parser when the
+    /// name does not fix one; `nil` for a name that is not one of ``names`` or a contradiction
+    /// (`ios16` with iOS 17).
+    public init?(name: String, ios: Int? = nil) {
+        let parser = ios.map { $0 <= 16 ? AppleParser.coreFoundation : .swiftFoundation }
+        switch name {
+        case "ios16", "ios17":
+            let fixed: AppleParser = name == "ios16" ? .coreFoundation : .swiftFoundation
+            guard parser == nil || parser == fixed else { return nil }
+            self.init(.scaledfont, parser: fixed)
+        default:
+            guard let loader = Loader(rawValue: name) else { return nil }
+            self.init(loader, parser: parser ?? .swiftFoundation)
         }
     }
 
-    /// The systems, for messages: "iOS 17 and later".
+    /// Whether entries are decoded as the gewill fork decodes them.
+    public var decodesSystemFontEntries: Bool { loader == .gewill }
+
+    /// Whether the code looks styles up by UIKit's raw values (the 2017 format).
+    public var readsRawValueKeys: Bool { loader == .scaledfont2017 }
+
+    /// The key this runtime looks `style` up by: `body`, or `UICTFontTextStyleBody`.
+    public func key(for style: TextStyle) -> String {
+        readsRawValueKeys ? style.uiKitRawValue : style.rawValue
+    }
+
+    /// The options that choose this runtime: `--runtime ios17`, `--runtime gewill --ios 16`.
+    public var commandLine: String {
+        switch (loader, parser) {
+        case (.scaledfont, .coreFoundation): "--runtime ios16"
+        case (.scaledfont, .swiftFoundation): "--runtime ios17"
+        case (_, .swiftFoundation): "--runtime \(loader.rawValue)"
+        case (_, .coreFoundation): "--runtime \(loader.rawValue) --ios 16"
+        }
+    }
+
+    /// The systems, for messages: "iOS 17 and later", "the 2017 ScaledFont code on iOS 16 and
+    /// earlier".
     public var systems: String {
-        switch self {
-        case .ios16: "iOS 16 and earlier"
-        case .ios17: "iOS 17 and later"
+        switch loader {
+        case .scaledfont: parser.systems
+        case .gewill: "the gewill/ScaledFont fork on \(parser.systems)"
+        case .scaledfont2017: "the 2017 ScaledFont code on \(parser.systems)"
+        }
+    }
+
+    /// The code, for messages: "ScaledFont 1.0", "the 2017 ScaledFont code".
+    public var code: String {
+        switch loader {
+        case .scaledfont: "ScaledFont 1.0"
         case .gewill: "the gewill/ScaledFont fork"
+        case .scaledfont2017: "the 2017 ScaledFont code"
         }
     }
 }

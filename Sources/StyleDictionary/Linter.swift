@@ -53,7 +53,14 @@ public struct Linter: Sendable {
         let suppressions = Suppressions(document)
         var shown = settled(document.diagnostics, suppressions: suppressions)
         if !document.hasErrors {
-            for rule in Rules.all where !configuration.disabledRules.contains(rule.description.id) {
+            // A file that is clearly something else gets the one finding that says what, and an
+            // Info.plist its UIAppFonts check (every rule with --verbose, or with that rule off).
+            let foreign = NotAStyleDictionaryRule.self
+            let rules: [any Rule.Type] =
+                file.foreignFormat != nil && !configuration.options.showsForeignFiles
+                    && !configuration.disabledRules.contains(foreign.description.id)
+                ? [foreign, AppFontMissingRule.self] : Rules.all
+            for rule in rules where !configuration.disabledRules.contains(rule.description.id) {
                 shown += settled(rule.check(file, options: configuration.options), suppressions: suppressions)
             }
         }

@@ -15,6 +15,9 @@ public struct RuntimeVerdict: Sendable, Hashable {
         case dictionaryVoid(culprits: [String])
         /// The file has no entry for this style.
         case missingStyle
+        /// The file's entry for this style is under the other format's key, which the runtime
+        /// never looks up (`UICTFontTextStyleBody` for ScaledFont 1.0).
+        case otherFormatKey(String, DeviceRuntime)
         /// The entry names no font (`UIFont(name: "", size:)` is nil).
         case emptyFontName
         /// The gewill fork: the entry is a system font, in a design and weight when it names
@@ -25,11 +28,15 @@ public struct RuntimeVerdict: Sendable, Hashable {
             switch self {
             case .notAPropertyList: "the file is not a valid property list"
             case .rejectedByParser(let difference, let runtime):
-                "\(runtime.parser.name) rejects \(difference.description), so the whole file is ignored on \(runtime.systems)"
+                "\(runtime.parser.name) rejects \(difference.description), so \(runtime.code) ignores the whole file on \(runtime.parser.systems)"
             case .rootNotDictionary: "the top level is not a <dict>"
             case .dictionaryVoid(let culprits):
                 "the whole file is ignored because of \(CountText.list(culprits) { "'\($0)'" })"
             case .missingStyle: "the file has no entry for this style"
+            case .otherFormatKey(let key, let runtime):
+                runtime.readsRawValueKeys
+                    ? "its entry is under '\(key)', ScaledFont 1.0's key, which \(runtime.code) never looks up"
+                    : "its entry is under '\(key)', the 2017 format's key, which \(runtime.code) never looks up (--runtime scaledfont2017 reads it)"
             case .emptyFontName: "the entry's fontName is empty"
             case .systemFontEntry(let variant): "the entry asks for the system font" + variant.explanation
             }
@@ -73,14 +80,17 @@ public struct RuntimeVerdict: Sendable, Hashable {
                 return (style, .system(.systemFontEntry(variant)))
             }
             guard let entry = file.entry(for: style), let name = entry.fontNameString, let size = entry.fontSizePoints
-            else { return (style, .system(.missingStyle)) }
+            else {
+                let other = file.otherFormatEntry(for: style).map { FallbackReason.otherFormatKey($0.key, runtime) }
+                return (style, .system(other ?? .missingStyle))
+            }
             if name.isBlank { return (style, .system(.emptyFontName)) }
-            let maximum = entry.maximumPointSizePoints.flatMap { FontSizeRangeRule.isUsable($0) ? $0 : nil }
             let legibility = entry.legibilityFontName?.value.stringValue.flatMap {
                 $0.isBlank ? nil : $0
             }
             var font = FontSpec(
-                name: name, size: size, location: entry.keyLocation, maximumSize: maximum, legibilityName: legibility)
+                name: name, size: size, location: entry.keyLocation, maximumSize: entry.usableMaximumPointSize,
+                legibilityName: legibility)
             font.lineHeight = entry.lineHeightMultiple.flatMap { ExtensionKeyRule.lineHeights.contains($0) ? $0 : nil }
             font.letterSpacing = entry.letterSpacingPoints.flatMap {
                 ExtensionKeyRule.isUsable(letterSpacing: $0, size: size) ? $0 : nil

@@ -17,6 +17,16 @@ public enum ScalingModel: String, Sendable, CaseIterable {
         case .pointsize: base * AppleTypeTable.pointSize(style, category) / AppleTypeTable.pointSize(style, .large)
         }
     }
+
+    /// The size the device shows `base` at: the base itself at `.large` (exact, unrounded),
+    /// elsewhere scaled and rounded; never above `maximum`.
+    public func size(
+        _ base: Double, _ style: TextStyle, at category: ContentSizeCategory, rounding: Rounding,
+        maximum: Double? = nil
+    ) -> Double {
+        let size = category == .large ? base : rounding.apply(scale(base, style, to: category))
+        return maximum.map { min(size, $0) } ?? size
+    }
 }
 
 /// How scaled sizes are rounded, as the platform does for fonts and for metrics.

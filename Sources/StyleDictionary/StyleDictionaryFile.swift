@@ -29,16 +29,17 @@ public struct StyleDictionaryFile: Sendable {
         }
         undecodableEntries = entries.filter { !$0.decodingFailures.isEmpty }
         var styleEntries = [StyleEntry?](repeating: nil, count: TextStyle.allCases.count)
-        var legacy: Set<TextStyle> = []
+        var otherFormatEntries = styleEntries
         for entry in entries {
             switch entry.kind {
             case .style(let style): styleEntries[style.index] = entry
-            case .legacy(let style): legacy.insert(style)
+            case .otherFormat(let style): otherFormatEntries[style.index] = entry
             default: break
             }
         }
         self.styleEntries = styleEntries
-        stylesWithLegacyKeys = legacy
+        self.otherFormatEntries = otherFormatEntries
+        foreignFormat = ForeignFormat.detect(root: rootDictionary, entries: entries)
     }
 
     /// The path shown in diagnostics.
@@ -53,14 +54,31 @@ public struct StyleDictionaryFile: Sendable {
     public let undecodableEntries: [StyleEntry]
     /// The entry of each text style, in canonical order.
     private let styleEntries: [StyleEntry?]
-    /// The styles that have an entry under their UIKit raw value (the older format).
-    public let stylesWithLegacyKeys: Set<TextStyle>
+    /// The entry of each style under the other format's key (a UIKit raw value for
+    /// ScaledFont 1.0, a SwiftUI name for the 2017 code), which the runtime never looks up.
+    private let otherFormatEntries: [StyleEntry?]
 
-    /// Whether the file looks meant for ScaledFont: a valid plist whose top-level dictionary
-    /// has a text-style key, or an entry with fontName or fontSize. Directories are searched for
-    /// these only, so an Info.plist beside them is left alone.
+    /// The entry for a style under the other format's key, when the file has one.
+    public func otherFormatEntry(for style: TextStyle) -> StyleEntry? {
+        otherFormatEntries[style.index]
+    }
+
+    /// Whether the file is written for the other code: it has keys of the other format and
+    /// none of the runtime's (a 2017-format file read as ScaledFont 1.0 reads it).
+    public var isInOtherFormat: Bool {
+        styleEntries.allSatisfy { $0 == nil } && otherFormatEntries.contains { $0 != nil }
+    }
+
+    /// What the file clearly is instead of a style dictionary (an Info.plist, another
+    /// library's configuration), when it is one of those.
+    public let foreignFormat: ForeignFormat?
+
+    /// Whether the file looks meant for ScaledFont: a valid plist of no foreign format whose
+    /// top-level dictionary has a text-style key, or an entry with fontName or fontSize.
+    /// Directories are searched for these only, so an Info.plist beside them is left alone.
     public var looksLikeStyleDictionary: Bool {
         if document.hasErrors { return true }
+        if foreignFormat != nil { return false }
         return entries.contains { entry in
             if case .unknown = entry.kind {
                 return entry.fontName != nil || entry.fontSize != nil

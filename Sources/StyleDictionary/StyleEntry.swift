@@ -47,7 +47,7 @@ public final class StyleEntry: Sendable {
     /// Creates an entry, decoded as `runtime`'s ScaledFont decodes it.
     public init(key: String, keyLocation: SourceLocation, value: PlistValue, runtime: DeviceRuntime = .ios17) {
         self.key = key
-        self.kind = StyleKey(key)
+        self.kind = StyleKey(key, runtime: runtime)
         self.keyLocation = keyLocation
         self.value = value
         dictionary = value.dictionaryValue
@@ -91,6 +91,11 @@ public final class StyleEntry: Sendable {
 
     /// The maximum size in points, when `maximumPointSize` is a number.
     public var maximumPointSizePoints: Double? { maximumPointSize.flatMap { Self.points($0.value) } }
+
+    /// The maximum size in points the style scales to, when `maximumPointSize` is a usable size.
+    public var usableMaximumPointSize: Double? {
+        maximumPointSizePoints.flatMap { FontSizeRangeRule.isUsable($0) ? $0 : nil }
+    }
 
     /// The line height's multiple, when `lineHeight` is a number.
     public var lineHeightMultiple: Double? { lineHeight.flatMap { Self.points($0.value) } }

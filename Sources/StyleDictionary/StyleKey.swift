@@ -1,38 +1,56 @@
-/// What a top-level key of a style dictionary means to ScaledFont 1.0.
+/// What a top-level key of a style dictionary means to the code that loads it: ScaledFont 1.0
+/// looks styles up by SwiftUI's names (`body`), the 2017 code by UIKit's raw values
+/// (`UICTFontTextStyleBody`).
 public enum StyleKey: Sendable, Hashable {
-    /// One of the eleven keys ScaledFont looks up.
+    /// One of the eleven keys the runtime looks up.
     case style(TextStyle)
-    /// A UIKit raw value (`UICTFontTextStyleBody`), the older format: never looked up.
-    case legacy(TextStyle)
+    /// The other format's key for a style (a raw value for ScaledFont 1.0, a SwiftUI name for
+    /// the 2017 code): never looked up.
+    case otherFormat(TextStyle)
     /// `extraLargeTitle` or `extraLargeTitle2`: real styles ScaledFont does not support.
     case unsupported(String)
     /// Anything else: decoded, then never used.
     case unknown(String)
 
-    /// Classifies a key, exactly (`Body` is unknown, not `body`).
-    public init(_ key: String) {
-        self = Self.knownKeys[key] ?? .unknown(key)
+    /// Classifies a key for `runtime`, exactly (`Body` is unknown, not `body`).
+    public init(_ key: String, runtime: DeviceRuntime = .ios17) {
+        let known = runtime.readsRawValueKeys ? Self.rawValueKeys : Self.nameKeys
+        self = known[key] ?? .unknown(key)
     }
 
-    /// Every key that is not unknown, in all three spellings, looked up once per entry.
-    private static let knownKeys: [String: StyleKey] = {
+    /// Every key that is not unknown, in both formats, for the runtimes that read names.
+    private static let nameKeys = knownKeys(rawValues: false)
+    /// The same, for the runtimes that read raw values.
+    private static let rawValueKeys = knownKeys(rawValues: true)
+
+    private static func knownKeys(rawValues: Bool) -> [String: StyleKey] {
         var keys: [String: StyleKey] = [:]
         for style in TextStyle.allCases {
-            keys[style.rawValue] = .style(style)
-            keys[style.uiKitRawValue] = .legacy(style)
+            keys[style.rawValue] = rawValues ? .otherFormat(style) : .style(style)
+            keys[style.uiKitRawValue] = rawValues ? .style(style) : .otherFormat(style)
         }
         for key in TextStyle.unsupportedKeys { keys[key] = .unsupported(key) }
         return keys
-    }()
+    }
 
-    /// The text style the key stands for, in the current or the older format.
+    /// The text style the key stands for, in either format.
     public var textStyle: TextStyle? {
         switch self {
-        case .style(let style), .legacy(let style): style
+        case .style(let style), .otherFormat(let style): style
         case .unsupported, .unknown: nil
         }
     }
 
     /// Apple's default size for the key's style, when it names one.
     public var defaultSize: Int? { textStyle?.appleDefaultSize }
+
+    /// The format of a key in either spelling: whether it is a UIKit raw value of a style
+    /// (`UICTFontTextStyleBody`), a SwiftUI name (`body`), or neither (`nil`).
+    public static func isRawValue(_ key: String) -> Bool? {
+        switch nameKeys[key] {
+        case .style: false
+        case .otherFormat: true
+        default: nil
+        }
+    }
 }

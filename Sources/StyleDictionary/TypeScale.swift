@@ -95,11 +95,8 @@ public struct TypeScale: Sendable, Hashable {
                             "no font named '\(font.name)' is in the fonts given or built in, so UIFont(name:size:) is nil",
                         categories: categories)
                 }
-                let sizes = categories.map { category in
-                    // At .large the base itself, exact and unrounded; nowhere above maximumPointSize.
-                    let size =
-                        category == .large ? font.size : rounding.apply(model.scale(font.size, style, to: category))
-                    return font.maximumSize.map { min(size, $0) } ?? size
+                let sizes = categories.map {
+                    model.size(font.size, style, at: $0, rounding: rounding, maximum: font.maximumSize)
                 }
                 let face = fonts?.face(named: font.name)
                 return Row(

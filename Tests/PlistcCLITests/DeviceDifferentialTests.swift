@@ -55,14 +55,15 @@ struct DeviceDifferentialTests {
             if DeviceMutations.knownGaps[mutation.detail] != nil {
                 // Still a gap: if plistc now agrees, the entry is stale.
                 let stillDiffers = DeviceOracle.Runtime.allCases.contains {
-                    Self.disagreement(mutation.bytes, runtime: $0) != nil
+                    Self.disagreement(DeviceMutations.bytes(of: mutation, for: $0), runtime: $0) != nil
                 }
                 if !stillDiffers { failures.append("known gap now agrees, remove it: \(mutation.detail)") }
                 skipped += 1
                 continue
             }
             for runtime in DeviceOracle.Runtime.allCases {
-                if let problem = Self.disagreement(mutation.bytes, runtime: runtime) {
+                if let problem = Self.disagreement(DeviceMutations.bytes(of: mutation, for: runtime), runtime: runtime)
+                {
                     failures.append("[\(mutation.kind)] \(mutation.detail): \(problem)")
                 }
             }

@@ -156,8 +156,14 @@ struct LintOptionsTests {
         (#"{"requireAllStyles": 01}"#, ".plistc.json:1:23: error: invalid JSON: a number cannot have leading zeros"),
         (
             #"{"runtime": "ios18"}"#,
-            #".plistc.json:1:2: error: runtime has no "ios18": use "ios17", "ios16" or "gewill""#
+            #".plistc.json:1:2: error: "runtime" has no 'ios18'; did you mean 'ios17'? (choices: ios17, ios16, gewill, scaledfont2017, scaledfont)"#
         ),
+        (
+            #"{"runtime": "ios16", "ios": 17}"#,
+            #".plistc.json:1:22: error: "runtime" ios16 and "ios" 17 contradict each other: ios16 is ScaledFont 1.0 on iOS 16 and earlier; use "runtime" scaledfont with "ios" 17"#
+        ),
+        (#"{"ios": 9}"#, #".plistc.json:1:2: error: "ios" takes an iOS version from 11 to 99"#),
+        (#"{"ios": "16"}"#, #".plistc.json:1:2: error: ios must be an iOS version such as 16 or 17, not a string"#),
         (#"{"runtime": 17}"#, ".plistc.json:1:2: error: runtime must be a string, not a number"),
     ])
     func configurationErrorsExitTwo(configuration: String, message: String) throws {
@@ -174,10 +180,15 @@ struct LintOptionsTests {
         try withFolder(["Info.plist": info, "Brand.plist": file]) { root in
             let run = CapturedRun(["lint", "--verbose", root])
             #expect(run.status == 0)
-            #expect(run.output.contains("Info.plist: skipped, not a style dictionary"))
-            #expect(run.output.contains("checked 1 file: 0 with errors, 1 skipped"))
             #expect(
-                CapturedRun(["lint", root + "/Info.plist"]).error.contains("[unknown-style]"), "named files are linted")
+                run.output.contains(
+                    "Info.plist: skipped: this is an app's Info.plist ('CFBundleName'), not a style dictionary"))
+            #expect(run.output.contains("checked 1 file: 0 with errors, 1 skipped"))
+            // A file named is linted: one finding says what it is, and --verbose shows the rest.
+            let named = CapturedRun(["lint", root + "/Info.plist"])
+            #expect(named.status == 1)
+            #expect(named.error.split(separator: "\n").count == 1 && named.error.contains("[not-a-style-dictionary]"))
+            #expect(CapturedRun(["lint", "--verbose", root + "/Info.plist"]).error.contains("[unknown-style]"))
         }
     }
 

@@ -23,7 +23,7 @@ struct CorpusVerdictTests {
         ("SKScaledFont-CircularStd.plist", ["legacy-style-key"], 0),
         ("SKScaledFont-CircularStd-568h.plist", ["font-size-range", "legacy-style-key"], 0),
         ("SKScaledFont-CircularStd-667h.plist", ["font-size-range", "legacy-style-key"], 0),
-        ("SKScaledFont-skScaledFontStyle.plist", ["legacy-style-key", "missing-style"], 0),
+        ("SKScaledFont-skScaledFontStyle.plist", ["legacy-style-key"], 0),
         (
             "gewill-SystemFonts.plist",
             ["dictionary-void", "missing-font-name", "missing-font-size", "unknown-entry-key"], 0
@@ -53,6 +53,27 @@ struct CorpusVerdictTests {
         let verdict = RuntimeVerdict(StyleDictionaryFile(document))
         let custom = verdict.styles.filter { if case .custom = $0.outcome { true } else { false } }
         #expect(custom.count == expectation.customStyles)
+    }
+
+    /// The 2017-format files read as the 2017 code and SKScaledFont read them: every key looked
+    /// up, and only what is wrong in their sizes.
+    @Test(arguments: [
+        ("Noteworthy-legacy-rawvalue-keys.plist", [String](), 11),
+        ("NotoSerif-legacy-rawvalue-keys.plist", ["font-size-range"], 11),
+        ("SKScaledFont-CircularStd.plist", [], 11),
+        ("SKScaledFont-CircularStd-568h.plist", ["font-size-range"], 11),
+        ("SKScaledFont-CircularStd-667h.plist", ["font-size-range"], 11),
+        ("SKScaledFont-skScaledFontStyle.plist", ["missing-style"], 1),
+        ("Noteworthy.plist", ["legacy-style-key"], 0),
+    ])
+    func legacyFilesReadAsThe2017CodeReadsThem(file: String, rules: [String], custom: Int) throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        let document = PlistReader().read(Fixtures.bytes(corpus + "/" + file), path: file)
+        let options = LintOptions(runtime: .scaledfont2017, runtimeIsChosen: true)
+        let findings = Linter(configuration: LintConfiguration(options: options)).lint(document)
+        #expect(Set(findings.map(\.ruleID)).sorted() == rules)
+        let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .scaledfont2017))
+        #expect(verdict.styles.filter { if case .custom = $0.outcome { true } else { false } }.count == custom)
     }
 
     /// The fork's own files read as the fork reads them: no error, and system-font entries

@@ -41,12 +41,12 @@ struct RuleExampleTests {
         #expect(Set(ids).count == ids.count)
         #expect(
             ids == [
-                "plist-syntax", "device-rejects", "root-not-dictionary", "entry-not-dictionary", "missing-font-name",
-                "missing-font-size", "font-name-type", "font-size-type", "empty-font-name", "font-size-range",
-                "dictionary-void", "unknown-style", "legacy-style-key", "unsupported-style", "unknown-entry-key",
-                "system-font-variant",
-                "duplicate-key", "missing-style", "hierarchy-order", "extension-key", "unknown-font",
-                "font-not-registered", "app-font-missing", "weight-order",
+                "plist-syntax", "device-rejects", "root-not-dictionary", "not-a-style-dictionary",
+                "entry-not-dictionary", "missing-font-name", "missing-font-size", "font-name-type", "font-size-type",
+                "empty-font-name", "font-size-range", "dictionary-void", "unknown-style", "legacy-style-key",
+                "unsupported-style", "unknown-entry-key", "system-font-variant", "duplicate-key", "missing-style",
+                "hierarchy-order", "hierarchy-order-scaled", "extension-key", "unknown-font", "font-not-registered",
+                "app-font-missing", "weight-order",
             ])
     }
 }

@@ -49,6 +49,8 @@ struct RuntimeVerdictTests {
         #expect(verdict("<plist><dict>").outcome(for: .body) == .system(.notAPropertyList))
         #expect(
             verdict("<plist><dict>\(entry("UICTFontTextStyleBody"))</dict></plist>").outcome(for: .body)
-                == .system(.missingStyle))
+                == .system(.otherFormatKey("UICTFontTextStyleBody", .ios17)))
+        #expect(
+            verdict("<plist><dict>\(entry("caption"))</dict></plist>").outcome(for: .body) == .system(.missingStyle))
     }
 }

@@ -37,11 +37,21 @@ struct SpellingTests {
     }
 
     @Test(arguments: [
-        ("body", StyleKey.style(.body)), ("UICTFontTextStyleCaption1", .legacy(.caption)),
+        ("body", StyleKey.style(.body)), ("UICTFontTextStyleCaption1", .otherFormat(.caption)),
         ("extraLargeTitle", .unsupported("extraLargeTitle")), ("Body", .unknown("Body")),
-        ("title1", .unknown("title1")),
+        ("title1", .unknown("title1")), ("UIFontTextStyleBody", .unknown("UIFontTextStyleBody")),
     ])
     func classifiesKeysExactly(key: String, kind: StyleKey) {
         #expect(StyleKey(key) == kind)
+    }
+
+    /// The 2017 code looks styles up by raw values: the formats trade places.
+    @Test(arguments: [
+        ("UICTFontTextStyleCaption1", StyleKey.style(.caption)), ("body", .otherFormat(.body)),
+        ("UICTFontTextStyleExtraLargeTitle", .unsupported("UICTFontTextStyleExtraLargeTitle")),
+        ("UICTFontTextStyleSubheadline", .unknown("UICTFontTextStyleSubheadline")),
+    ])
+    func classifiesKeysForThe2017Code(key: String, kind: StyleKey) {
+        #expect(StyleKey(key, runtime: .scaledfont2017) == kind)
     }
 }

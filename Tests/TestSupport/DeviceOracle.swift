@@ -11,17 +11,29 @@ import Foundation
 ///   here. Its result is written back as XML and decoded by the same decoder, so that only the
 ///   parser differs (the assumption this oracle makes: the decoding rules did not change).
 public enum DeviceOracle {
-    /// The parser generation to ask, and for `gewill` the fork's decoder (its `Decodable`
-    /// rules, written again here from its source: both keys optional, not one without the
-    /// other, `design` and `weight` strings).
+    /// The parser generation to ask, and the code's decoder: for `gewill` the fork's (its
+    /// `Decodable` rules, written again here from its source: both keys optional, not one
+    /// without the other, `design` and `weight` strings); for `scaledfont2017` the 2017 code's
+    /// (kharrison/CodeExamples and SKScaledFont: ScaledFont 1.0's decoding, looked up by UIKit's
+    /// raw values), on iOS 17 and later.
     public enum Runtime: String, Sendable, CaseIterable {
-        case ios16, ios17, gewill
+        case ios16, ios17, gewill, scaledfont2017
     }
 
     /// The text styles ScaledFont looks up.
     public static let styles = [
         "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
         "caption", "caption2",
+    ]
+
+    /// The key the 2017 code looks each style up by: `UIFont.TextStyle`'s raw value.
+    public static let rawValues = [
+        "largeTitle": "UICTFontTextStyleTitle0", "title": "UICTFontTextStyleTitle1",
+        "title2": "UICTFontTextStyleTitle2",
+        "title3": "UICTFontTextStyleTitle3", "headline": "UICTFontTextStyleHeadline",
+        "subheadline": "UICTFontTextStyleSubhead", "body": "UICTFontTextStyleBody",
+        "callout": "UICTFontTextStyleCallout", "footnote": "UICTFontTextStyleFootnote",
+        "caption": "UICTFontTextStyleCaption1", "caption2": "UICTFontTextStyleCaption2",
     ]
 
     /// Each of the 11 styles: `true` when it uses the file's font, `false` when it falls back to
@@ -36,14 +48,17 @@ public enum DeviceOracle {
             for (key, entry) in decode(data, runtime: runtime) ?? [:] { names[key] = entry.fontName }
         }
         var result: [String: Bool] = [:]
-        for style in styles { result[style] = !(names[style] ?? "").allSatisfy(\.isWhitespace) }
+        for style in styles {
+            let key = runtime == .scaledfont2017 ? rawValues[style] ?? style : style
+            result[style] = !(names[key] ?? "").allSatisfy(\.isWhitespace)
+        }
         return result
     }
 
     /// Whether the runtime's parser reads the document at all, and why not.
     public static func parseError(_ data: Data, runtime: Runtime) -> String? {
         switch runtime {
-        case .ios17, .gewill:
+        case .ios17, .gewill, .scaledfont2017:
             do {
                 _ = try PropertyListDecoder().decode(AnyPlist.self, from: data)
                 return nil
@@ -60,7 +75,7 @@ public enum DeviceOracle {
         }
     }
 
-    /// ScaledFont's model of an entry.
+    /// ScaledFont's model of an entry, and the 2017 code's `FontDescription`.
     struct Entry: Decodable {
         let fontSize: CGFloat
         let fontName: String
@@ -69,7 +84,7 @@ public enum DeviceOracle {
     /// The decoded dictionary, or `nil` when ScaledFont's `try?` gives up on the file.
     static func decode(_ data: Data, runtime: Runtime) -> [String: Entry]? {
         switch runtime {
-        case .ios17, .gewill:
+        case .ios17, .gewill, .scaledfont2017:
             return try? PropertyListDecoder().decode([String: Entry].self, from: data)
         case .ios16:
             guard let value = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),

@@ -21,7 +21,7 @@ enum BuildCommand {
             allowFallbacks, typeName,
             accessLevel, modifierName, modifierPerFile, onlyDefined, includeFallbacks, reporter,
             LintCommand.maxFindings,
-            LintCommand.runtime,
+            LintCommand.runtime, LintCommand.ios,
         ] + FontOptions.all + ReaderOptions.all,
         missingInputs: "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale",
         run: { arguments, console throws(UsageError) in

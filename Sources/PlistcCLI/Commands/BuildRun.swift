@@ -21,9 +21,11 @@ struct BuildRun {
         self.console = console
         self.delivery = delivery
         reporter = try ReporterKind.named(arguments[BuildCommand.reporter])
+        let shape = try ScaleOptions.shape(arguments)
         overrides = InputSettings.Overrides(
-            findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.deviceRuntime(arguments))
-        pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments), shape: try ScaleOptions.shape(arguments))
+            findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.runtimeSelection(arguments),
+            model: shape.model, rounding: shape.rounding)
+        pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments), shape: shape)
     }
 
     func run() throws(UsageError) -> ExitStatus {

@@ -23,8 +23,9 @@ enum LintCommand {
             unreadable file; with --fix, of what remains.
             """,
         options: [
-            reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings, runtime, fix, fixDryRun,
-            diff, styleDictionariesOnly,
+            reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings, runtime, ios,
+            ScaleOptions.model,
+            ScaleOptions.rounding, fix, fixDryRun, diff, styleDictionariesOnly,
         ]
             + FontOptions.all
             + [quiet, verbose] + ReaderOptions.all,
@@ -52,7 +53,12 @@ enum LintCommand {
     static let runtime = ValueOption(
         "runtime", value: "NAME",
         help:
-            "what to predict: ios17 (default, swift-foundation's parser), ios16 (CoreFoundation's) or gewill (the gewill/ScaledFont fork)"
+            "the code that loads the file: ios17 (default: ScaledFont 1.0 on iOS 17 and later), ios16 (on iOS 16 and earlier), gewill (the gewill/ScaledFont fork), scaledfont2017 (the 2017 ScaledFont code and SKScaledFont: raw-value keys) or scaledfont (1.0, on the iOS of --ios)"
+    )
+    static let ios = ValueOption(
+        "ios", value: "VERSION",
+        help:
+            "the iOS whose parser reads the file: 17 and later (default) read with swift-foundation's, 16 and earlier with CoreFoundation's"
     )
     static let fix = Flag(
         "fix", help: "apply every safe fix in place (atomically), print what changed, then report what remains")
@@ -65,10 +71,10 @@ enum LintCommand {
     static let quiet = Flag("quiet", short: "q", help: "print nothing; report through the exit status only")
     static let verbose = Flag("verbose", short: "v", help: "also print each clean or skipped file and a summary")
 
-    /// The `--runtime` given, if any.
-    static func deviceRuntime(_ arguments: ParsedArguments) throws(UsageError) -> DeviceRuntime? {
-        guard let name = arguments[runtime] else { return nil }
-        return try ScaleOptions.choice(name, of: DeviceRuntime.self, option: runtime)
+    /// The `--runtime` and `--ios` given, checked.
+    static func runtimeSelection(_ arguments: ParsedArguments) throws(UsageError) -> RuntimeSelection {
+        try RuntimeSelection(name: arguments[runtime], ios: try arguments.integer(ios, minimum: 0))
+            .validated(runtimeOption: "--runtime", iosOption: "--ios")
     }
 
     /// The `--max-findings` in force: `nil` (show all) for 0.

@@ -21,10 +21,12 @@ struct LintRun {
         for id in arguments.values(LintCommand.disable) + arguments.values(LintCommand.enable) {
             try RuleSelection.validate(id)
         }
+        let (model, rounding) = try ScaleOptions.scaling(arguments)
         overrides = InputSettings.Overrides(
             requireAllStyles: arguments.flag(LintCommand.requireAllStyles),
             disabledRules: arguments.values(LintCommand.disable), enabledRules: arguments.values(LintCommand.enable),
-            findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.deviceRuntime(arguments))
+            findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.runtimeSelection(arguments),
+            model: model, rounding: rounding, showsForeignFiles: verbose)
         self.arguments = arguments
         self.console = quiet ? console.silenced : console
         delivery = ReportDelivery(reporter: reporter, output: arguments[LintCommand.output], console: self.console)
@@ -45,7 +47,9 @@ struct LintRun {
     private enum Outcome: Sendable {
         case linted(LintReport.FileResult, FixOutcome?)
         case unreadable(IOFailure)
-        case notStyleDictionary(String)
+        /// A file found in a folder that is no style dictionary, and what it is when plistc can
+        /// tell (an Info.plist).
+        case notStyleDictionary(String, ForeignFormat?)
     }
 
     /// The jobs of a run, and what planning them found besides.
@@ -79,9 +83,12 @@ struct LintRun {
                 if verbose && result.diagnostics.isEmpty { delivery.progress("\(result.path): OK") }
             case .unreadable(let failure):
                 report(failure, &problems)
-            case .notStyleDictionary(let path):
+            case .notStyleDictionary(let path, let format):
                 skipped += 1
-                if verbose { delivery.progress("\(path): skipped, not a style dictionary") }
+                if verbose {
+                    delivery.progress(
+                        "\(path): skipped" + (format.map { ": " + $0.message } ?? ", not a style dictionary"))
+                }
             }
         }
         if let fixing {
@@ -159,7 +166,7 @@ struct LintRun {
         var (document, fixedBytes) = (read.document, [UInt8]?.none)
         var file = pipeline.facts(document, runtime: job.configuration.options.runtime)
         if job.fromDirectory && !file.looksLikeStyleDictionary {
-            return .notStyleDictionary(document.path)
+            return .notStyleDictionary(document.path, file.foreignFormat)
         }
         var fixes: FixOutcome?
         if let fixing, let bytes = try? Self.bytes(of: job, through: pipeline) {

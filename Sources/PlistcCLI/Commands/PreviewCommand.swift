@@ -13,7 +13,7 @@ enum PreviewCommand {
             """,
         options: [
             ScaleOptions.categories, noOpen, ScaleOptions.model, ScaleOptions.rounding, BuildCommand.reporter,
-            LintCommand.maxFindings, LintCommand.runtime,
+            LintCommand.maxFindings, LintCommand.runtime, LintCommand.ios,
         ] + FontOptions.all + ReaderOptions.all,
         missingInputs: "preview needs at least one FILE (or - for standard input)",
         run: { arguments, console throws(UsageError) in

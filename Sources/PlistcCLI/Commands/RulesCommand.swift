@@ -22,17 +22,26 @@ enum RulesCommand {
     )
 }
 
-/// `plistc explain RULE`: a rule's documentation and examples.
+/// `plistc explain RULE|RUNTIME`: a rule's documentation and examples, or what a `--runtime`
+/// predicts.
 enum ExplainCommand {
     static let spec = CommandSpec(
         name: "explain",
-        summary: "explain a lint rule, with examples that trigger it and examples that do not",
-        synopsis: "plistc explain RULE",
-        discussion: "RULE is a rule ID such as missing-font-size; plistc rules lists them all.",
+        summary: "explain a lint rule, with examples that trigger it and examples that do not, or a --runtime",
+        synopsis: "plistc explain RULE|RUNTIME",
+        discussion: """
+            RULE is a rule ID such as missing-font-size; plistc rules lists them all. RUNTIME is
+            a --runtime name (\(DeviceRuntime.names.joined(separator: ", "))): which code it
+            predicts, how that code reads the file, and which keys it looks up.
+            """,
         options: [],
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.count == 1, let id = arguments.positionals.first else {
-                throw UsageError("explain takes one RULE (see plistc rules)")
+                throw UsageError("explain takes one RULE (see plistc rules) or RUNTIME")
+            }
+            if let runtime = RuntimeExplanation.text(for: id) {
+                console.print(runtime)
+                return .clean
             }
             try RuleSelection.validate(id)
             guard let rule = Rules.rule(withID: id) else { return .usageOrIO }

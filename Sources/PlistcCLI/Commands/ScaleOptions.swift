@@ -15,10 +15,16 @@ enum ScaleOptions {
 
     /// How scales are computed: `--model`, `--rounding` and `--categories`.
     static func shape(_ arguments: ParsedArguments) throws(UsageError) -> ScaleShape {
-        ScaleShape(
-            model: try choice(arguments[model] ?? "uifontmetrics", of: ScalingModel.self, option: model),
-            rounding: try choice(arguments[rounding] ?? "points", of: Rounding.self, option: rounding),
-            categories: try categories(arguments))
+        let (model, rounding) = try scaling(arguments)
+        return ScaleShape(model: model, rounding: rounding, categories: try categories(arguments))
+    }
+
+    /// `--model` and `--rounding`, which lint's checks at every content size use too.
+    static func scaling(_ arguments: ParsedArguments) throws(UsageError) -> (ScalingModel, Rounding) {
+        (
+            try choice(arguments[model] ?? "uifontmetrics", of: ScalingModel.self, option: model),
+            try choice(arguments[rounding] ?? "points", of: Rounding.self, option: rounding)
+        )
     }
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> TypeScaleFormat? {

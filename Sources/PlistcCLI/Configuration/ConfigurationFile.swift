@@ -10,7 +10,8 @@ import StyleDictionary
 ///   "requiredStyles": ["body", "headline"],
 ///   "include": ["Fonts/**/*.plist"],
 ///   "exclude": ["**/Info.plist"],
-///   "runtime": "gewill"
+///   "runtime": "gewill",
+///   "ios": 16
 /// }
 /// ```
 /// `rules` sets a rule's severity (`error`, `warning`, `note`) or turns it `off`. `include` and
@@ -26,8 +27,9 @@ struct ConfigurationFile: Equatable {
     var requiredStyles: Set<TextStyle> = []
     var include: [String] = []
     var exclude: [String] = []
-    /// What to predict for (`"runtime"`: `ios16`, `ios17`, `gewill`), unless `--runtime` says.
-    var runtime: DeviceRuntime?
+    /// What to predict for (`"runtime"`: one of `DeviceRuntime.names`; `"ios"`: the iOS
+    /// version), unless `--runtime` and `--ios` say.
+    var runtime: RuntimeSelection?
     /// Font files or folders (`"fonts"`), relative to the configuration's folder.
     var fonts: [String] = []
     /// For `plistc import`, design tokens by path mapped to text styles (`"styles"`).
@@ -45,7 +47,7 @@ struct ConfigurationFile: Equatable {
     }
 
     private static let keys = [
-        "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "styles",
+        "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "ios", "styles",
     ]
 
     /// Reads and checks a configuration file.
@@ -104,10 +106,14 @@ struct ConfigurationFile: Equatable {
             }
         case "runtime":
             guard case .string(let name) = value else { throw Self.typeError(key, "a string", value) }
-            guard let chosen = DeviceRuntime(rawValue: name) else {
-                throw UsageError("runtime has no \"\(name)\": use \"ios17\", \"ios16\" or \"gewill\"")
+            runtime = try RuntimeSelection(name: name, ios: runtime?.ios)
+                .validated(runtimeOption: "\"runtime\"", iosOption: "\"ios\"")
+        case "ios":
+            guard case .number(let number) = value, let version = Int(exactly: number) else {
+                throw Self.typeError(key, "an iOS version such as 16 or 17", value)
             }
-            runtime = chosen
+            runtime = try RuntimeSelection(name: runtime?.name, ios: version)
+                .validated(runtimeOption: "\"runtime\"", iosOption: "\"ios\"")
         default:
             let hint = UsageError.suggestion(for: key, among: Self.keys).map { "; did you mean \"\($0)\"?" } ?? ""
             throw UsageError("unknown setting \"\(key)\"\(hint) (settings: \(Self.keys.joined(separator: ", ")))")
@@ -118,7 +124,9 @@ struct ConfigurationFile: Equatable {
     var lintConfiguration: LintConfiguration {
         LintConfiguration(
             options: LintOptions(
-                requireAllStyles: requireAllStyles, requiredStyles: requiredStyles, runtime: runtime ?? .ios17),
+                requireAllStyles: requireAllStyles, requiredStyles: requiredStyles,
+                runtime: RuntimeSelection.resolve(commandLine: RuntimeSelection(), over: runtime).runtime,
+                runtimeIsChosen: runtime?.name != nil),
             disabledRules: disabledRules, severities: severities)
     }
 

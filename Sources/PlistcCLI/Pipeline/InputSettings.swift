@@ -15,8 +15,14 @@ final class InputSettings {
         var enabledRules: [String] = []
         /// `--max-findings`: how many findings of a rule a file shows (`nil`: all).
         var findingLimit: Int? = LintConfiguration.defaultMaxFindingsPerRule
-        /// `--runtime`: what is predicted for, over the configuration's `runtime`.
-        var runtime: DeviceRuntime?
+        /// `--runtime` and `--ios`: what is predicted for, over the configuration's.
+        var runtime = RuntimeSelection()
+        /// `--model` and `--rounding`, for the checks at every content size.
+        var model = ScalingModel.uifontmetrics
+        var rounding = Rounding.points
+        /// `--verbose`: every finding of a file that is not a style dictionary, not only the one
+        /// that says what it is.
+        var showsForeignFiles = false
     }
 
     private let arguments: ParsedArguments
@@ -59,7 +65,10 @@ final class InputSettings {
         configuration.disabledRules.formUnion(overrides.disabledRules)
         configuration.disabledRules.subtract(overrides.enabledRules)
         configuration.maxFindingsPerRule = overrides.findingLimit
-        if let runtime = overrides.runtime { configuration.options.runtime = runtime }
+        (configuration.options.runtime, configuration.options.runtimeIsChosen) = RuntimeSelection.resolve(
+            commandLine: overrides.runtime, over: file?.runtime)
+        (configuration.options.model, configuration.options.rounding) = (overrides.model, overrides.rounding)
+        configuration.options.showsForeignFiles = overrides.showsForeignFiles
         configuration.options.fonts = try fonts(under: file)
         return configuration
     }

@@ -29,7 +29,7 @@ public enum DeviceRejectsRule: Rule {
             let parser = difference.rejectedBy
             guard parser == targeted.parser else {
                 return description.diagnostic(
-                    "\(parser.name) rejects \(difference.description): there ScaledFont ignores this whole file, though \(targeted.systems) (--runtime \(targeted.rawValue)) reads it; \(difference.fix)",
+                    "\(parser.name) rejects \(difference.description): there ScaledFont ignores this whole file, though \(targeted.systems) (\(targeted.commandLine)) reads it; \(difference.fix)",
                     at: difference.location, keyPath: "", severity: .warning, fix: difference.rewrite)
             }
             return description.diagnostic(

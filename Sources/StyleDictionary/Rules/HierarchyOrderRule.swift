@@ -24,22 +24,36 @@ public enum HierarchyOrderRule: Rule {
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n<key>caption</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>12</integer>\n</dict>"
         ])
 
+    /// A style of a chain that the file sets to a usable size: its entry and size at `.large`.
+    struct Sized {
+        let style: TextStyle
+        let entry: StyleEntry
+        let size: Double
+        let value: PlistValue
+    }
+
+    /// The styles of `chain` that the file sets to a usable size, in the chain's order; unusable
+    /// sizes have font-size-range errors of their own.
+    static func sized(_ chain: [TextStyle], in file: StyleDictionaryFile) -> [Sized] {
+        chain.compactMap { style in
+            guard let entry = file.entry(for: style), let size = entry.fontSizePoints,
+                let value = entry.fontSize?.value,
+                FontSizeRangeRule.isUsable(size)
+            else { return nil }
+            return Sized(style: style, entry: entry, size: size, value: value)
+        }
+    }
+
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         chains.flatMap { chain -> [Diagnostic] in
             // Each style against the one before it that the file sets to a usable size, so one
-            // inversion is one warning; unusable sizes have font-size-range errors of their own.
-            let sized = chain.compactMap { style -> (style: TextStyle, size: Double, value: PlistValue)? in
-                guard let entry = file.entry(for: style), let size = entry.fontSizePoints,
-                    let value = entry.fontSize?.value,
-                    FontSizeRangeRule.isUsable(size)
-                else { return nil }
-                return (style, size, value)
-            }
+            // inversion is one warning.
+            let sized = sized(chain, in: file)
             return zip(sized, sized.dropFirst()).compactMap { larger, smaller in
                 guard smaller.size > larger.size else { return nil }
                 return description.diagnostic(
-                    "'\(smaller.style.rawValue)' is \(SizeText.exact(smaller.size)) pt, larger than '\(larger.style.rawValue)' at \(SizeText.exact(larger.size)) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
-                    at: smaller.value.location, keyPath: smaller.style.rawValue + ".fontSize")
+                    "'\(smaller.entry.key)' is \(SizeText.exact(smaller.size)) pt, larger than '\(larger.entry.key)' at \(SizeText.exact(larger.size)) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
+                    at: smaller.value.location, keyPath: smaller.entry.key + ".fontSize")
             }
         }
     }

@@ -28,14 +28,21 @@ struct KeyRenames {
         targets[key].map { Fix(.content(location), with: XMLText.escapedContent($0), summary: "'\(key)' → '\($0)'") }
     }
 
-    /// The top-level renames of a file: case-only differences and UIKit's names for styles,
-    /// and the old format's raw values.
-    static func styles(in file: StyleDictionaryFile) -> KeyRenames {
+    /// The top-level renames of a file, towards the keys its runtime looks up: case-only
+    /// differences, UIKit's names and constants for styles (`title1`, `UIFontTextStyleBody`),
+    /// and the other format's keys (`UICTFontTextStyleBody` for ScaledFont 1.0, `body` for the
+    /// 2017 code). None when the whole file is in the other format and no runtime was chosen:
+    /// which code reads it is for the user to say (`--runtime`).
+    static func styles(in file: StyleDictionaryFile, options: LintOptions) -> KeyRenames {
+        guard options.runtimeIsChosen || !file.isInOtherFormat else { return KeyRenames(keys: []) { _ in nil } }
+        let runtime = file.runtime
         let keys = file.rootDictionary?.entries.map(\.key) ?? []
+        let known = TextStyle.allCases.map(runtime.key(for:))
         return KeyRenames(keys: keys) { key in
-            switch StyleKey(key) {
-            case .legacy(let style): style.rawValue
-            case .unknown: caseFolded(key, among: TextStyle.allCases.map(\.rawValue)) ?? uiKitNames[key]
+            switch StyleKey(key, runtime: runtime) {
+            case .otherFormat(let style): runtime.key(for: style)
+            case .unknown:
+                caseFolded(key, among: known) ?? uiKitNames[key].map(runtime.key(for:))
             default: nil
             }
         }
@@ -48,7 +55,12 @@ struct KeyRenames {
         }
     }
 
-    private static let uiKitNames = ["title1": "title", "caption1": "caption"]
+    /// UIKit's names for styles where they differ from SwiftUI's, and its constants.
+    private static let uiKitNames: [String: TextStyle] = {
+        var names: [String: TextStyle] = ["title1": .title, "caption1": .caption]
+        for style in TextStyle.allCases { names[StyleSuggestion.constantName(of: style)] = style }
+        return names
+    }()
 
     /// The name `key` equals but for letter case. Keys of another length, most of a large
     /// dictionary's, are passed over without folding.

@@ -20,16 +20,18 @@ public enum MissingStyleRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        // In a void file every style falls back already; dictionary-void says so once.
-        guard file.rootDictionary != nil, file.undecodableEntries.isEmpty else { return [] }
+        // In a void file every style falls back already; dictionary-void says so once. A file in
+        // the 2017 format with no runtime chosen has legacy-style-key's one hint instead.
+        guard file.rootDictionary != nil, file.undecodableEntries.isEmpty,
+            options.runtimeIsChosen || !file.isInOtherFormat
+        else { return [] }
         return TextStyle.allCases.compactMap { style in
-            // A legacy key for the style has its own error, which says the same.
-            guard file.entry(for: style) == nil, !file.stylesWithLegacyKeys.contains(style) else {
-                return nil
-            }
+            // A key of the other format for the style has its own error, which says the same.
+            guard file.entry(for: style) == nil, file.otherFormatEntry(for: style) == nil else { return nil }
+            let key = file.runtime.key(for: style)
             return description.diagnostic(
-                "no '\(style.rawValue)' entry: \(style.rawValue) uses the system font (\(style.appleDefaultSize) pt at the default size)",
-                at: file.rootLocation, keyPath: style.rawValue, severity: options.requires(style) ? .error : nil)
+                "no '\(key)' entry: \(style.rawValue) uses the system font (\(style.appleDefaultSize) pt at the default size)",
+                at: file.rootLocation, keyPath: key, severity: options.requires(style) ? .error : nil)
         }
     }
 }

@@ -95,18 +95,32 @@ public struct LintOptions: Sendable, Hashable {
     public var requiredStyles: Set<TextStyle>
     /// The fonts names are checked against; `nil` (no `--fonts`) leaves font names unchecked.
     public var fonts: FontAvailability?
-    /// The system generation predicted for (`--runtime`): which of Apple's parsers reads files.
+    /// What is predicted for (`--runtime`, `--ios`): the code that loads files and the parser
+    /// that reads them.
     public var runtime: DeviceRuntime
+    /// Whether the user chose the runtime (on the command line or in a configuration), rather
+    /// than plistc's default: a file in the 2017 format then gets one hint, not a finding per key.
+    public var runtimeIsChosen: Bool
+    /// How sizes scale (`--model`, `--rounding`), for the checks at every content size.
+    public var model: ScalingModel
+    public var rounding: Rounding
+    /// Whether a file that is clearly not a style dictionary (an Info.plist) gets every rule's
+    /// findings (`--verbose`), not only the one that says what it is.
+    public var showsForeignFiles = false
 
     /// Creates options.
     public init(
         requireAllStyles: Bool = false, requiredStyles: Set<TextStyle> = [], fonts: FontAvailability? = nil,
-        runtime: DeviceRuntime = .ios17
+        runtime: DeviceRuntime = .ios17, runtimeIsChosen: Bool = false, model: ScalingModel = .uifontmetrics,
+        rounding: Rounding = .points
     ) {
         self.requireAllStyles = requireAllStyles
         self.requiredStyles = requiredStyles
         self.fonts = fonts
         self.runtime = runtime
+        self.runtimeIsChosen = runtimeIsChosen
+        self.model = model
+        self.rounding = rounding
     }
 
     /// Whether a style's absence is an error.

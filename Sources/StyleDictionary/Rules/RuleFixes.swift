@@ -13,13 +13,17 @@ public enum RuleFixes {
         a character reference inside <real> is written as the plain number it means.
         """,
         "unknown-style": """
-        a key that differs from a style only in letter case (Body) or is UIKit's name
-        (title1, caption1) is renamed, unless the file already has that style or another
-        key would take it. Spelling guesses (captoin) stay suggestions.
+        a key that differs from a style's key only in letter case (Body) or is UIKit's name
+        or constant for it (title1, caption1, UIFontTextStyleBody) is renamed to the key the
+        runtime looks up (body; UICTFontTextStyleBody under --runtime scaledfont2017), unless
+        the file already has that style or another key would take it. Spelling guesses
+        (captoin) stay suggestions.
         """,
         "legacy-style-key": """
-        the key is renamed to the style's name (UICTFontTextStyleBody → body), unless the
-        file already has that style or another key would take it.
+        the key is renamed towards the runtime predicted, never away from it:
+        UICTFontTextStyleBody → body for ScaledFont 1.0, body → UICTFontTextStyleBody under
+        --runtime scaledfont2017; not when the file already has that style or another key
+        would take it, nor in a file all in the 2017 format while no runtime is chosen.
         """,
         "unknown-entry-key": """
         a key that differs from a known key only in letter case (fontname, FontSize) is

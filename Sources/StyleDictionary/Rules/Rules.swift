@@ -1,13 +1,15 @@
 /// Every rule, in the order `plistc rules` lists them.
 public enum Rules {
     public static let all: [any Rule.Type] = [
-        PlistSyntaxRule.self, DeviceRejectsRule.self, RootNotDictionaryRule.self, EntryNotDictionaryRule.self,
+        PlistSyntaxRule.self, DeviceRejectsRule.self, RootNotDictionaryRule.self, NotAStyleDictionaryRule.self,
+        EntryNotDictionaryRule.self,
         MissingFontNameRule.self,
         MissingFontSizeRule.self, FontNameTypeRule.self, FontSizeTypeRule.self, EmptyFontNameRule.self,
         FontSizeRangeRule.self, DictionaryVoidRule.self, UnknownStyleRule.self, LegacyStyleKeyRule.self,
         UnsupportedStyleRule.self, UnknownEntryKeyRule.self, SystemFontVariantRule.self, DuplicateKeyRule.self,
         MissingStyleRule.self,
-        HierarchyOrderRule.self, ExtensionKeyRule.self, UnknownFontRule.self, FontNotRegisteredRule.self,
+        HierarchyOrderRule.self, HierarchyOrderScaledRule.self, ExtensionKeyRule.self, UnknownFontRule.self,
+        FontNotRegisteredRule.self,
         AppFontMissingRule.self, WeightOrderRule.self,
     ]
 

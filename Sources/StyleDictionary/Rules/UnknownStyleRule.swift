@@ -8,9 +8,11 @@ public enum UnknownStyleRule: Rule {
         explanation: """
             ScaledFont looks up exactly largeTitle, title, title2, title3, headline,
             subheadline, body, callout, footnote, caption and caption2 (SwiftUI's spellings,
-            case-sensitive). Any other key is decoded and then never used, so the style it was
-            meant for silently uses the system font. UIKit's .title1 and .caption1 are title and
-            caption here.
+            case-sensitive); the 2017 ScaledFont code (--runtime scaledfont2017) looks up UIKit's
+            raw values instead (UICTFontTextStyleTitle0 … UICTFontTextStyleCaption2). Any other
+            key is decoded and then never used, so the style it was meant for silently uses the
+            system font. UIKit's .title1 and .caption1 are title and caption here, and UIKit's
+            constants (UIFontTextStyleBody) are not their raw values (UICTFontTextStyleBody).
             """,
         triggeringExamples: [
             "↓<key>title1</key>\n<dict>\n<key>fontName</key><string>Avenir-Heavy</string>\n<key>fontSize</key><integer>28</integer>\n</dict>",
@@ -20,17 +22,23 @@ public enum UnknownStyleRule: Rule {
             "<key>title</key>\n<dict>\n<key>fontName</key><string>Avenir-Heavy</string>\n<key>fontSize</key><integer>28</integer>\n</dict>"
         ])
 
-    private static let everyKey = "the keys are " + TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+    /// The keys each format looks up, in words, made once.
+    private static let everyName = "the keys are " + TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+    private static let everyRawValue =
+        "the keys are " + TextStyle.allCases.map(\.uiKitRawValue).joined(separator: ", ")
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        let renames = KeyRenames.styles(in: file)
+        let renames = KeyRenames.styles(in: file, options: options)
+        let runtime = file.runtime
+        let looker = runtime.readsRawValueKeys ? "the 2017 ScaledFont code" : "ScaledFont"
         return file.entries.compactMap { entry in
             guard case .unknown(let key) = entry.kind else { return nil }
-            let suggestion = StyleSuggestion.style(for: key)
-            let hint = suggestion.map { "did you mean '\($0.rawValue)'?" } ?? everyKey
+            let suggestion = StyleSuggestion.style(for: key).map(runtime.key(for:))
+            let hint =
+                suggestion.map { "did you mean '\($0)'?" } ?? (runtime.readsRawValueKeys ? everyRawValue : everyName)
             return description.diagnostic(
-                "'\(key)' is not a text style ScaledFont looks up, so it is never used: \(hint)",
-                at: entry.keyLocation, keyPath: key, suggestion: suggestion?.rawValue,
+                "'\(key)' is not a text style \(looker) looks up, so it is never used: \(hint)",
+                at: entry.keyLocation, keyPath: key, suggestion: suggestion,
                 fix: renames.fix(key, at: entry.keyLocation))
         }
     }

@@ -27,7 +27,7 @@ public enum WeightOrderRule: Rule {
         return [
             description.diagnostic(
                 "headline's \(headlineName) (weight \(headlineWeight)) is not heavier than body's \(bodyName) (weight \(bodyWeight)): Apple's headline is a heavier weight of body; are the fonts swapped?",
-                at: value.location, keyPath: "headline.fontName")
+                at: value.location, keyPath: headline.key + ".fontName")
         ]
     }
 }

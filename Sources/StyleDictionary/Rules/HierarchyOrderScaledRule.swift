@@ -1,0 +1,96 @@
+import PropertyList
+
+/// `hierarchy-order-scaled`: sizes in Apple's order at the default content size invert it at
+/// another, once scaled: the styles grow at different rates (a title3 of 24 pt passes a
+/// largeTitle of 34 pt at AX4).
+public enum HierarchyOrderScaledRule: Rule {
+    public static let description = RuleDescription(
+        id: "hierarchy-order-scaled", defaultSeverity: .warning,
+        summary: "sizes in Apple's order at the default size invert it at another content size, once scaled",
+        explanation: """
+            Each style grows with the content size at its own rate (Apple's leading table under
+            the default UIFontMetrics model, its size table under --model pointsize): a title3
+            grows 2.6 times from Large to AX5, a largeTitle 1.7 times. So sizes that keep
+            Apple's order at the default size (see hierarchy-order) can invert it at the
+            accessibility sizes. This checks the scaled sizes at all 12 content sizes, with the
+            model and rounding of --model and --rounding, and names the first size where a
+            style grows larger than the one before it, by how much, and the largest size that
+            keeps it in order everywhere. A style's maximumPointSize caps it, as in plistc's
+            generated Swift (ScaledFont itself has no cap). Apple's own default sizes, scaled by
+            the same model, are the reference: where the model inverts them too (under
+            UIFontMetrics, caption2 at 11 pt passes caption at 12 pt from xLarge on), the file
+            is not at fault and nothing is reported.
+            """,
+        triggeringExamples: [
+            "<key>largeTitle</key>\n<dict>\n<key>fontName</key><string>Avenir-Heavy</string>\n<key>fontSize</key><integer>34</integer>\n</dict>\n<key>title3</key>\n<dict>\n<key>fontName</key><string>Avenir-Medium</string>\n<key>fontSize</key>↓<integer>24</integer>\n</dict>"
+        ],
+        nonTriggeringExamples: [
+            "<key>largeTitle</key>\n<dict>\n<key>fontName</key><string>Avenir-Heavy</string>\n<key>fontSize</key><integer>34</integer>\n</dict>\n<key>title3</key>\n<dict>\n<key>fontName</key><string>Avenir-Medium</string>\n<key>fontSize</key><integer>20</integer>\n</dict>",
+            "<key>largeTitle</key>\n<dict>\n<key>fontName</key><string>Avenir-Heavy</string>\n<key>fontSize</key><integer>34</integer>\n</dict>\n<key>title3</key>\n<dict>\n<key>fontName</key><string>Avenir-Medium</string>\n<key>fontSize</key><integer>24</integer>\n<key>maximumPointSize</key><integer>50</integer>\n</dict>",
+        ])
+
+    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        let (model, rounding) = (options.model, options.rounding)
+        return HierarchyOrderRule.chains.flatMap { chain -> [Diagnostic] in
+            let sized = HierarchyOrderRule.sized(chain, in: file)
+            return zip(sized, sized.dropFirst()).compactMap { larger, smaller in
+                // An inversion at the default size is hierarchy-order's.
+                guard smaller.size <= larger.size else { return nil }
+                func size(_ sized: HierarchyOrderRule.Sized, base: Double? = nil, _ category: ContentSizeCategory)
+                    -> Double
+                {
+                    // A cap below the style's own size is extension-key's error, not a cap.
+                    let cap = sized.entry.usableMaximumPointSize.flatMap { $0 >= sized.size ? $0 : nil }
+                    return model.size(base ?? sized.size, sized.style, at: category, rounding: rounding, maximum: cap)
+                }
+                // Where the model inverts Apple's own default sizes too (caption2 passes caption
+                // from xLarge on under UIFontMetrics), the file is not at fault.
+                let inAppleOrder = ContentSizeCategory.allCases.filter { category in
+                    model.size(Double(smaller.style.appleDefaultSize), smaller.style, at: category, rounding: rounding)
+                        <= model.size(
+                            Double(larger.style.appleDefaultSize), larger.style, at: category, rounding: rounding)
+                }
+                func inverts(_ base: Double?, at category: ContentSizeCategory) -> Bool {
+                    size(smaller, base: base, category) > size(larger, category)
+                }
+                guard let first = inAppleOrder.first(where: { inverts(nil, at: $0) }) else {
+                    return nil
+                }
+                let (over, under) = (size(smaller, first), size(larger, first))
+                // The largest base in tenths of a point that keeps the order at every size, as
+                // scaled and rounded: at most 10,000 tries, for a pair that inverts.
+                let tenths = stride(from: Int((smaller.size * 10).rounded(.down)), through: 1, by: -1).first { tenth in
+                    !inAppleOrder.contains { inverts(Double(tenth) / 10, at: $0) }
+                }
+                let keep =
+                    tenths.map { " (\(SizeText.exact(Double($0) / 10)) pt or less keeps it in order at every size)" }
+                    ?? ""
+                return description.diagnostic(
+                    "at \(first.shortLabel) (\(first.rawValue)) '\(smaller.entry.key)' grows to \(SizeText.exact(over)) pt, \(SizeText.exact(over - under)) pt larger than '\(larger.entry.key)' at \(SizeText.exact(under)) pt, though smaller at the default size (\(SizeText.exact(smaller.size)) pt against \(SizeText.exact(larger.size)) pt): the two grow at different rates (\(model.summary), \(rounding.summary)); make \(smaller.style.rawValue) smaller\(keep), or cap it with maximumPointSize",
+                    at: smaller.value.location, keyPath: smaller.entry.key + ".fontSize")
+            }
+        }
+    }
+}
+
+extension ScalingModel {
+    /// The model in words, for messages: "the UIFontMetrics model".
+    var summary: String {
+        switch self {
+        case .uifontmetrics: "the UIFontMetrics model"
+        case .pointsize: "the point-size model"
+        }
+    }
+}
+
+extension Rounding {
+    /// The rounding in words, for messages: "whole points".
+    var summary: String {
+        switch self {
+        case .points: "whole points"
+        case .pixels2x: "rounded to 1/2 pt"
+        case .pixels3x: "rounded to 1/3 pt"
+        case .none: "unrounded"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--runtime scaledfont2017`: a 2017-format dictionary (`Fixtures/runtimes/twin-2017.plist`,
+/// UIKit raw values as keys, one bad entry) against its twin in ScaledFont 1.0's format
+/// (`twin-new.plist`): the hint when no runtime is chosen, the same findings and verdicts as
+/// the twin's once it is, and `--fix` that converts keys only towards the runtime predicted.
+@Suite("The 2017 format and --runtime scaledfont2017")
+struct ScaledFont2017Tests {
+    static let folder = Fixtures.directory + "/runtimes"
+    static let old = folder + "/twin-2017.plist"
+    static let new = folder + "/twin-new.plist"
+
+    /// The text report of `lint` with `options`, against the golden `NAME.text`.
+    @Test(arguments: [
+        ("twin-2017", [String]()), ("twin-2017.scaledfont2017", ["--runtime", "scaledfont2017"]),
+        ("twin-new.ios17", ["--runtime", "ios17"]), ("twin-new.scaledfont2017", ["--runtime", "scaledfont2017"]),
+        ("twin-2017.ios17", ["--runtime", "ios17"]),
+    ])
+    func reportMatchesItsGolden(golden: String, options: [String]) {
+        let input = golden.hasPrefix("twin-2017") ? Self.old : Self.new
+        let run = CapturedRun(["lint"] + options + [input])
+        #expect(run.status == 1)
+        if let difference = Golden.check(run.relativeError, against: Self.folder + "/\(golden).text") {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    /// With no runtime chosen, a file all in the 2017 format gets one located hint that names the
+    /// runtime to choose, instead of a finding per key and a missing-style note per style.
+    @Test func noRuntimeGivesOneHint() {
+        let lines = CapturedRun(["lint", Self.old]).error.split(separator: "\n")
+        let hints = lines.filter { $0.hasSuffix("[legacy-style-key]") }
+        #expect(hints.count == 1)
+        #expect(hints.first?.contains("twin-2017.plist:6:2: error: this file is in the 2017 format") == true)
+        #expect(hints.first?.contains("--runtime scaledfont2017") == true)
+        #expect(!lines.contains { $0.hasSuffix("[missing-style]") || $0.hasSuffix("[unknown-style]") })
+    }
+
+    /// Each finding without its place: rule, severity, and key path with the keys written as
+    /// ScaledFont 1.0 spells them.
+    static func findings(_ arguments: [String]) throws -> [String] {
+        let output = CapturedRun(["lint", "--reporter", "json"] + arguments).output
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        return list.map { finding in
+            var keyPath = finding["keyPath"] as? String ?? ""
+            for (style, rawValue) in DeviceOracle.rawValues {
+                keyPath = keyPath.replacingOccurrences(of: rawValue, with: style)
+            }
+            return "\(finding["rule"] ?? "") \(finding["severity"] ?? "") \(keyPath)"
+        }
+    }
+
+    /// Each style's origin and sizes in `build --emit json`.
+    static func verdict(_ arguments: [String]) throws -> [String] {
+        let output = CapturedRun(["build", "--emit", "json", "--allow-fallbacks"] + arguments).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let styles = try #require(object["styles"] as? [[String: Any]])
+        return styles.map { "\($0["style"] ?? "") \($0["origin"] ?? "") \($0["sizes"] ?? "")" }
+    }
+
+    /// The 2017 file under the 2017 code is its twin under ScaledFont 1.0, finding for finding
+    /// and style for style; each under the other's code has only the format's findings.
+    @Test func the2017FileReadsAsItsTwinDoes() throws {
+        let oldRead = ["--runtime", "scaledfont2017", Self.old]
+        let twin = ["--runtime", "ios17", Self.new]
+        #expect(try Self.findings(oldRead) == Self.findings(twin))
+        #expect(try Self.verdict(oldRead) == Self.verdict(twin))
+        // Fixed, every style keeps its font.
+        try Fixtures.withTemporaryFolder("2017") { folder throws in
+            let path = folder + "/fixed.plist"
+            let text = try String(contentsOfFile: Self.old, encoding: .utf8)
+            try text.replacingOccurrences(of: "<string>12</string>", with: "<integer>12</integer>")
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            #expect(try Self.verdict(["--runtime", "scaledfont2017", path]).allSatisfy { $0.contains(" custom ") })
+            #expect(try Self.verdict(["--runtime", "ios17", path]).allSatisfy { $0.contains(" system ") })
+        }
+        let mirrored = try Self.findings(["--runtime", "scaledfont2017", Self.new])
+        #expect(mirrored.filter { $0.hasPrefix("legacy-style-key error") }.count == 11)
+    }
+
+    /// `--fix` renames keys towards the runtime predicted only: to SwiftUI's names under
+    /// `ios17`, never under `scaledfont2017` or with no runtime chosen; the bad size is fixed
+    /// either way.
+    @Test(arguments: [
+        ("twin-2017.ios17", ["--runtime", "ios17"]), ("twin-2017.scaledfont2017", ["--runtime", "scaledfont2017"]),
+        ("twin-2017", [String]()),
+    ])
+    func fixConvertsKeysOnlyTowardsTheRuntime(golden: String, options: [String]) throws {
+        try Fixtures.withTemporaryFolder("2017-fix") { folder throws in
+            let path = folder + "/twin-2017.plist"
+            try FileManager.default.copyItem(atPath: Self.old, toPath: path)
+            _ = CapturedRun(["lint", "--fix"] + options + [path])
+            let fixed = try String(contentsOfFile: path, encoding: .utf8)
+            if let difference = Golden.check(fixed, against: Self.folder + "/\(golden).fixed") {
+                Issue.record(Comment(rawValue: difference))
+            }
+            #expect(fixed.contains("<integer>12</integer>"))
+            #expect(fixed.contains("<key>UICTFontTextStyleBody</key>") == (options != ["--runtime", "ios17"]))
+        }
+    }
+}
