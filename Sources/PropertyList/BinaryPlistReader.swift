@@ -39,10 +39,15 @@ struct BinaryPlistReader {
         do throws(Failure) {
             var reader = try BinaryPlistReader(bytes, path: path, limits: limits)
             let root = try reader.object(reader.trailer.topObject)
-            return PlistDocument(path: path, root: root, diagnostics: [])
+            var document = PlistDocument(path: path, root: root, diagnostics: [])
+            document.isBinary = true
+            return document
         } catch {
             let location = SourceLocation(file: path, line: 1, column: error.offset + 1)
-            return PlistDocument(path: path, root: nil, diagnostics: [.syntax(error.message, at: location)])
+            var document = PlistDocument(
+                path: path, root: nil, diagnostics: [Diagnostic.syntax(error.message, at: location).inBinaryFile()])
+            document.isBinary = true
+            return document
         }
     }
 

@@ -96,3 +96,14 @@ private final class FixBox: Sendable, Hashable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(fix) }
 }
+
+extension Diagnostic {
+    /// The diagnostic as found in a binary property list, where a location's column is 1 + the
+    /// byte offset of the object at fault: the message says which byte (`byte 31: …`), so that
+    /// `1:32` is not read as a line and a column.
+    public func inBinaryFile() -> Diagnostic {
+        var diagnostic = self
+        diagnostic.message = Message("byte \(location.column - 1): " + message.text)
+        return diagnostic
+    }
+}

@@ -17,6 +17,9 @@ public struct PlistDocument: Sendable, Hashable {
     /// Whether the file is XML in UTF-8 (with or without a byte-order mark), so that the
     /// locations of its values are those of its own bytes and it can be edited in place.
     public var isUTF8XML = false
+    /// Whether the file is a binary property list (`bplist00`), whose locations are line 1 and
+    /// 1 + the byte offset of the object: its findings say `byte N` (``Diagnostic/inBinaryFile()``).
+    public var isBinary = false
 
     /// An XML comment: its text between `<!--` and `-->` (each run of XML white space as one
     /// space, none at either end), where its `<` stands, and where the next element after it

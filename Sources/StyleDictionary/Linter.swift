@@ -61,7 +61,8 @@ public struct Linter: Sendable {
                     && !configuration.disabledRules.contains(foreign.description.id)
                 ? [foreign, AppFontMissingRule.self] : Rules.all
             for rule in rules where !configuration.disabledRules.contains(rule.description.id) {
-                shown += settled(rule.check(file, options: configuration.options), suppressions: suppressions)
+                let found = settled(rule.check(file, options: configuration.options), suppressions: suppressions)
+                shown += document.isBinary ? found.map { $0.inBinaryFile() } : found
             }
         }
         shown.sort(by: Self.precedes)

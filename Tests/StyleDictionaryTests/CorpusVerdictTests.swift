@@ -13,16 +13,16 @@ struct CorpusVerdictTests {
     static let expectations: [(file: String, rules: [String], customStyles: Int)] = [
         ("Futura.plist", [], 11),
         ("Noteworthy.plist", [], 11),
-        ("NotoSerif.plist", ["font-size-range"], 11),
+        ("NotoSerif.plist", ["font-size-range", "unknown-font"], 11),
         ("InvalidBodyStyle.plist", ["dictionary-void", "missing-font-size"], 0),
         ("InvalidBodyStyle-2021-initial.plist", ["dictionary-void", "missing-font-size"], 0),
         ("MissingHeadline.plist", ["missing-style"], 10),
         ("Notworthy.plist", ["missing-style"], 10),
         ("Noteworthy-legacy-rawvalue-keys.plist", ["legacy-style-key"], 0),
-        ("NotoSerif-legacy-rawvalue-keys.plist", ["font-size-range", "legacy-style-key"], 0),
-        ("SKScaledFont-CircularStd.plist", ["legacy-style-key"], 0),
-        ("SKScaledFont-CircularStd-568h.plist", ["font-size-range", "legacy-style-key"], 0),
-        ("SKScaledFont-CircularStd-667h.plist", ["font-size-range", "legacy-style-key"], 0),
+        ("NotoSerif-legacy-rawvalue-keys.plist", ["font-size-range", "legacy-style-key", "unknown-font"], 0),
+        ("SKScaledFont-CircularStd.plist", ["legacy-style-key", "unknown-font"], 0),
+        ("SKScaledFont-CircularStd-568h.plist", ["font-size-range", "legacy-style-key", "unknown-font"], 0),
+        ("SKScaledFont-CircularStd-667h.plist", ["font-size-range", "legacy-style-key", "unknown-font"], 0),
         ("SKScaledFont-skScaledFontStyle.plist", ["legacy-style-key"], 0),
         (
             "gewill-SystemFonts.plist",
@@ -59,10 +59,10 @@ struct CorpusVerdictTests {
     /// up, and only what is wrong in their sizes.
     @Test(arguments: [
         ("Noteworthy-legacy-rawvalue-keys.plist", [String](), 11),
-        ("NotoSerif-legacy-rawvalue-keys.plist", ["font-size-range"], 11),
-        ("SKScaledFont-CircularStd.plist", [], 11),
-        ("SKScaledFont-CircularStd-568h.plist", ["font-size-range"], 11),
-        ("SKScaledFont-CircularStd-667h.plist", ["font-size-range"], 11),
+        ("NotoSerif-legacy-rawvalue-keys.plist", ["font-size-range", "unknown-font"], 11),
+        ("SKScaledFont-CircularStd.plist", ["unknown-font"], 11),
+        ("SKScaledFont-CircularStd-568h.plist", ["font-size-range", "unknown-font"], 11),
+        ("SKScaledFont-CircularStd-667h.plist", ["font-size-range", "unknown-font"], 11),
         ("SKScaledFont-skScaledFontStyle.plist", ["missing-style"], 1),
         ("Noteworthy.plist", ["legacy-style-key"], 0),
     ])

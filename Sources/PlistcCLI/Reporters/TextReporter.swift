@@ -1,8 +1,8 @@
 import PropertyList
 
 /// Prints diagnostics the way compilers do, one per line:
-/// `path:line:col: error: message [rule-id]`, then any notes indented below. Colour only on a
-/// terminal.
+/// `path:line:col: error: message [rule-id]`, then any notes indented below, each ending with
+/// the rule ID too, so that every line says which rule it belongs to. Colour only on a terminal.
 enum TextReporter {
     static func render(_ report: LintReport, colour: Bool) -> String {
         report.diagnostics.map { line(for: $0, colour: colour) + "\n" }.joined()
@@ -12,7 +12,7 @@ enum TextReporter {
         let severity = diagnostic.severity.rawValue
         let label = colour ? "\(Self.colour(for: diagnostic.severity))\(severity):\u{1B}[0m" : "\(severity):"
         var text = "\(diagnostic.location): \(label) \(diagnostic.message) [\(diagnostic.ruleID)]"
-        for note in diagnostic.notes { text += "\n    note: \(note)" }
+        for note in diagnostic.notes { text += "\n    note: \(note) [\(diagnostic.ruleID)]" }
         return text
     }
 

@@ -4,13 +4,16 @@ import PropertyList
 public enum UnknownFontRule: Rule {
     public static let description = RuleDescription(
         id: "unknown-font", defaultSeverity: .error,
-        summary: "a font name is in none of the given font files nor among iOS's own fonts (with --fonts)",
+        summary:
+            "a font name is in none of the given font files nor among iOS's own fonts (with --fonts); without --fonts, a note lists the names left unchecked",
         explanation: """
             UIFont(name:size:) returns nil for a name no registered font has, and the style then
             silently uses the system font. With --fonts, plistc reads the PostScript names of the
             app's font files and knows the fonts iOS ships (--platform-fonts none forgets them); a
             name in neither is an error, with the closest real name and the file that holds it.
             The PostScript name often differs from the file name: plistc fonts lists them.
+            Without --fonts, the names that are not built into iOS cannot be checked: one note
+            per file lists them, so that a clean result does not hide them.
             """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key>↓<string>NotoSerif</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
@@ -22,7 +25,7 @@ public enum UnknownFontRule: Rule {
         exampleOptions: LintOptions(fonts: exampleFonts))
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        guard let fonts = options.fonts else { return [] }
+        guard let fonts = options.fonts else { return unchecked(file) }
         return file.fontNames.compactMap { entry, key, value, name in
             guard !fonts.knows(name) else { return nil }
             let suggestion = fonts.suggestion(for: name)
@@ -35,6 +38,21 @@ public enum UnknownFontRule: Rule {
                 at: value.location, keyPath: entry.key + "." + key, suggestion: suggestion?.name,
                 fix: suggestion.flatMap { fix(name, to: $0.name, at: value.location) })
         }
+    }
+
+    /// Without `--fonts`: one note at the first name that is not built into iOS, listing every
+    /// such name (each once), since nothing says whether the app ships it.
+    private static func unchecked(_ file: StyleDictionaryFile) -> [Diagnostic] {
+        var seen: Set<String> = []
+        let names = file.fontNames.filter { !BuiltInFonts.iOS.contains($0.name) && seen.insert($0.name).inserted }
+        guard let first = names.first else { return [] }
+        let list = CountText.list(names) { "'\($0.name)'" }
+        let verb = names.count == 1 ? "is" : "are"
+        return [
+            description.diagnostic(
+                "not checked: \(list) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(names.count == 1 ? "it" : "them") (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name",
+                at: first.value.location, keyPath: first.entry.key + "." + first.key, severity: .note)
+        ]
     }
 
     /// The fix when the one font that matches differs only in letter case (`avenir-book` for
