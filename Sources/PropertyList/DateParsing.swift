@@ -1,22 +1,30 @@
 extension PlistDate {
-    /// Reads the text of a `<date>`: exactly `YYYY-MM-DDTHH:MM:SSZ` (UTC), with optional white
-    /// space around it.
-    init(parsing text: UnsafeBufferPointer<UInt8>) throws(ScalarError) {
-        let bytes = Array(text.trimmingXMLWhitespace())
-        let shape = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
-        guard bytes.count == shape.count,
-            zip(bytes, shape).allSatisfy({ byte, expected in
-                expected == UInt8(ascii: "d") ? byte.isASCIIDigit : byte == expected
-            })
-        else { throw ScalarError(.badDateFormat(quoted(bytes))) }
-        func field(_ start: Int, _ length: Int) -> Int {
-            bytes[start..<start + length].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    /// Reads the raw text of a `<date>` as CoreFoundation's parser does: an optional `-`, any
+    /// number of year digits, then `-MM-DDTHH:MM:SSZ` with exactly two digits a field, and
+    /// nothing before or after (no white space, no reference). Fields are not checked against
+    /// the calendar, as CoreFoundation carries them over (`isRealDate` says).
+    init(coreFoundationText text: UnsafeBufferPointer<UInt8>) throws(ScalarError) {
+        var index = text.startIndex
+        func next(_ expected: UInt8) -> Bool {
+            guard index < text.endIndex, text[index] == expected else { return false }
+            index += 1
+            return true
         }
-        guard
-            let date = PlistDate(
-                year: field(0, 4), month: field(5, 2), day: field(8, 2),
-                hour: field(11, 2), minute: field(14, 2), second: field(17, 2))
-        else { throw ScalarError(.dateOutOfRange(quoted(bytes))) }
-        self = date
+        func twoDigits() -> Int? {
+            guard text.endIndex - index >= 2, text[index].isASCIIDigit, text[index + 1].isASCIIDigit else { return nil }
+            defer { index += 2 }
+            return Int(text[index] - 0x30) * 10 + Int(text[index + 1] - 0x30)
+        }
+        let isNegative = next(UInt8(ascii: "-"))
+        var year = 0
+        while index < text.endIndex, text[index].isASCIIDigit {
+            year = min(year * 10 + Int(text[index] - 0x30), Int(Int32.max))
+            index += 1
+        }
+        guard next(UInt8(ascii: "-")), let month = twoDigits(), next(UInt8(ascii: "-")), let day = twoDigits(),
+            next(UInt8(ascii: "T")), let hour = twoDigits(), next(UInt8(ascii: ":")), let minute = twoDigits(),
+            next(UInt8(ascii: ":")), let second = twoDigits(), next(UInt8(ascii: "Z")), index == text.endIndex
+        else { throw ScalarError(.badDateFormat(quoted(text))) }
+        self.init(asWritten: isNegative ? -year : year, month, day, hour, minute, second)
     }
 }

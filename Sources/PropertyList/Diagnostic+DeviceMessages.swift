@@ -1,5 +1,6 @@
-// The messages for what XML allows and plistlib reads but both of Apple's parsers reject: on a
-// device the file is not a property list at all, and ScaledFont ignores every style.
+// The messages for what XML allows and plistlib reads but Apple's parsers reject (CoreFoundation
+// always; swift-foundation always, or where the value is decoded, as each says): on such a device
+// the file is not a property list at all, and ScaledFont ignores every style.
 
 extension Diagnostic.Message {
     /// The consequence every one of these messages ends with.
@@ -19,12 +20,12 @@ extension Diagnostic.Message {
 
     static func whitespaceAfterNumber(_ element: String) -> Self {
         Self(
-            "white space after the number in <\(element)>: Apple's parsers reject it (CoreFoundation: \"Unknown character in <\(element)>\"), so \(wholeFileIgnored); remove the space or line break before </\(element)>"
+            "white space after the number in <\(element)>: CoreFoundation rejects it (\"Unknown character in <\(element)>\"), as swift-foundation does where the number is decoded, and then \(wholeFileIgnored); remove the space or line break before </\(element)>"
         )
     }
 
     static let referenceInInteger = Self(
-        "a character or entity reference inside <integer>: Apple's parsers read only digits there, so \(wholeFileIgnored); write the number as plain digits"
+        "a character or entity reference inside <integer>: CoreFoundation reads only digits there, as swift-foundation does where the number is decoded, and then \(wholeFileIgnored); write the number as plain digits"
     )
 
     static let cdataInInteger = Self(

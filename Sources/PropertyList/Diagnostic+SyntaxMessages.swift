@@ -57,6 +57,32 @@ extension Diagnostic.Message {
         )
     }
 
+    static func dataNotASCII(_ text: String) -> Self {
+        Self(
+            "<data> holds \"\(text)\", which is not base64: CoreFoundation refuses any character outside ASCII there; use only A-Z, a-z, 0-9, + and / (padded with =) and white space"
+        )
+    }
+
+    static func emptyScalarElement(_ name: String) -> Self {
+        Self("<\(name)/> is empty, which Apple's parsers reject: write a value inside <\(name)>…</\(name)>")
+    }
+
+    static func cdataInScalar(_ name: String) -> Self {
+        Self(
+            "a CDATA section inside <\(name)>, which Apple's parsers reject there: write the text without <![CDATA[…]]>"
+        )
+    }
+
+    /// A reader's finding about what CoreFoundation reads though it is not what it seems: the
+    /// problem, then what each parser does.
+    static func readByCoreFoundation(_ problem: Self, bytes: Int? = nil) -> Self {
+        let reading =
+            bytes.map { "skipping what is not base64, as \($0) bytes" } ?? "as another date, carrying the excess over"
+        return Self(
+            problem.text
+                + " (CoreFoundation reads it anyway, \(reading); swift-foundation rejects it where it is decoded)")
+    }
+
     // MARK: Structure
 
     static func nonPlistRoot(_ name: String) -> Self {

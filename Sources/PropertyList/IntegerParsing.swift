@@ -1,6 +1,7 @@
 extension PlistInteger {
     /// Reads the text of an `<integer>` as CoreFoundation does: optional white space around,
-    /// an optional sign, then decimal digits or `0x`/`0X` and hexadecimal digits.
+    /// an optional sign (white space after it too), then decimal digits or `0x`/`0X` and
+    /// hexadecimal digits.
     ///
     /// - Throws: `ScalarError` naming what is wrong: empty, a fraction, out of range, or not a
     ///   number at all.
@@ -11,7 +12,8 @@ extension PlistInteger {
         var isNegative = false
         if let sign = rest.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
             isNegative = sign == UInt8(ascii: "-")
-            rest = rest.dropFirst()
+            // White space may stand between the sign and the digits (`- 17`), as both parsers read.
+            rest = rest.dropFirst().drop(while: \.isXMLWhitespace)
         }
         let isHex =
             rest.count >= 2 && rest[rest.startIndex] == UInt8(ascii: "0")

@@ -53,4 +53,14 @@ public struct PlistDocument: Sendable, Hashable {
 
     /// Whether the file has at least one error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Every problem as a parser that checks every scalar reads the file (CoreFoundation's):
+    /// the diagnostics, and each scalar whose text it rejects as the syntax error it is there.
+    /// What a runtime makes of those scalars, which swift-foundation checks only where they are
+    /// decoded, is the runtime's to say; a command that shows every value (`plistc dump`) says
+    /// this.
+    public var strictDiagnostics: [Diagnostic] {
+        let unreadable = parserDifferences.compactMap(\.syntaxError)
+        return unreadable.isEmpty ? diagnostics : (diagnostics + unreadable).sorted { $0.location < $1.location }
+    }
 }

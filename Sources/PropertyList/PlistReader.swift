@@ -65,7 +65,8 @@ public struct PlistReader: Sendable {
         let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
         let encoding = prepared.difference.map { [ParserDifference($0, at: start)] } ?? []
         var document = PlistDocument(
-            path: path, root: diagnostics.isEmpty ? builder.root : nil, diagnostics: diagnostics,
+            path: path, root: diagnostics.contains { $0.severity == .error } ? nil : builder.root,
+            diagnostics: diagnostics,
             comments: builder.comments, parserDifferences: encoding + builder.parserDifferences)
         document.isUTF8XML = prepared.transcoded == nil
         return document

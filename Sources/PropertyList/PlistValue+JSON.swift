@@ -28,6 +28,7 @@ private struct JSONWriter {
         case .boolean(let flag): append(flag ? "true" : "false")
         case .date(let date): writeString(date.description)
         case .data(let bytes): writeString(Base64.encode(bytes))
+        case .unreadable: append("null")
         case .array(let items):
             writeContainer(open: "[", close: "]", items, depth: depth) { writer, item in
                 writer.write(item, depth: depth + 1)

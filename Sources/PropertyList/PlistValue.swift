@@ -13,6 +13,10 @@ public struct PlistValue: Sendable, Hashable {
         case data([UInt8])
         case array([PlistValue])
         case dictionary(PlistDictionary)
+        /// An `<integer>`, `<real>`, `<date>` or `<data>` (its element's name) whose text
+        /// CoreFoundation rejects and swift-foundation reads unless it is decoded: no value, and
+        /// a `ParserDifference` at the same place for the runtime to judge.
+        case unreadable(String)
     }
 
     /// What the value holds.
@@ -38,6 +42,7 @@ public struct PlistValue: Sendable, Hashable {
         case .data: "data"
         case .array: "array"
         case .dictionary: "dict"
+        case .unreadable(let element): element
         }
     }
 

@@ -7,13 +7,15 @@ extension TreeBuilder {
     /// expat do; libxml2's push parser hands CDATA over raw, so the line ends are normalized
     /// here, across piece boundaries too.
     mutating func cdata(_ chunk: UnsafeBufferPointer<UInt8>, at offset: Int, isVerbatim: Bool) {
-        if let top = stack.last, top.kind == .integer || top.kind == .real, !top.hasCDATA {
+        if let top = stack.last, let kind = top.kind, [.integer, .real, .date, .data].contains(kind), !top.hasCDATA {
             stack[stack.count - 1].hasCDATA = true
             let location = tracker.location(at: lastOffset(of: UInt8(ascii: "<"), before: offset))
-            if top.kind == .integer {
-                report(.cdataInInteger, at: location)
-            } else {
-                parserDifferences.append(ParserDifference(.cdataInReal, at: location))
+            switch kind {
+            case .integer: report(.cdataInInteger, at: location)
+            case .real:
+                parserDifferences.append(
+                    ParserDifference(.cdataInReal, at: location, value: top.location, keyPath: stack.keyPath))
+            default: report(.cdataInScalar(kind.rawValue), at: location)
             }
         }
         guard let normalized = cdataLineEnds.normalize(chunk, at: offset) else {
@@ -99,23 +101,34 @@ extension TreeBuilder {
             return
         }
         let content = input[(tagEnd + 1)..<endTag]
-        if let reference = content.firstIndex(of: UInt8(ascii: "&")) {
+        let reference = content.firstIndex(of: UInt8(ascii: "&"))
+        if let reference {
             let location = tracker.location(at: reference)
             let fix = plainNumberFix(frame, kind: kind, content: content, summary: "reference written as digits")
             if kind == .integer {
-                report(.referenceInInteger, at: location, fix: fix)
-            } else {
-                parserDifferences.append(ParserDifference(.referenceInReal, at: location, rewrite: fix))
+                deferScalar(.referenceInInteger, at: location, value: frame.location, fix: fix)
+                return
             }
-            return
+            parserDifferences.append(
+                ParserDifference(
+                    .referenceInReal, at: location, value: frame.location, keyPath: stack.keyPath, rewrite: fix))
         }
-        let number = content.drop(while: \.isXMLWhitespace)
-        if let last = number.last, last.isXMLWhitespace {
-            let firstSpace = number.lastIndex { !$0.isXMLWhitespace }.map { $0 + 1 } ?? number.startIndex
+        // CoreFoundation reads a <real> with its references expanded: look at that text.
+        let number = text.string.unicodeScalars.drop { $0.properties.isWhitespace && $0.isASCII }
+        if let last = number.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            let typed = content.drop(while: \.isXMLWhitespace)
+            let firstSpace =
+                typed.last?.isXMLWhitespace == true
+                ? typed.lastIndex { !$0.isXMLWhitespace }.map { $0 + 1 } ?? typed.startIndex : reference ?? tagEnd + 1
             let fix = plainNumberFix(frame, kind: kind, content: content, summary: "white space removed")
-            report(.whitespaceAfterNumber(kind.rawValue), at: tracker.location(at: firstSpace), fix: fix)
-        } else if kind == .real, String(decoding: number, as: UTF8.self).lowercased() == "-nan" {
-            parserDifferences.append(ParserDifference(.negativeNaN, at: tracker.location(at: number.startIndex)))
+            deferScalar(
+                .whitespaceAfterNumber(kind.rawValue), at: tracker.location(at: firstSpace), value: frame.location,
+                fix: fix)
+        } else if kind == .real, String(number).lowercased() == "-nan" {
+            let start = content.firstIndex { !$0.isXMLWhitespace } ?? tagEnd + 1
+            parserDifferences.append(
+                ParserDifference(
+                    .negativeNaN, at: tracker.location(at: start), value: frame.location, keyPath: stack.keyPath))
         }
     }
 

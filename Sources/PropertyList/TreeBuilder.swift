@@ -13,17 +13,19 @@ struct TreeBuilder {
     /// The entries of every open dict, innermost last, and the elements of every open array:
     /// a container's children gather here and move into one exactly sized array when it
     /// closes, instead of growing an array of their own step by step.
-    private let openEntries = ChildStack<PlistDictionary.Entry>()
-    private let openItems = ChildStack<PlistValue>()
+    let openEntries = ChildStack<PlistDictionary.Entry>()
+    let openItems = ChildStack<PlistValue>()
     var text: TextAccumulator
     var strayTextReported = false
     /// The comments inside the open text-only element, for their finding's fix.
     var textComments: TextComments?
     var cdataLineEnds = CDATALineEnds()
-    private(set) var root: PlistValue?
-    private(set) var diagnostics: [Diagnostic] = []
+    var root: PlistValue?
+    var diagnostics: [Diagnostic] = []
     /// What one of Apple's parsers rejects and the other reads, in document order.
     var parserDifferences: [ParserDifference] = []
+    /// How many of them are scalars CoreFoundation rejects (`deferScalar`).
+    var deferredScalars = 0
     /// The whole input, for the checks that look at an element's raw text.
     let input: UnsafeBufferPointer<UInt8>
     var commentLog = CommentLog()
@@ -154,11 +156,11 @@ struct TreeBuilder {
         // The closed element's level: 1 for the value inside <plist>.
         if stack.count > keptLevels {
             // Checked, not kept: its children were never attached, and a string needs no check.
-            if kind.holdsText && kind != .string { _ = value(of: frame, kind: kind) }
+            if kind.holdsText && kind != .string { _ = value(of: frame, kind: kind, endingAt: offset) }
             attach(nil)
             return
         }
-        attach(value(of: frame, kind: kind))
+        attach(value(of: frame, kind: kind, endingAt: offset))
         if stack.count == 1 && stack[0].isImplicit {
             stack.removeAll()
             finish()
@@ -192,54 +194,4 @@ struct TreeBuilder {
 
     /// Marks the input as hopeless: nothing after this point is reported.
     mutating func stop() { shouldStop = true }
-
-    // MARK: Values
-
-    /// The value of an element that just closed, or `nil` when it is broken or invalid.
-    private mutating func value(of frame: Frame, kind: ElementKind) -> PlistValue? {
-        if frame.isBroken {
-            if kind == .dict { openEntries.discard(from: frame.firstChild) }
-            if kind == .array { openItems.discard(from: frame.firstChild) }
-            return nil
-        }
-        let content: PlistValue.Content
-        do throws(ScalarError) {
-            switch kind {
-            case .dict: content = .dictionary(PlistDictionary(entries: openEntries.take(from: frame.firstChild)))
-            case .array: content = .array(openItems.take(from: frame.firstChild))
-            case .plist, .key: return nil
-            default: content = try text.scalar(kind)
-            }
-        } catch {
-            report(error.message, at: frame.location)
-            return nil
-        }
-        return PlistValue(content, at: frame.location)
-    }
-
-    /// Hands a closed value to the element around it; `nil` stands for a value that failed.
-    private mutating func attach(_ value: PlistValue?) {
-        guard let parent = stack.indices.last, let parentKind = stack[parent].kind else { return }
-        defer { stack[parent].childCount += 1 }
-        switch parentKind {
-        case .dict:
-            guard let key = consumePendingKey(parent), let value else { return }
-            openEntries.append(PlistDictionary.Entry(key: key.text, keyLocation: key.location, value: value))
-        case .plist:
-            guard let value else { return }
-            if root == nil {
-                root = value
-            } else {
-                report(.secondTopLevelValue(value.elementName), at: value.location)
-            }
-        default:
-            if let value { openItems.append(value) }
-        }
-    }
-
-    @discardableResult
-    private mutating func consumePendingKey(_ index: Int) -> (text: String, location: SourceLocation)? {
-        defer { stack[index].pendingKey = nil }
-        return stack[index].pendingKey
-    }
 }

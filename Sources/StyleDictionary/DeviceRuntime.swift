@@ -58,6 +58,12 @@ public struct DeviceRuntime: Sendable, Hashable {
     /// Whether entries are decoded as the gewill fork decodes them.
     public var decodesSystemFontEntries: Bool { loader == .gewill }
 
+    /// The keys of an entry the code's decoder reads: `fontName` and `fontSize`, and the fork's
+    /// `design` and `weight`.
+    public var decodedKeys: [String] {
+        decodesSystemFontEntries ? ["fontName", "fontSize", "design", "weight"] : ["fontName", "fontSize"]
+    }
+
     /// Whether the code looks styles up by UIKit's raw values (the 2017 format).
     public var readsRawValueKeys: Bool { loader == .scaledfont2017 }
 

@@ -51,8 +51,8 @@ public struct Linter: Sendable {
     public func lint(_ file: StyleDictionaryFile) -> [Diagnostic] {
         let document = file.document
         let suppressions = Suppressions(document)
-        var shown = settled(document.diagnostics, suppressions: suppressions)
-        if !document.hasErrors {
+        var shown = settled(file.readerDiagnostics, suppressions: suppressions)
+        if !file.hasReaderErrors {
             // A file that is clearly something else gets the one finding that says what, and an
             // Info.plist its UIAppFonts check (every rule with --verbose, or with that rule off).
             let foreign = NotAStyleDictionaryRule.self

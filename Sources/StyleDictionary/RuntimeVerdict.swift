@@ -60,9 +60,9 @@ public struct RuntimeVerdict: Sendable, Hashable {
     /// Predicts the run-time behaviour from a file's facts, on the runtime they were read for.
     public init(_ file: StyleDictionaryFile) {
         let runtime = file.runtime
-        let rejection = file.document.parserDifferences.first { $0.rejectedBy == runtime.parser }
+        let rejection = file.parserDifferences.first { $0.rejectedHere }?.difference
         let fileWide: FallbackReason? =
-            if file.document.hasErrors {
+            if file.hasReaderErrors {
                 .notAPropertyList
             } else if let rejection {
                 .rejectedByParser(rejection, runtime)

@@ -23,6 +23,9 @@ public struct StyleDictionaryFile: Sendable {
     public init(_ document: PlistDocument, runtime: DeviceRuntime = .ios17) {
         self.document = document
         self.runtime = runtime
+        let verdicts = ParserVerdicts(document, runtime: runtime)
+        readerDiagnostics = verdicts.readerDiagnostics
+        parserDifferences = verdicts.differences
         rootDictionary = document.root?.dictionaryValue
         entries = (rootDictionary?.effectiveEntries ?? []).map {
             StyleEntry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value, runtime: runtime)
@@ -41,6 +44,19 @@ public struct StyleDictionaryFile: Sendable {
         self.otherFormatEntries = otherFormatEntries
         foreignFormat = ForeignFormat.detect(root: rootDictionary, entries: entries)
     }
+
+    /// The reader's findings as the runtime's parser sees the file: the document's, and each
+    /// scalar whose text that parser rejects where it reads it (CoreFoundation everywhere,
+    /// swift-foundation where the code decodes it), as the syntax error it is there.
+    public let readerDiagnostics: [Diagnostic]
+
+    /// Whether the runtime's parser cannot read the file: ScaledFont ignores it whole.
+    public var hasReaderErrors: Bool { readerDiagnostics.contains { $0.severity == .error } }
+
+    /// The differences between Apple's parsers that one of them rejects this file for, each
+    /// with whether the runtime's parser is that one (what neither rejects, such as a
+    /// reference in a `<real>` nothing decodes, is left out).
+    public let parserDifferences: [(difference: ParserDifference, rejectedHere: Bool)]
 
     /// The path shown in diagnostics.
     public var path: String { document.path }
@@ -77,7 +93,7 @@ public struct StyleDictionaryFile: Sendable {
     /// top-level dictionary has a text-style key, or an entry with fontName or fontSize.
     /// Directories are searched for these only, so an Info.plist beside them is left alone.
     public var looksLikeStyleDictionary: Bool {
-        if document.hasErrors { return true }
+        if hasReaderErrors { return true }
         if foreignFormat != nil { return false }
         return entries.contains { entry in
             if case .unknown = entry.kind {

@@ -178,8 +178,8 @@ class Writer:
         elif kind == "date":
             self.parts.append("<date>" + random_date(rng) + "</date>")
         elif kind == "data":
-            encoded = random_data(rng)
-            self.parts.append("<data/>" if encoded == "" and rng.random() < 0.5 else "<data>" + encoded + "</data>")
+            # Never <data/>: Apple's parsers reject an empty <data> written so.
+            self.parts.append("<data>" + random_data(rng) + "</data>")
         elif kind == "array":
             count = rng.choice([0, 0, 1, 2, 3, 5, 8])
             if count == 0 and rng.random() < 0.5:

@@ -44,8 +44,12 @@ struct DeviceDifferentialTests {
         return "\(runtime): device \(summary(device)), plistc \(summary(predicted))\(parse)"
     }
 
+    /// The seed of the mutations: `PLISTC_DEVICE_SEED` runs them on another, as a check that
+    /// the tests were not written to one (`PLISTC_DEVICE_SEED=7 swift test --filter Device`).
+    static let seed = ProcessInfo.processInfo.environment["PLISTC_DEVICE_SEED"].flatMap { UInt64($0) } ?? 20_261_130
+
     @Test func mutationsGetTheDevicesVerdict() {
-        var mutations = DeviceMutations(seed: 20_261_130)
+        var mutations = DeviceMutations(seed: Self.seed)
         var counts: [String: Int] = [:]
         var failures: [String] = []
         var skipped = 0
@@ -68,8 +72,9 @@ struct DeviceDifferentialTests {
                 }
             }
         }
+        #expect(counts["unread-scalar", default: 0] >= 300, "\(counts)")
         print(
-            "device differential: "
+            "device differential (seed \(Self.seed)): "
                 + DeviceMutations.kinds.map { "\($0) \(counts[$0, default: 0])" }.joined(separator: ", ")
                 + "; \(skipped) known gaps skipped")
         let classes = Set(failures).sorted()

@@ -13,12 +13,12 @@ struct DeviceMutations {
         let bytes: [UInt8]
     }
 
-    private var random: SplitMix64
+    var random: SplitMix64
 
     init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     /// The 11 entries of the base document, each `(key, font name, size text, size element)`.
-    private static let entries: [(key: String, name: String, size: String, element: String)] = [
+    static let entries: [(key: String, name: String, size: String, element: String)] = [
         ("largeTitle", "Avenir-Heavy", "34", "integer"), ("title", "Avenir-Heavy", "28", "integer"),
         ("title2", "Avenir-Heavy", "22", "integer"), ("title3", "Avenir-Medium", "20", "integer"),
         ("headline", "Avenir-Heavy", "17", "integer"), ("subheadline", "Avenir-Book", "15", "integer"),
@@ -31,7 +31,7 @@ struct DeviceMutations {
         "+17", "-17", "017", "0017", "0x11", "0X11", "0x", " 17", "17 ", "\n17\n", "\t17", "", "1e1", "17.0", "nan",
         "99999999999999999999", "-0", "18446744073709551615", "18446744073709551616", "9223372036854775808",
         "-9223372036854775808", "-9223372036854775809", "1_7", "17abc", "&#49;7", "<![CDATA[17]]>", "17<!-- c -->",
-        "1 7", "+", "-", "--17", "0b101", "١٧",
+        "1 7", "+", "-", "--17", "0b101", "١٧", "- 17", "+ 0x11", "17&#32;",
     ]
     static let realSpellings = [
         "17.5", " 17.5", "17.5 ", "\n17.5", "1.75e1", "1.75E+1", ".5", "5.", "nan", "NaN", "-nan", "inf", "-inf",
@@ -66,7 +66,7 @@ struct DeviceMutations {
     ]
 
     /// The base document, with `replace` applied to its parts.
-    private static func document(
+    static func document(
         prologue: String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n",
         entries: [String]
@@ -74,7 +74,7 @@ struct DeviceMutations {
         prologue + "<plist version=\"1.0\">\n<dict>\n" + entries.joined() + "</dict>\n</plist>\n"
     }
 
-    private static func entry(
+    static func entry(
         key: String, nameKey: String = "fontName", name: String, sizeKey: String = "fontSize",
         size: String, element: String, sizeFirst: Bool = false
     ) -> String {
@@ -84,22 +84,22 @@ struct DeviceMutations {
             + "\t</dict>\n"
     }
 
-    private static var baseEntries: [String] {
+    static var baseEntries: [String] {
         entries.map { entry(key: $0.key, name: $0.name, size: $0.size, element: $0.element) }
     }
 
-    private mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
-    private mutating func index() -> Int { Int(random.next() % UInt64(Self.entries.count)) }
+    mutating func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+    mutating func index() -> Int { Int(random.next() % UInt64(Self.entries.count)) }
 
     /// The kinds of mutation, in the order the closing note counts them.
     static let kinds = [
         "integer-spelling", "real-spelling", "string-content", "inner-key-spelling", "style-key-spelling",
-        "element-order", "duplicate", "value-type", "prologue", "structure", "fork-entry",
+        "element-order", "duplicate", "value-type", "prologue", "structure", "fork-entry", "unread-scalar",
     ]
 
-    /// The next mutation.
+    /// The next mutation: each kind as likely as another, but `unread-scalar` twice as likely.
     mutating func next() -> Mutation {
-        let kind = pick(Self.kinds)
+        let kind = pick(Self.kinds + ["unread-scalar"])
         lastEncoding = nil
         let (detail, text) =
             switch kind {
@@ -113,6 +113,7 @@ struct DeviceMutations {
             case "value-type": valueType()
             case "prologue": prologue()
             case "fork-entry": forkEntry()
+            case "unread-scalar": unreadScalar()
             default: structure()
             }
         return Mutation(kind: kind, detail: detail, bytes: lastEncoding ?? Array(text.utf8))

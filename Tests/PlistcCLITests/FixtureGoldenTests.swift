@@ -22,10 +22,11 @@ struct FixtureGoldenTests {
     }
 
     /// Each invalid fixture fails lint with exactly the diagnostics in its golden, lines and
-    /// columns included.
+    /// columns included, as on iOS 16, whose parser checks every scalar (swift-foundation
+    /// checks a scalar only where it is decoded, which nothing in these files is).
     @Test(arguments: invalidFixtures)
     func invalidFixtureMatchesItsGolden(path: String) {
-        let run = CapturedRun(["lint", path])
+        let run = CapturedRun(["lint", "--runtime", "ios16", path])
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
         let golden = String(path.dropLast("plist".count)) + "diagnostics"

@@ -100,4 +100,17 @@ struct ScaledFont2017Tests {
             #expect(fixed.contains("<key>UICTFontTextStyleBody</key>") == (options != ["--runtime", "ios17"]))
         }
     }
+
+    /// `plistc explain RUNTIME` says what each runtime predicts; the 2017 code's text, with
+    /// SKScaledFont's per-screen-height files, against its golden.
+    @Test(arguments: ["ios17", "ios16", "scaledfont", "gewill", "scaledfont2017"])
+    func explainSaysWhatEachRuntimePredicts(name: String) {
+        let run = CapturedRun(["explain", name])
+        #expect(run.status == 0 && run.output.hasPrefix(name + ": "), "\(run.output.prefix(80))")
+        guard name == "scaledfont2017" else { return }
+        #expect(run.output.contains("CircularStd-568h.plist") && run.output.contains("UICTFontTextStyleTitle0"))
+        if let difference = Golden.check(run.output, against: Self.folder + "/explain-scaledfont2017.txt") {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
 }

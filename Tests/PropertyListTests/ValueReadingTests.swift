@@ -24,7 +24,8 @@ struct ValueReadingTests {
     }
 
     @Test func readsEmptyForms() throws {
-        let document = read(plist("<array><string/><dict/><array/><data/><string></string></array>"))
+        // <data/> is not one: both parsers reject it (rejectsWhatApplesParsersReject).
+        let document = read(plist("<array><string/><dict/><array/><data></data><string></string></array>"))
         let items = try #require(document.root?.arrayValue)
         #expect(
             items.map(\.content) == [
@@ -43,13 +44,53 @@ struct ValueReadingTests {
         ("<string>a<?pi x?>b</string>", "a processing instruction (<?…?>) inside <string>"),
         ("<dict><key>a<!-- c --></key><true/></dict>", "a comment inside <key>"),
         ("<integer>1<!-- c --></integer>", "a comment inside <integer>"),
-        ("<integer>&#49;7</integer>", "a character or entity reference inside <integer>"),
         ("<integer><![CDATA[17]]></integer>", "a CDATA section inside <integer>"),
+        ("<date><![CDATA[2024-01-01T00:00:00Z]]></date>", "a CDATA section inside <date>"),
+        ("<data><![CDATA[QUJD]]></data>", "a CDATA section inside <data>"),
+        ("<data/>", "<data/> is empty"), ("<date/>", "<date/> is empty"), ("<integer/>", "<integer> is empty"),
     ])
     func rejectsWhatApplesParsersReject(body: String, message: String) {
         let document = read(plist(body))
         #expect(document.root == nil)
         #expect(document.diagnostics.map(\.message.text).first?.hasPrefix(message) == true)
+    }
+
+    /// A scalar's text CoreFoundation rejects and swift-foundation checks only where it is
+    /// decoded: no reader error, an unreadable value, and the problem for the runtime, which
+    /// `strictDiagnostics` gives as CoreFoundation's syntax error.
+    @Test(arguments: [
+        ("<integer>&#49;7</integer>", "a character or entity reference inside <integer>"),
+        ("<integer>17 </integer>", "white space after the number in <integer>"),
+        ("<integer>abc</integer>", "<integer> holds \"abc\""), ("<integer></integer>", "<integer> is empty"),
+        ("<real>17.5 </real>", "white space after the number in <real>"), ("<real>1,5</real>", "<real> holds"),
+        ("<date> 2024-01-01T00:00:00Z</date>", "<date> holds \" 2024"), ("<date></date>", "<date> holds \"\""),
+        ("<date>&#50;024-01-01T00:00:00Z</date>", "<date> holds \"&#50;"),
+        ("<data>\u{E9}</data>", "<data> holds \"\u{E9}\""),
+    ])
+    func defersWhatOnlyCoreFoundationChecksEverywhere(body: String, message: String) throws {
+        let document = read(plist(body))
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.root != nil)
+        let difference = try #require(document.parserDifferences.first)
+        #expect(difference.rejects(on: .coreFoundation, decoded: false))
+        #expect(!difference.rejects(on: .swiftFoundation, decoded: false))
+        #expect(difference.rejects(on: .swiftFoundation, decoded: true))
+        #expect(document.strictDiagnostics.map(\.message.text).first?.hasPrefix(message) == true)
+    }
+
+    /// What CoreFoundation reads though it is not what it looks like: read, with a warning.
+    @Test(arguments: [
+        ("<date>2020-13-45T00:00:00Z</date>", "2020-13-45T00:00:00Z", "not a real date"),
+        ("<date>-0001-01-01T00:00:00Z</date>", "-0001-01-01T00:00:00Z", "not a real date"),
+        ("<data>!!!!</data>", "", "not base64"), ("<data>QU&amp;JD</data>", "QUam", "not base64"),
+        ("<data>QUJD===</data>", "QUJD", "base64"), ("<data>AAA</data>", "", "cannot be decoded"),
+    ])
+    func readsWhatCoreFoundationReads(body: String, value: String, warning: String) throws {
+        let document = read(plist(body))
+        #expect(document.parserDifferences.isEmpty)
+        let diagnostic = try #require(document.diagnostics.first)
+        #expect(diagnostic.severity == .warning && diagnostic.message.text.contains(warning), "\(diagnostic.message)")
+        #expect(document.root?.jsonText(indent: nil) == "\"\(value)\"")
     }
 
     /// What only one of Apple's parsers rejects is read, and recorded.
@@ -61,7 +102,10 @@ struct ValueReadingTests {
         let document = read(plist(body))
         #expect(document.diagnostics.isEmpty)
         #expect(document.root != nil)
-        #expect(document.parserDifferences.map(\.rejectedBy) == [parser])
+        #expect(
+            document.parserDifferences.map { difference in
+                AppleParser.allCases.filter { difference.rejects(on: $0, decoded: true) }
+            } == [[parser]])
     }
 
     @Test func decodesEntitiesCharacterReferencesAndCDATA() throws {

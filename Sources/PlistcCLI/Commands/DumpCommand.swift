@@ -28,8 +28,12 @@ enum DumpCommand {
         let reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
         let input: InputSource = path == "-" ? .standardInput : .file(path)
         guard let document = ReaderOptions.read(input, with: reader, console: console) else { return .usageOrIO }
-        for diagnostic in document.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
-        guard let root = document.root else { return .findings }
+        // Every value is shown, so every scalar is checked, as CoreFoundation checks them.
+        let diagnostics = document.strictDiagnostics
+        for diagnostic in diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
+        guard let root = document.root, !diagnostics.contains(where: { $0.severity == .error }) else {
+            return .findings
+        }
         console.print(root.jsonText(indent: arguments.flag(compact) ? nil : 2))
         return .clean
     }

@@ -33,7 +33,8 @@ struct FileFixer: Sendable {
                 return Result(
                     bytes: bytes, fixed: [], refusal: "not fixed: plistc --fix edits UTF-8 XML property lists only")
             }
-            if let unfixable = document.diagnostics.first(where: { $0.severity == .error && $0.fix == nil }) {
+            let file = pipeline.facts(document, runtime: configuration.options.runtime)
+            if let unfixable = file.readerDiagnostics.first(where: { $0.severity == .error && $0.fix == nil }) {
                 // Never the case after a fix; should one break the file, nothing is changed.
                 let refusal =
                     fixed.isEmpty
@@ -41,7 +42,6 @@ struct FileFixer: Sendable {
                     : "not fixed: the fixes would leave the file unreadable, so none was made; please report this"
                 return Result(bytes: bytes, fixed: [], refusal: refusal)
             }
-            let file = pipeline.facts(document, runtime: configuration.options.runtime)
             let findings = SourceText(current).resolve(pipeline.findings(file, configuration: unlimited))
             let application = FixApplication(current, applying: findings)
             guard !application.applied.isEmpty else { break }

@@ -24,17 +24,22 @@ public enum DeviceRejectsRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        let targeted = options.runtime
-        return file.document.parserDifferences.map { difference in
-            let parser = difference.rejectedBy
-            guard parser == targeted.parser else {
+        let targeted = file.runtime
+        return file.parserDifferences.map { difference, rejectedHere in
+            let parser = rejectedHere ? targeted.parser : targeted.parser.other
+            guard !rejectedHere else {
                 return description.diagnostic(
-                    "\(parser.name) rejects \(difference.description): there ScaledFont ignores this whole file, though \(targeted.systems) (\(targeted.commandLine)) reads it; \(difference.fix)",
-                    at: difference.location, keyPath: "", severity: .warning, fix: difference.rewrite)
+                    "\(parser.name) rejects \(difference.description), so on \(targeted.systems) ScaledFont will ignore this whole file and every style uses the system font; \(difference.fix)",
+                    at: difference.location, keyPath: difference.keyPath, fix: difference.rewrite)
+            }
+            if case .unreadableScalar(let message) = difference.kind {
+                return description.diagnostic(
+                    "\(parser.name) rejects this value, so there ScaledFont ignores this whole file, though \(targeted.systems) (\(targeted.commandLine)) reads it, as \(targeted.code)'s decoder never reads the value and swift-foundation checks only what is decoded: \(message)",
+                    at: difference.location, keyPath: difference.keyPath, severity: .warning, fix: difference.rewrite)
             }
             return description.diagnostic(
-                "\(parser.name) rejects \(difference.description), so on \(targeted.systems) ScaledFont will ignore this whole file and every style uses the system font; \(difference.fix)",
-                at: difference.location, keyPath: "", fix: difference.rewrite)
+                "\(parser.name) rejects \(difference.description): there ScaledFont ignores this whole file, though \(targeted.systems) (\(targeted.commandLine)) reads it; \(difference.fix)",
+                at: difference.location, keyPath: difference.keyPath, severity: .warning, fix: difference.rewrite)
         }
     }
 }
