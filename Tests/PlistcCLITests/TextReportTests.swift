@@ -48,4 +48,24 @@ struct TextReportTests {
             #expect((finding["message"] as? String)?.hasPrefix("byte \(column - 1): ") == true, "\(finding)")
         }
     }
+
+    /// What a file says never breaks a line: a key holding a line feed and a workflow command,
+    /// and a file name holding an escape, are written as escapes, and every line still ends
+    /// with its rule ID.
+    @Test func keysAndPathsCannotStartALineOrEscapeTheTerminal() throws {
+        let text = """
+            <plist version="1.0"><dict><key>a&#10;::error file=x,line=1::INJECTED</key>\
+            <dict><key>fontName</key><string>A</string><key>fontSize</key><integer>17</integer></dict></dict></plist>
+            """
+        try Fixtures.withTemporaryFolder("inject") { folder throws in
+            let path = folder + "/esc\u{1B}[31m.plist"
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let report = CapturedRun(["lint", path]).error
+            #expect(!report.contains("\u{1B}") && report.contains("esc\\u{1B}[31m.plist"))
+            #expect(report.contains("'a\\n::error file=x,line=1::INJECTED' is not a text style"))
+            for line in report.split(separator: "\n") {
+                #expect(!line.hasPrefix("::") && Self.ruleID(endingLine: line) != nil, "\(line)")
+            }
+        }
+    }
 }

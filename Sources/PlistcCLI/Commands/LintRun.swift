@@ -66,7 +66,8 @@ struct LintRun {
         let collected = InputCollector(paths: arguments.positionals)
         for failure in collected.failures { report(failure, &problems) }
         for directory in collected.emptyDirectories {
-            console.printError("\(directory): warning: no *.plist files found in this directory")
+            console.printError(
+                "\(TextReporter.printable(directory)): warning: no *.plist files found in this directory")
         }
         guard let plan = plan(collected, &problems) else { return .usageOrIO }
         let (pipeline, fixing, countsBytes) = (self.pipeline, self.fixing, delivery.reporter.countsBytes)
@@ -80,7 +81,9 @@ struct LintRun {
             case .linted(let result, let fixes):
                 if let fixes { deliver(fixes, &problems) }
                 lintReport.files.append(result)
-                if verbose && result.diagnostics.isEmpty { delivery.progress("\(result.path): OK") }
+                if verbose && result.diagnostics.isEmpty {
+                    delivery.progress("\(TextReporter.printable(result.path)): OK")
+                }
             case .unreadable(let failure):
                 report(failure, &problems)
             case .notStyleDictionary(let path, let format):

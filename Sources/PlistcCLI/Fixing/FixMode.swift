@@ -109,9 +109,13 @@ extension LintRun {
         let verb = outcome.diff == nil ? "fixed" : "would fix"
         for finding in outcome.fixed {
             guard let fix = finding.fix else { continue }
-            console.printError("\(finding.location): \(verb): \(fix.summary) [\(finding.ruleID)]")
+            console.printError(
+                "\(TextReporter.printable(finding.location.description)): \(verb): \(TextReporter.printable(fix.summary)) [\(finding.ruleID)]"
+            )
         }
-        if let refusal = outcome.refusal { console.printError("\(outcome.path): \(refusal)") }
+        if let refusal = outcome.refusal {
+            console.printError("\(TextReporter.printable(outcome.path)): \(TextReporter.printable(refusal))")
+        }
         if let diff = outcome.diff { console.writeOutput(diff) }
         if let failure = outcome.writeFailure {
             console.printError(TextReporter.line(for: failure))

@@ -11,14 +11,29 @@ enum TextReporter {
     static func line(for diagnostic: Diagnostic, colour: Bool = false) -> String {
         let severity = diagnostic.severity.rawValue
         let label = colour ? "\(Self.colour(for: diagnostic.severity))\(severity):\u{1B}[0m" : "\(severity):"
-        var text = "\(diagnostic.location): \(label) \(diagnostic.message) [\(diagnostic.ruleID)]"
-        for note in diagnostic.notes { text += "\n    note: \(note) [\(diagnostic.ruleID)]" }
+        var text =
+            "\(printable(diagnostic.location.description)): \(label) \(printable(diagnostic.message.text)) [\(diagnostic.ruleID)]"
+        for note in diagnostic.notes { text += "\n    note: \(printable(note)) [\(diagnostic.ruleID)]" }
         return text
+    }
+
+    /// Text from a file (a key, a path) as one line of the report: ASCII control characters
+    /// other than tab are written as escapes (`\n`, `\u{1B}`), so that a key cannot start a
+    /// line of its own (a CI runner's workflow command) or reach the terminal as an escape.
+    static func printable(_ text: String) -> String {
+        ASCIIEscaping.escaped(text) { byte in
+            switch byte {
+            case 0x0A: "\\n"
+            case 0x0D: "\\r"
+            case 0x00..<0x09, 0x0B..<0x20, 0x7F: "\\u{\(String(byte, radix: 16, uppercase: true))}"
+            default: nil
+            }
+        }
     }
 
     /// `path: error: reason`, for a file that could not be read.
     static func line(for failure: IOFailure) -> String {
-        "\(failure.path): error: \(failure.reason)"
+        "\(printable(failure.path)): error: \(printable(failure.reason))"
     }
 
     private static func colour(for severity: Diagnostic.Severity) -> String {
