@@ -114,8 +114,12 @@ extension TreeBuilder {
                     .referenceInReal, at: location, value: frame.location, keyPath: stack.keyPath, rewrite: fix))
         }
         // CoreFoundation reads a <real> with its references expanded: look at that text.
-        let number = text.string.unicodeScalars.drop { $0.properties.isWhitespace && $0.isASCII }
-        if let last = number.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+        let (endsWithSpace, isNegativeNaN) = text.withBytes { bytes in
+            let number = bytes.drop(while: \.isXMLWhitespace)
+            let nan = number.count == 4 && zip(number, "-nan".utf8).allSatisfy { $0 | 0x20 == $1 }
+            return (number.last?.isXMLWhitespace == true, kind == .real && nan)
+        }
+        if endsWithSpace {
             let typed = content.drop(while: \.isXMLWhitespace)
             let firstSpace =
                 typed.last?.isXMLWhitespace == true
@@ -124,7 +128,7 @@ extension TreeBuilder {
             deferScalar(
                 .whitespaceAfterNumber(kind.rawValue), at: tracker.location(at: firstSpace), value: frame.location,
                 fix: fix)
-        } else if kind == .real, String(number).lowercased() == "-nan" {
+        } else if isNegativeNaN {
             let start = content.firstIndex { !$0.isXMLWhitespace } ?? tagEnd + 1
             parserDifferences.append(
                 ParserDifference(

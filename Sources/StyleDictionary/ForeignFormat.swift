@@ -28,39 +28,65 @@ public struct ForeignFormat: Sendable, Hashable {
     public let location: SourceLocation
 
     /// The shape of a file with this top-level dictionary and these entries, when it is clearly
-    /// not a style dictionary.
+    /// not a style dictionary. One look-up a key: the top-level keys, then the entries' keys.
     static func detect(root: PlistDictionary?, entries: [StyleEntry]) -> ForeignFormat? {
         guard let root, !root.entries.isEmpty, !entries.contains(where: { $0.fontName != nil || $0.fontSize != nil })
         else { return nil }
-        let top = root.entries.map { (key: $0.key, location: $0.keyLocation) }
-        let inner = entries.flatMap { entry in
-            entry.dictionary?.entries.map { (key: $0.key, location: $0.keyLocation) } ?? []
+        var found = Evidence()
+        for entry in root.entries {
+            let kind = entry.key.hasPrefix("CFBundle") ? .infoPlist : topKeys[entry.key]
+            if let kind { found.add(entry.key, at: entry.keyLocation, as: kind) }
         }
-        let tests: [(Kind, [(key: String, location: SourceLocation)], (String) -> Bool, Int)] = [
-            (.infoPlist, top, isInfoPlistKey, 1),
-            (.typographyKit, top, typographyKitKeys.contains, 1),
-            (.perSizeTable, top, isContentSize, 2),
-            (.perSizeTable, inner, isContentSize, 2),
-            (.otherSchema, inner, isOtherSchemaKey, 1),
-        ]
-        for (kind, keys, test, least) in tests {
-            var found: [(key: String, location: SourceLocation)] = []
-            var seen: Set<String> = []
-            for key in keys where test(key.key) && seen.insert(key.key).inserted {
-                found.append(key)
+        // The kinds in the order they win, each with the keys it needs.
+        for (kind, least) in [(Kind.infoPlist, 1), (.typographyKit, 1), (.perSizeTable, 2)] {
+            if let format = found.format(kind, least: least) { return format }
+        }
+        var inner = Evidence()
+        for entry in entries {
+            for key in entry.dictionary?.entries ?? [] {
+                if let kind = innerKeys[key.key] { inner.add(key.key, at: key.keyLocation, as: kind) }
             }
-            guard found.count >= least, let first = found.first else { continue }
-            return ForeignFormat(kind: kind, evidence: found.prefix(3).map(\.key), location: first.location)
         }
-        return nil
+        return inner.format(.perSizeTable, least: 2) ?? inner.format(.otherSchema, least: 1)
     }
 
-    /// Keys only an Info.plist has: Core Foundation's `CFBundle…` and the app keys of UIKit and
-    /// Launch Services that it holds.
-    private static func isInfoPlistKey(_ key: String) -> Bool {
-        key.hasPrefix("CFBundle") || infoPlistKeys.contains(key)
+    /// The first three distinct keys found of each kind: all a format shows, and more than any
+    /// kind needs to be told.
+    private struct Evidence {
+        private var keys: [Kind: [(key: String, location: SourceLocation)]] = [:]
+
+        mutating func add(_ key: String, at location: SourceLocation, as kind: Kind) {
+            let shown = keys[kind, default: []]
+            guard shown.count < 3, !shown.contains(where: { $0.key == key }) else { return }
+            keys[kind, default: []].append((key, location))
+        }
+
+        /// The format of `kind`, when at least `least` distinct keys gave it away.
+        func format(_ kind: Kind, least: Int) -> ForeignFormat? {
+            guard let shown = keys[kind], let first = shown.first, shown.count >= least else { return nil }
+            return ForeignFormat(kind: kind, evidence: shown.map(\.key), location: first.location)
+        }
     }
 
+    /// What a top-level key gives away (besides `CFBundle…`).
+    private static let topKeys: [String: Kind] = {
+        var kinds: [String: Kind] = [:]
+        for key in contentSizes { kinds[key] = .perSizeTable }
+        for key in typographyKitKeys { kinds[key] = .typographyKit }
+        for key in infoPlistKeys { kinds[key] = .infoPlist }
+        return kinds
+    }()
+
+    /// What a key inside an entry gives away.
+    private static let innerKeys: [String: Kind] = {
+        var kinds: [String: Kind] = [:]
+        for key in otherSchemaKeys { kinds[key] = .otherSchema }
+        for key in contentSizes { kinds[key] = .perSizeTable }
+        return kinds
+    }()
+
+    /// Keys only an Info.plist has, besides Core Foundation's `CFBundle…`: the app keys of
+    /// UIKit and Launch Services that it holds.
     private static let infoPlistKeys: Set<String> = [
         "UIAppFonts", "UILaunchStoryboardName", "UIApplicationSceneManifest", "UISupportedInterfaceOrientations",
         "UIRequiredDeviceCapabilities", "UIMainStoryboardFile", "UILaunchScreen", "LSRequiresIPhoneOS",
@@ -74,8 +100,6 @@ public struct ForeignFormat: Sendable, Hashable {
 
     /// A content size category in any spelling: UIKit's raw values and case names, SwiftUI's,
     /// and the HIG's labels.
-    private static func isContentSize(_ key: String) -> Bool { contentSizes.contains(key) }
-
     private static let contentSizes: Set<String> = {
         var names: Set<String> = []
         for category in ContentSizeCategory.allCases {
@@ -90,8 +114,6 @@ public struct ForeignFormat: Sendable, Hashable {
     /// `name`/`size` (ADUtils, DynamicFont), `family`/`face` (DynamicStyles), `Font Face`,
     /// `pointSize`. Spellings of `fontName` and `fontSize` that differ in case are mistakes,
     /// which the rules fix.
-    private static func isOtherSchemaKey(_ key: String) -> Bool { otherSchemaKeys.contains(key) }
-
     private static let otherSchemaKeys: Set<String> = [
         "name", "size", "font", "family", "face", "fontFamily", "Font Face", "pointSize", "point-size", "font-name",
         "postScriptName", "fontWeight",

@@ -113,12 +113,36 @@ def syntax_errors(n):
     return document("".join("\t<key>k%d</key><integer>x%d</integer>\n" % (i, i) for i in range(n))), []
 
 
+def unread_scalars(n):
+    """n integers that are not numbers in keys of body ScaledFont ignores: CoreFoundation rejects
+    each, swift-foundation never reads them (device-rejects warnings, up to the reader's limit)."""
+    extra = "".join("\t\t<key>k%d</key><integer>x%d</integer>\n" % (i, i) for i in range(n))
+    return document(entry("body", extra=extra)), []
+
+
+def top_legacy_2017(n):
+    """n entries under UIKit raw values, read as the 2017 code reads them (its keys, repeated)."""
+    return document("".join(entry(LEGACY[i % len(LEGACY)]) for i in range(n))), ["--runtime", "scaledfont2017"]
+
+
+def info_keys(n):
+    """An Info.plist of n keys: one not-a-style-dictionary finding, whatever n."""
+    return document("".join("\t<key>CFBundleKey%d</key><string>x</string>\n" % i for i in range(n))), []
+
+
+def other_schema(n):
+    """n entries of another library's name and size: one not-a-style-dictionary finding."""
+    return document("".join("\t<key>style%d</key><dict><key>name</key><string>A</string>"
+                            "<key>size</key><integer>17</integer></dict>\n" % i for i in range(n))), []
+
+
 SHAPES = {
     "entry-keys": entry_keys, "top-valid": top_valid, "top-unknown": top_unknown,
     "top-non-dict": top_non_dict, "top-duplicate": top_duplicate, "top-legacy": top_legacy,
     "depth": depth, "string-length": string_length, "key-length": key_length,
     "suppressions": suppressions, "comments": comments, "inner-duplicates": inner_duplicates,
-    "array-values": array_values, "syntax-errors": syntax_errors,
+    "array-values": array_values, "syntax-errors": syntax_errors, "unread-scalars": unread_scalars,
+    "top-legacy-2017": top_legacy_2017, "info-keys": info_keys, "other-schema": other_schema,
 }
 
 

@@ -113,4 +113,45 @@ struct ScaledFont2017Tests {
             Issue.record(Comment(rawValue: difference))
         }
     }
+
+    /// A style whose entry is under the other format's key falls back for that reason, said so,
+    /// not as a style the file lacks.
+    @Test func theVerdictSaysTheEntryIsUnderTheOtherFormatsKey() {
+        let json = CapturedRun([
+            "build", "--emit", "json", "--allow-fallbacks", Fixtures.styles + "/legacy-style-key.plist",
+        ])
+        .output
+        #expect(
+            json.contains(
+                "its entry is under 'UICTFontTextStyleBody', the 2017 format's key, which ScaledFont 1.0 never looks up (--runtime scaledfont2017 reads it)"
+            ))
+        #expect(json.contains("the file has no entry for this style"), "largeTitle has none")
+    }
+
+    /// `--runtime` and `--ios` are checked: a name plistc does not know, a version out of range,
+    /// and a contradiction are usage errors (status 2) that say what is accepted.
+    @Test(arguments: [
+        (["--runtime", "scaledfont2071"], "--runtime has no 'scaledfont2071'; did you mean 'scaledfont2017'?"),
+        (["--ios", "9"], "--ios takes an iOS version from 11 to 99"),
+        (["--ios", "seventeen"], "--ios takes a whole number, 0 or more, not 'seventeen'"),
+        (["--runtime", "ios16", "--ios", "17"], "--runtime ios16 and --ios 17 contradict each other"),
+    ])
+    func runtimeOptionsAreChecked(options: [String], message: String) {
+        let run = CapturedRun(["lint"] + options + [Self.new])
+        #expect(run.status == 2)
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+
+    /// `--ios 16` with a runtime predicts that code on CoreFoundation's parser.
+    @Test func iosChoosesTheParserOfAnyRuntime() throws {
+        let text = try String(contentsOfFile: Self.old, encoding: .utf8).replacingOccurrences(
+            of: "<string>12</string>", with: "<integer>12</integer>"
+        ).replacingOccurrences(
+            of: "<integer>11</integer>", with: "<integer>11</integer>\n\t\t<key>note</key>\n\t\t<integer>x</integer>")
+        let bytes = Array(text.utf8)
+        let on17 = CapturedRun(["lint", "--runtime", "scaledfont2017", "-"], input: bytes)
+        let on16 = CapturedRun(["lint", "--runtime", "scaledfont2017", "--ios", "16", "-"], input: bytes)
+        #expect(on17.status == 0 && on17.error.contains("[device-rejects]"), "\(on17.error)")
+        #expect(on16.status == 1 && on16.error.contains("error: <integer> holds \"x\""), "\(on16.error)")
+    }
 }

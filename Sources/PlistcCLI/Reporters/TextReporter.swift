@@ -21,7 +21,11 @@ enum TextReporter {
     /// other than tab are written as escapes (`\n`, `\u{1B}`), so that a key cannot start a
     /// line of its own (a CI runner's workflow command) or reach the terminal as an escape.
     static func printable(_ text: String) -> String {
-        ASCIIEscaping.escaped(text) { byte in
+        // Almost every text has no control character: one tight scan says so.
+        let isControl: (UInt8) -> Bool = { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }
+        let hasControl = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isControl) }
+        guard hasControl ?? text.utf8.contains(where: isControl) else { return text }
+        return ASCIIEscaping.escaped(text) { byte in
             switch byte {
             case 0x0A: "\\n"
             case 0x0D: "\\r"

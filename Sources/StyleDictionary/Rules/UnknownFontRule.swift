@@ -43,8 +43,17 @@ public enum UnknownFontRule: Rule {
     /// Without `--fonts`: one note at the first name that is not built into iOS, listing every
     /// such name (each once), since nothing says whether the app ships it.
     private static func unchecked(_ file: StyleDictionaryFile) -> [Diagnostic] {
+        // Most names are built in, or repeat: look each up once, and keep only the others.
         var seen: Set<String> = []
-        let names = file.fontNames.filter { !BuiltInFonts.iOS.contains($0.name) && seen.insert($0.name).inserted }
+        var names: [(entry: StyleEntry, key: String, value: PlistValue, name: String)] = []
+        for entry in file.entries {
+            for (key, found) in [("fontName", entry.fontName), ("legibilityFontName", entry.legibilityFontName)] {
+                guard let found, let name = found.value.stringValue, seen.insert(name).inserted,
+                    !name.isBlank, !BuiltInFonts.iOS.contains(name)
+                else { continue }
+                names.append((entry, key, found.value, name))
+            }
+        }
         guard let first = names.first else { return [] }
         let list = CountText.list(names) { "'\($0.name)'" }
         let verb = names.count == 1 ? "is" : "are"
