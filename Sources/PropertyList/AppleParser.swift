@@ -32,9 +32,9 @@ public enum AppleParser: String, Sendable, Hashable, CaseIterable {
 /// error of the reader.)
 ///
 /// swift-foundation's parser checks a scalar's text only when the decoder asks for that value
-/// (`decode(CGFloat.self, forKey: .fontSize)`): a difference that says `whenDecoded` rejects the
-/// file on that parser only when the value at `valueLocation` is one the code loading the file
-/// decodes, which the reader cannot know; the runtime decides (`rejects(on:decoded:)`).
+/// (`decode(CGFloat.self, forKey: .fontSize)`): a difference that `dependsOnDecoding` rejects
+/// the file on that parser only when the value at `valueLocation` is one the code loading the
+/// file decodes, which the reader cannot know; the runtime decides (`rejects(on:decoded:)`).
 public struct ParserDifference: Sendable, Hashable {
     /// What was found.
     public enum Kind: Sendable, Hashable {

@@ -51,14 +51,16 @@ public struct PlistDocument: Sendable, Hashable {
         self.parserDifferences = parserDifferences
     }
 
-    /// Whether the file has at least one error.
+    /// Whether the reader found an error. A scalar CoreFoundation rejects is not one of them
+    /// (see `strictDiagnostics`): for what a runtime's parser rejects, ask the runtime
+    /// (StyleDictionary's `StyleDictionaryFile.hasReaderErrors`).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    /// Every problem as a parser that checks every scalar reads the file (CoreFoundation's):
-    /// the diagnostics, and each scalar whose text it rejects as the syntax error it is there.
-    /// What a runtime makes of those scalars, which swift-foundation checks only where they are
-    /// decoded, is the runtime's to say; a command that shows every value (`plistc dump`) says
-    /// this.
+    /// Every problem with every scalar checked, as a command that shows every value
+    /// (`plistc dump`) or reads every one (an Info.plist) needs them: the diagnostics, warnings
+    /// included, and each scalar whose text CoreFoundation rejects (`unreadableScalar`) as the
+    /// syntax error it is there. What depends on the parser alone (`-nan`, an encoding) stays a
+    /// `ParserDifference`.
     public var strictDiagnostics: [Diagnostic] {
         let unreadable = parserDifferences.compactMap(\.syntaxError)
         return unreadable.isEmpty ? diagnostics : (diagnostics + unreadable).sorted { $0.location < $1.location }

@@ -13,9 +13,9 @@ public struct PlistValue: Sendable, Hashable {
         case data([UInt8])
         case array([PlistValue])
         case dictionary(PlistDictionary)
-        /// An `<integer>`, `<real>`, `<date>` or `<data>` (its element's name) whose text
-        /// CoreFoundation rejects and swift-foundation reads unless it is decoded: no value, and
-        /// a `ParserDifference` at the same place for the runtime to judge.
+        /// An `<integer>`, `<real>`, `<date>` or `<data>` (its element's name) whose text is no
+        /// value CoreFoundation can read (`abc`), and swift-foundation reads unless it is decoded:
+        /// no value, and a `ParserDifference` at the same place for the runtime to judge.
         case unreadable(String)
     }
 
@@ -44,6 +44,12 @@ public struct PlistValue: Sendable, Hashable {
         case .dictionary: "dict"
         case .unreadable(let element): element
         }
+    }
+
+    /// Whether the value is a scalar whose text CoreFoundation cannot read (`unreadable`):
+    /// its problem is a `ParserDifference`, for the runtime to judge.
+    public var isUnreadable: Bool {
+        if case .unreadable = content { true } else { false }
     }
 
     /// The string, when the value is a `<string>`.

@@ -87,20 +87,18 @@ extension TreeBuilder {
     }
 
     /// What Apple's parsers say of a number's text that XML allows: white space after the
-    /// number and references are rejected inside `<integer>` by both, and a reference inside
-    /// `<real>` or `-nan` by one of them.
-    mutating func checkNumberText(of frame: Frame, kind: ElementKind, endingAt offset: Int) {
+    /// number, and a reference inside `<integer>`, CoreFoundation rejects, and swift-foundation
+    /// where the number is decoded (deferred to the runtime); a reference inside `<real>`
+    /// swift-foundation rejects where it is decoded, `-nan` CoreFoundation everywhere.
+    mutating func checkNumberText(of frame: Frame, kind: ElementKind, raw: Range<Int>?) {
         // The usual number, one verbatim piece that ends in a digit and has no minus sign in a
         // <real>, needs no look at the input.
         let needsLook = text.withBytes { bytes in
             bytes.last?.isXMLWhitespace == true || (kind == .real && bytes.contains(UInt8(ascii: "-")))
         }
         guard needsLook || !text.isVerbatim else { return }
-        let endTag = lastOffset(of: UInt8(ascii: "<"), before: offset)
-        guard let tagEnd = input[frame.start..<endTag].firstIndex(of: UInt8(ascii: ">")), !frame.hasCDATA else {
-            return
-        }
-        let content = input[(tagEnd + 1)..<endTag]
+        guard let range = raw, !frame.hasCDATA else { return }
+        let content = input[range]
         let reference = content.firstIndex(of: UInt8(ascii: "&"))
         if let reference {
             let location = tracker.location(at: reference)
@@ -123,13 +121,14 @@ extension TreeBuilder {
             let typed = content.drop(while: \.isXMLWhitespace)
             let firstSpace =
                 typed.last?.isXMLWhitespace == true
-                ? typed.lastIndex { !$0.isXMLWhitespace }.map { $0 + 1 } ?? typed.startIndex : reference ?? tagEnd + 1
+                ? typed.lastIndex { !$0.isXMLWhitespace }.map { $0 + 1 } ?? typed.startIndex
+                : reference ?? range.lowerBound
             let fix = plainNumberFix(frame, kind: kind, content: content, summary: "white space removed")
             deferScalar(
                 .whitespaceAfterNumber(kind.rawValue), at: tracker.location(at: firstSpace), value: frame.location,
                 fix: fix)
         } else if isNegativeNaN {
-            let start = content.firstIndex { !$0.isXMLWhitespace } ?? tagEnd + 1
+            let start = content.firstIndex { !$0.isXMLWhitespace } ?? range.lowerBound
             parserDifferences.append(
                 ParserDifference(
                     .negativeNaN, at: tracker.location(at: start), value: frame.location, keyPath: stack.keyPath))

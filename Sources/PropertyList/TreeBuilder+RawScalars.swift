@@ -21,7 +21,7 @@ extension TreeBuilder {
         return nil
     }
 
-    /// The value of a `<date>` or `<data>`, read from its raw content.
+    /// The value of a `<date>` or `<data>`, read from its raw content at `raw`.
     ///
     /// - `<date>`: CoreFoundation's grammar exactly, `[-]YYYY…-MM-DDTHH:MM:SSZ` with any
     ///   number of year digits and nothing around it; fields out of range (`2020-13-45…`) are
@@ -31,31 +31,21 @@ extension TreeBuilder {
     ///   refused.
     ///
     /// - Throws: `ScalarError` for what CoreFoundation refuses.
-    mutating func rawScalar(of frame: Frame, kind: ElementKind, endingAt offset: Int) throws(ScalarError)
+    mutating func rawScalar(_ kind: ElementKind, raw: Range<Int>, at location: SourceLocation) throws(ScalarError)
         -> PlistValue.Content
     {
-        let range = rawContent(of: frame, endingAt: offset) ?? frame.start..<frame.start
-        let content = UnsafeBufferPointer(rebasing: input[range])
+        let content = UnsafeBufferPointer(rebasing: input[raw])
         if kind == .date {
             let date = try PlistDate(coreFoundationText: content)
-            if !date.isRealDate { warn(.readByCoreFoundation(.dateOutOfRange(quoted(content))), at: frame.location) }
+            if !date.isRealDate { warn(.readByCoreFoundation(.dateOutOfRange(quoted(content))), at: location) }
             return .date(date)
         }
         do throws(ScalarError) {
             return .data(try Base64.decode(content))
         } catch {
             let bytes = try Base64.decodeAsCoreFoundation(content)
-            warn(.readByCoreFoundation(error.message, bytes: bytes.count), at: frame.location)
+            warn(.readByCoreFoundation(error.message, bytes: bytes.count), at: location)
             return .data(bytes)
         }
-    }
-
-    /// Records a warning of the reader: something both parsers read, though it is not what it
-    /// looks like.
-    mutating func warn(_ message: Diagnostic.Message, at location: SourceLocation) {
-        guard !isFinished, !shouldStop else { return }
-        var diagnostic = Diagnostic.syntax(message, at: location, keyPath: stack.keyPath)
-        diagnostic.severity = .warning
-        diagnostics.append(diagnostic)
     }
 }

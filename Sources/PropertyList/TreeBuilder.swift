@@ -20,8 +20,8 @@ struct TreeBuilder {
     /// The comments inside the open text-only element, for their finding's fix.
     var textComments: TextComments?
     var cdataLineEnds = CDATALineEnds()
-    var root: PlistValue?
-    var diagnostics: [Diagnostic] = []
+    private(set) var root: PlistValue?
+    private(set) var diagnostics: [Diagnostic] = []
     /// What one of Apple's parsers rejects and the other reads, in document order.
     var parserDifferences: [ParserDifference] = []
     /// How many of them are scalars CoreFoundation rejects (`deferScalar`).
@@ -134,7 +134,9 @@ struct TreeBuilder {
         strayTextReported = false
         guard let frame = stack.popLast() else { return }
         guard let kind = frame.kind else { return }
-        if kind == .integer || kind == .real { checkNumberText(of: frame, kind: kind, endingAt: offset) }
+        // Where a scalar's content stands in the input, once: `nil` for one written empty.
+        let raw = kind.isScalar ? rawContent(of: frame, endingAt: offset) : nil
+        if kind == .integer || kind == .real { checkNumberText(of: frame, kind: kind, raw: raw) }
         if let found = textComments, found.depth == stack.count + 1 {
             moveComments(of: frame, found)
             textComments = nil
@@ -156,11 +158,11 @@ struct TreeBuilder {
         // The closed element's level: 1 for the value inside <plist>.
         if stack.count > keptLevels {
             // Checked, not kept: its children were never attached, and a string needs no check.
-            if kind.holdsText && kind != .string { _ = value(of: frame, kind: kind, endingAt: offset) }
+            if kind.holdsText && kind != .string { _ = value(of: frame, kind: kind, raw: raw) }
             attach(nil)
             return
         }
-        attach(value(of: frame, kind: kind, endingAt: offset))
+        attach(value(of: frame, kind: kind, raw: raw))
         if stack.count == 1 && stack[0].isImplicit {
             stack.removeAll()
             finish()
@@ -175,16 +177,61 @@ struct TreeBuilder {
 
     /// Records a problem found outside the grammar (by libxml2, or before parsing).
     mutating func report(_ message: Diagnostic.Message, at location: SourceLocation, fix: Fix? = nil) {
-        guard !isFinished, !shouldStop || diagnostics.isEmpty else { return }
-        if diagnostics.count == limits.maxDiagnostics - 1 {
-            diagnostics.append(.syntax(.tooManyProblems(limit: limits.maxDiagnostics), at: location))
-            shouldStop = true
-            return
-        }
+        guard !isFinished, !shouldStop || diagnostics.isEmpty, !stopsAtTheLimit(at: location) else { return }
         var diagnostic = Diagnostic.syntax(message, at: location, keyPath: stack.keyPath)
         diagnostic.fix = fix
         diagnostics.append(diagnostic)
         for index in stack.indices { stack[index].isBroken = true }
+    }
+
+    /// Records a warning of the reader: something both parsers read, though it is not what it
+    /// looks like. It leaves the elements around it whole.
+    mutating func warn(_ message: Diagnostic.Message, at location: SourceLocation) {
+        guard !isFinished, !shouldStop, !stopsAtTheLimit(at: location) else { return }
+        var diagnostic = Diagnostic.syntax(message, at: location, keyPath: stack.keyPath)
+        diagnostic.severity = .warning
+        diagnostics.append(diagnostic)
+    }
+
+    /// The problems found so far: diagnostics and deferred scalars, which share one limit.
+    private var problemCount: Int { diagnostics.count + deferredScalars }
+
+    /// Whether the problem about to be recorded is one too many: then the last one says so,
+    /// and reading ends.
+    mutating func stopsAtTheLimit(at location: SourceLocation) -> Bool {
+        guard problemCount >= limits.maxDiagnostics - 1 else { return false }
+        if !shouldStop {
+            diagnostics.append(.syntax(.tooManyProblems(limit: limits.maxDiagnostics), at: location))
+            for index in stack.indices { stack[index].isBroken = true }
+        }
+        shouldStop = true
+        return true
+    }
+
+    /// Hands a closed value to the element around it; `nil` stands for a value that failed.
+    mutating func attach(_ value: PlistValue?) {
+        guard let parent = stack.indices.last, let parentKind = stack[parent].kind else { return }
+        defer { stack[parent].childCount += 1 }
+        switch parentKind {
+        case .dict:
+            guard let key = consumePendingKey(parent), let value else { return }
+            openEntries.append(PlistDictionary.Entry(key: key.text, keyLocation: key.location, value: value))
+        case .plist:
+            guard let value else { return }
+            if root == nil {
+                root = value
+            } else {
+                report(.secondTopLevelValue(value.elementName), at: value.location)
+            }
+        default:
+            if let value { openItems.append(value) }
+        }
+    }
+
+    @discardableResult
+    mutating func consumePendingKey(_ index: Int) -> (text: String, location: SourceLocation)? {
+        defer { stack[index].pendingKey = nil }
+        return stack[index].pendingKey
     }
 
     /// Gives an earlier finding its fix, once the element it is in has closed.

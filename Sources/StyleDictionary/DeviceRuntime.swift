@@ -43,7 +43,7 @@ public struct DeviceRuntime: Sendable, Hashable {
     /// name does not fix one; `nil` for a name that is not one of ``names`` or a contradiction
     /// (`ios16` with iOS 17).
     public init?(name: String, ios: Int? = nil) {
-        let parser = ios.map { $0 <= 16 ? AppleParser.coreFoundation : .swiftFoundation }
+        let parser = Self.parser(forIOS: ios)
         switch name {
         case "ios16", "ios17":
             let fixed: AppleParser = name == "ios16" ? .coreFoundation : .swiftFoundation
@@ -53,6 +53,11 @@ public struct DeviceRuntime: Sendable, Hashable {
             guard let loader = Loader(rawValue: name) else { return nil }
             self.init(loader, parser: parser ?? .swiftFoundation)
         }
+    }
+
+    /// The parser of an iOS version: CoreFoundation's up to 16, swift-foundation's from 17.
+    public static func parser(forIOS ios: Int?) -> AppleParser? {
+        ios.map { $0 <= 16 ? .coreFoundation : .swiftFoundation }
     }
 
     /// Whether entries are decoded as the gewill fork decodes them.

@@ -85,6 +85,13 @@ public struct StyleDictionaryFile: Sendable {
         styleEntries.allSatisfy { $0 == nil } && otherFormatEntries.contains { $0 != nil }
     }
 
+    /// Whether the file is in the other format and no runtime was chosen: which code loads it
+    /// is then for the user to say, so its keys get one hint (legacy-style-key), no renames and
+    /// no missing-style notes.
+    public func awaitsRuntimeChoice(_ options: LintOptions) -> Bool {
+        !options.runtimeIsChosen && isInOtherFormat
+    }
+
     /// What the file clearly is instead of a style dictionary (an Info.plist, another
     /// library's configuration), when it is one of those.
     public let foreignFormat: ForeignFormat?

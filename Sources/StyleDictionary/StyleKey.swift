@@ -43,14 +43,4 @@ public enum StyleKey: Sendable, Hashable {
 
     /// Apple's default size for the key's style, when it names one.
     public var defaultSize: Int? { textStyle?.appleDefaultSize }
-
-    /// The format of a key in either spelling: whether it is a UIKit raw value of a style
-    /// (`UICTFontTextStyleBody`), a SwiftUI name (`body`), or neither (`nil`).
-    public static func isRawValue(_ key: String) -> Bool? {
-        switch nameKeys[key] {
-        case .style: false
-        case .otherFormat: true
-        default: nil
-        }
-    }
 }

@@ -150,6 +150,16 @@ struct HostileInputTests {
         #expect(document.hasErrors)
     }
 
+    /// Deferred scalars, warnings and errors share the one limit, in any order.
+    @Test func problemsOfEveryKindShareTheLimit() {
+        let mixed = (0..<3000).map { index in
+            ["<integer>x</integer>", "<date>2020-13-45T00:00:00Z</date>", "<integer>1<!-- c --></integer>"][index % 3]
+        }.joined()
+        let document = read(plist("<array>\(mixed)</array>"), limits: ReaderLimits(maxDiagnostics: 100))
+        #expect(document.strictDiagnostics.count == 100)
+        #expect(document.diagnostics.last?.message.text == "stopped after 100 problems: fix these and run again")
+    }
+
     @Test(arguments: 0..<200)
     func randomBytesNeverCrash(seed: Int) {
         var generator = SplitMix64(seed: UInt64(seed))

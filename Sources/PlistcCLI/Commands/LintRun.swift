@@ -90,7 +90,8 @@ struct LintRun {
                 skipped += 1
                 if verbose {
                     delivery.progress(
-                        "\(path): skipped" + (format.map { ": " + $0.message } ?? ", not a style dictionary"))
+                        "\(TextReporter.printable(path)): skipped"
+                            + (format.map { ": " + TextReporter.printable($0.message) } ?? ", not a style dictionary"))
                 }
             }
         }

@@ -120,13 +120,11 @@ struct ConfigurationFile: Equatable {
         }
     }
 
-    /// The rules, severities and options the file sets.
+    /// The rules, severities and options the file sets; its runtime is resolved with the
+    /// command line's (`InputSettings`).
     var lintConfiguration: LintConfiguration {
         LintConfiguration(
-            options: LintOptions(
-                requireAllStyles: requireAllStyles, requiredStyles: requiredStyles,
-                runtime: RuntimeSelection.resolve(commandLine: RuntimeSelection(), over: runtime).runtime,
-                runtimeIsChosen: runtime?.name != nil),
+            options: LintOptions(requireAllStyles: requireAllStyles, requiredStyles: requiredStyles),
             disabledRules: disabledRules, severities: severities)
     }
 

@@ -43,8 +43,11 @@ struct RuntimeSelection: Sendable, Equatable {
     ) {
         let name = commandLine.name ?? configuration?.name
         let ios = commandLine.ios ?? implied(by: commandLine.name) ?? configuration?.ios
-        let runtime = name.flatMap { DeviceRuntime(name: $0, ios: ios) } ?? DeviceRuntime(name: "scaledfont", ios: ios)
-        return (runtime ?? .ios17, name != nil)
+        // A configuration's ios16 or ios17 gives way to a command line's --ios: its code stays.
+        let runtime =
+            name.flatMap { DeviceRuntime(name: $0, ios: ios) }
+            ?? DeviceRuntime(.scaledfont, parser: DeviceRuntime.parser(forIOS: ios) ?? .swiftFoundation)
+        return (runtime, name != nil)
     }
 
     /// The iOS version a name fixes: 16 for `ios16`, 17 for `ios17`, none for the others.

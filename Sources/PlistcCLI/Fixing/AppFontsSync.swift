@@ -14,8 +14,9 @@ struct AppFontsSync {
     /// added (the file does not parse, or its root is not a dictionary).
     func adding(_ files: [String]) -> (bytes: [UInt8], fixed: Diagnostic)? {
         let document = PlistReader().read(bytes, path: path)
-        guard document.isUTF8XML, !files.isEmpty, let root = document.root,
-            let dictionary = root.dictionaryValue
+        // Every value of an Info.plist is read (iOS's own parser checks them all).
+        guard document.isUTF8XML, !files.isEmpty, let root = document.root, let dictionary = root.dictionaryValue,
+            !document.strictDiagnostics.contains(where: { $0.severity == .error })
         else { return nil }
         let text = SourceText(bytes)
         let newline = bytes.contains(0x0D) && bytes.contains(0x0A) ? "\r\n" : "\n"

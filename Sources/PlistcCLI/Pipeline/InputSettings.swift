@@ -84,7 +84,7 @@ final class InputSettings {
         {
             let missing = AppFontMissingRule.check(registrations: found.fonts.registrations ?? [], fonts: found.fonts)
             infoPlistResults.append(
-                LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.diagnostics + missing))
+                LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.strictDiagnostics + missing))
         }
         fontsByPaths[paths] = found?.fonts
         return found?.fonts

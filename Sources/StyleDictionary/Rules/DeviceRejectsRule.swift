@@ -11,13 +11,19 @@ public enum DeviceRejectsRule: Rule {
             CoreFoundation's C parser before, swift-foundation's since. They disagree on a few
             inputs that XML allows: swift-foundation rejects a character reference or a CDATA
             section inside <real> and every encoding but UTF-8, UTF-16 and UTF-32, and
-            CoreFoundation rejects <real>-nan</real>. A file one of them rejects is ignored whole
-            on those systems, and every style uses the system font. An error when the parser of
-            --runtime (ios17 by default) rejects it, a warning when only the other one does.
+            CoreFoundation rejects <real>-nan</real>. swift-foundation checks the text of a
+            number, a date or data only where the decoder reads it (fontName and fontSize of
+            each entry): a malformed number in a key ScaledFont ignores (<integer>17 </integer>,
+            <integer>abc</integer>) voids the file on iOS 16 and earlier only, and a reference
+            inside such a <real> on neither. A file one of them rejects is ignored whole on those
+            systems, and every style uses the system font. An error when the parser of --ios
+            (17 by default) rejects it, a warning when only the other one does; what iOS 16's
+            parser rejects under --ios 16 is the plist-syntax error it is there.
             """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>↓<![CDATA[17.5]]></real>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>↓&#49;7.5</real>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n<key>revision</key>↓<integer>abc</integer>\n</dict>",
         ],
         nonTriggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>17.5</real>\n</dict>"

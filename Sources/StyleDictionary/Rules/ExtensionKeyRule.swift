@@ -39,7 +39,8 @@ public enum ExtensionKeyRule: Rule {
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         file.entries.flatMap { entry -> [Diagnostic] in
             var diagnostics: [Diagnostic] = []
-            if let maximum = entry.maximumPointSize {
+            // A value whose text CoreFoundation cannot read is device-rejects' (`unreadable`).
+            if let maximum = entry.maximumPointSize, !maximum.value.isUnreadable {
                 let keyPath = entry.key + ".maximumPointSize"
                 if let points = entry.maximumPointSizePoints, FontSizeRangeRule.isUsable(points) {
                     if let size = entry.fontSizePoints, points < size {
@@ -93,7 +94,8 @@ public enum ExtensionKeyRule: Rule {
         _ entry: StyleEntry, key: String, number: Double?, isUsable: (Double) -> Bool,
         outOfRange: (Double) -> String, kind: String
     ) -> Diagnostic? {
-        guard let found = key == "lineHeight" ? entry.lineHeight : entry.letterSpacing else { return nil }
+        guard let found = key == "lineHeight" ? entry.lineHeight : entry.letterSpacing, !found.value.isUnreadable
+        else { return nil }
         let keyPath = entry.key + "." + key
         guard let number else {
             return description.diagnostic(

@@ -66,7 +66,7 @@ public enum HierarchyOrderScaledRule: Rule {
                     tenths.map { " (\(SizeText.exact(Double($0) / 10)) pt or less keeps it in order at every size)" }
                     ?? ""
                 return description.diagnostic(
-                    "at \(first.shortLabel) (\(first.rawValue)) '\(smaller.entry.key)' grows to \(SizeText.exact(over)) pt, \(SizeText.exact(over - under)) pt larger than '\(larger.entry.key)' at \(SizeText.exact(under)) pt, though smaller at the default size (\(SizeText.exact(smaller.size)) pt against \(SizeText.exact(larger.size)) pt): the two grow at different rates (\(model.summary), \(rounding.summary)); make \(smaller.style.rawValue) smaller\(keep), or cap it with maximumPointSize",
+                    "at \(first.shortLabel) (\(first.rawValue)) '\(smaller.entry.key)' grows to \(SizeText.exact(over)) pt, \(SizeText.exact(over - under)) pt larger than '\(larger.entry.key)' at \(SizeText.exact(under)) pt, though no larger at the default size (\(SizeText.exact(smaller.size)) pt against \(SizeText.exact(larger.size)) pt): the two grow at different rates (\(model.summary), \(rounding.summary)); make \(smaller.style.rawValue) smaller\(keep), or cap it with maximumPointSize",
                     at: smaller.value.location, keyPath: smaller.entry.key + ".fontSize")
             }
         }

@@ -34,7 +34,7 @@ struct KeyRenames {
     /// 2017 code). None when the whole file is in the other format and no runtime was chosen:
     /// which code reads it is for the user to say (`--runtime`).
     static func styles(in file: StyleDictionaryFile, options: LintOptions) -> KeyRenames {
-        guard options.runtimeIsChosen || !file.isInOtherFormat else { return KeyRenames(keys: []) { _ in nil } }
+        guard !file.awaitsRuntimeChoice(options) else { return KeyRenames(keys: []) { _ in nil } }
         let runtime = file.runtime
         let keys = file.rootDictionary?.entries.map(\.key) ?? []
         let known = TextStyle.allCases.map(runtime.key(for:))

@@ -28,12 +28,11 @@ public enum LegacyStyleKeyRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        if !options.runtimeIsChosen && file.isInOtherFormat, let (first, _) = otherFormatEntries(file).first {
-            return [formatHint(at: first)]
-        }
+        let found = otherFormatEntries(file)
+        if file.awaitsRuntimeChoice(options), let (first, _) = found.first { return [formatHint(at: first)] }
         let renames = KeyRenames.styles(in: file, options: options)
         let runtime = file.runtime
-        return otherFormatEntries(file).map { entry, style in
+        return found.map { entry, style in
             let key = runtime.key(for: style)
             let found =
                 runtime.readsRawValueKeys
@@ -56,7 +55,7 @@ public enum LegacyStyleKeyRule: Rule {
     /// ScaledFont 1.0, the default), at its first raw-value key.
     private static func formatHint(at entry: StyleEntry) -> Diagnostic {
         description.diagnostic(
-            "this file is in the 2017 format (its keys are UIKit raw values, such as '\(entry.key)'), which ScaledFont 1.0 never reads: if the app loads it with the 2017 ScaledFont code (copied from kharrison/CodeExamples) or SKScaledFont, lint it with --runtime scaledfont2017 (or \"runtime\": \"scaledfont2017\" in .plistc.json); if with ScaledFont 1.0, rename the keys to SwiftUI's names (lint --fix --runtime ios17 does)",
+            "this file is in the 2017 format (its keys are UIKit raw values, such as '\(entry.key)'), which ScaledFont 1.0 never reads: if the app loads it with the 2017 ScaledFont code (copied from kharrison/CodeExamples) or SKScaledFont, lint it with --runtime scaledfont2017 (or \"runtime\": \"scaledfont2017\" in .plistc.json); if with ScaledFont 1.0, rename the keys to SwiftUI's names (lint --fix --runtime scaledfont does)",
             at: entry.keyLocation, keyPath: entry.key)
     }
 }
