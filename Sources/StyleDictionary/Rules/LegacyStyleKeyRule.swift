@@ -34,12 +34,12 @@ public enum LegacyStyleKeyRule: Rule {
         let runtime = file.runtime
         return found.map { entry, style in
             let key = runtime.key(for: style)
-            let found =
+            let problem =
                 runtime.readsRawValueKeys
                 ? "'\(entry.key)' is ScaledFont 1.0's key for \(style.rawValue): the 2017 ScaledFont code looks styles up by UIKit's raw values and never reads it"
                 : "'\(entry.key)' is a UIKit raw value from the older format: \(runtime.code) never reads it"
             return description.diagnostic(
-                "\(found), so \(style.rawValue) uses the system font; rename the key to '\(key)'",
+                "\(problem), so \(style.rawValue) uses the system font; rename the key to '\(key)'",
                 at: entry.keyLocation, keyPath: entry.key, suggestion: key,
                 fix: renames.fix(entry.key, at: entry.keyLocation))
         }
