@@ -1,3 +1,4 @@
+import PropertyList
 import StyleDictionary
 
 /// Comma-separated values (RFC 4180), one row per style; model and rounding on every row so
@@ -12,13 +13,14 @@ enum CSVGenerator {
         let rows = scale.rows.flatMap { row in
             let styleRow =
                 [
-                    scale.source, scale.model.rawValue, scale.rounding.rawValue, row.style.rawValue,
-                    row.origin.rawValue, row.reason ?? "", row.fontName, row.weight ?? "", SizeText.exact(row.baseSize),
+                    text(scale.source), scale.model.rawValue, scale.rounding.rawValue, row.style.rawValue,
+                    row.origin.rawValue, text(row.reason ?? ""), text(row.fontName), text(row.weight ?? ""),
+                    SizeText.exact(row.baseSize),
                 ] + row.sizes.map(SizeText.exact)
             return [styleRow]
                 + SpacingRow.rows(of: row).map { spacing in
                     [
-                        scale.source, scale.model.rawValue, scale.rounding.rawValue,
+                        text(scale.source), scale.model.rawValue, scale.rounding.rawValue,
                         row.style.rawValue + "." + spacing.key, row.origin.rawValue, "", "", "",
                         SizeText.exact(spacing.value),
                     ] + spacing.points.map(SizeText.exact)
@@ -27,8 +29,21 @@ enum CSVGenerator {
         return ([header] + rows).map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
+    /// A cell of text from a file, neutralised for spreadsheets: one that starts as a formula
+    /// would (`=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, which
+    /// spreadsheets show as text, never evaluate; hidden characters are visible escapes
+    /// (`VisibleText`). Numbers are plistc's own and written as they are.
+    private static func text(_ cell: String) -> String {
+        let visible = VisibleText.escaped(cell, keepingLineBreaks: true)
+        guard let first = visible.utf8.first, formulaStarts.contains(first) else { return visible }
+        return "'" + visible
+    }
+
+    private static let formulaStarts = Set("=+-@\t\r".utf8)
+
     private static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        // Byte by byte: "\r\n" is one Character, equal to neither line break alone.
+        guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else { return text }
         return "\"" + text.replacingOccurrences("\"", with: "\"\"") + "\""
     }
 }

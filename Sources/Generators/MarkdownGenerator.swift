@@ -1,3 +1,4 @@
+import PropertyList
 import StyleDictionary
 
 /// A Markdown table, for pull requests and design documentation.
@@ -5,7 +6,7 @@ enum MarkdownGenerator {
     static func render(_ scale: TypeScale) -> String {
         let labels = scale.categories.map { $0 == .large ? "**\($0.shortLabel)**" : $0.shortLabel }
         var lines = [
-            "# Type scale: \(scale.source)", "",
+            "# Type scale: \(escape(scale.source))", "",
             "Model `\(scale.model.rawValue)`, rounding `\(scale.rounding.rawValue)`; sizes in points; **L** is the default size.",
             "",
             "| style | font | base | " + labels.joined(separator: " | ") + " |",
@@ -29,9 +30,20 @@ enum MarkdownGenerator {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences("|", with: "\\|")
+    /// Text from a file as Markdown shows it literally: the characters that start markup
+    /// (`|` would end the table cell, `<` start HTML, `[` a link, `&` a reference) escaped with
+    /// a backslash, and line breaks and other hidden characters as visible escapes
+    /// (`VisibleText`), so that no text can end its table row or line.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if let ascii = character.asciiValue, markup.contains(ascii) { result.append("\\") }
+            result.append(character)
+        }
+        return VisibleText.escaped(result)
     }
+
+    private static let markup = Set("\\`*_[]<>|&~".utf8)
 }
 
 extension String {

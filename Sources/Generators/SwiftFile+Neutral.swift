@@ -1,3 +1,4 @@
+import PropertyList
 import StyleDictionary
 
 /// The generated file's platform-neutral part: the enum, its names and its sizes.
@@ -5,7 +6,8 @@ extension SwiftFile {
     private var caseDeclarations: String {
         rows.map { row in
             let font =
-                row.origin == .custom ? row.fontName : "\(row.fontName), because \(row.reason ?? "no custom font")"
+                VisibleText.escaped(
+                    row.origin == .custom ? row.fontName : "\(row.fontName), because \(row.reason ?? "no custom font")")
             var sizes = "\(SizeText.display(row.baseSize)) pt at Large"
             if let largest = row.sizes.last, scale.categories.last == .accessibility5 {
                 sizes += ", \(SizeText.display(largest)) pt at AX5"
@@ -18,7 +20,7 @@ extension SwiftFile {
     private var fallbackNote: String {
         let left = scale.rows.filter { $0.origin == .system }
         guard !left.isEmpty else { return "" }
-        let reasons = left.map { $0.reason ?? "the system font" }
+        let reasons = left.map { VisibleText.escaped($0.reason ?? "the system font") }
         var lines = zip(left, reasons).map { "/// - \($0.style.rawValue): \($1)" }.joined(separator: "\n")
         if left.count == scale.rows.count, Set(reasons).count == 1, let reason = reasons.first {
             lines = "/// - every style: \(reason)"

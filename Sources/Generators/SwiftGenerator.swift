@@ -41,7 +41,9 @@ struct SwiftFile {
         [header, neutral, swiftUI, uiKit].joined(separator: "\n")
     }
 
-    var sourceName: String { PathText.fileName(scale.source) }
+    /// The input's file name, as comments show it (`VisibleText`: a line break in it would
+    /// end the comment and turn the rest into code).
+    var sourceName: String { VisibleText.escaped(PathText.fileName(scale.source)) }
 
     /// Whether a style sets a line height or a letter spacing: the modifier then applies them.
     var hasSpacing: Bool { rows.contains { $0.lineHeight != nil || $0.letterSpacing != nil } }
@@ -89,7 +91,7 @@ struct SwiftFile {
     }
 
     /// A Swift string literal (PostScript names are plain ASCII, but quotes and backslashes
-    /// must never break the file).
+    /// must never break the file, nor a control or bidirectional character hide in it).
     func literal(_ text: String?) -> String {
         guard let text else { return "nil" }
         var escaped = ""
@@ -97,7 +99,8 @@ struct SwiftFile {
             switch scalar {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
-            case _ where scalar.value < 0x20: escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            case "\t": escaped += "\\t"
+            case _ where VisibleText.isHidden(scalar): escaped += "\\u{\(String(scalar.value, radix: 16))}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

@@ -1,7 +1,9 @@
+import PropertyList
 import StyleDictionary
 
 /// An aligned terminal table: one row per style, one column per content size, the default
-/// column marked `[L]`, fallback rows marked `*` and explained below.
+/// column marked `[L]`, fallback rows marked `*` and explained below. Text from the file is
+/// shown with its hidden characters escaped (`VisibleText`), so no row can be broken or hidden.
 enum TableGenerator {
     static func render(_ scale: TypeScale) -> String {
         let fontColumns = scale.showsFonts ? ["weight", "file"] : []
@@ -11,11 +13,14 @@ enum TableGenerator {
         let rows = scale.rows.flatMap { row in
             let font =
                 scale.showsFonts
-                ? [row.fontWeight.map(String.init) ?? "-", row.fontFile ?? (row.origin == .custom ? "built in" : "-")]
+                ? [
+                    row.fontWeight.map(String.init) ?? "-",
+                    row.fontFile.map { VisibleText.escaped($0) } ?? (row.origin == .custom ? "built in" : "-"),
+                ]
                 : []
             let styleRow =
                 [
-                    row.style.rawValue + (row.origin == .system ? " *" : ""), row.fontName,
+                    row.style.rawValue + (row.origin == .system ? " *" : ""), VisibleText.escaped(row.fontName),
                     SizeText.display(row.baseSize),
                 ] + row.sizes.map(SizeText.display) + font
             return [styleRow]
@@ -32,12 +37,12 @@ enum TableGenerator {
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         var text =
-            "\(scale.source): model \(scale.model.rawValue), rounding \(scale.rounding.rawValue), sizes in points\n"
+            "\(VisibleText.escaped(scale.source)): model \(scale.model.rawValue), rounding \(scale.rounding.rawValue), sizes in points\n"
         text += ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
         let fallbacks = scale.rows.filter { $0.origin == .system && $0.reason != nil }
         if !fallbacks.isEmpty {
             text += "\n* system font (Apple's sizes):\n"
-            for row in fallbacks { text += "  \(row.style.rawValue): \(row.reason ?? "")\n" }
+            for row in fallbacks { text += "  \(row.style.rawValue): \(VisibleText.escaped(row.reason ?? ""))\n" }
         }
         if let note = SpacingRow.lineSpacingNote(scale) { text += "\n" + note + "\n" }
         return text

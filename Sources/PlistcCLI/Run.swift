@@ -91,7 +91,7 @@ struct Program {
     }
 
     private func usageError(_ message: String, help: String) -> ExitStatus {
-        console.printError(message)
+        console.printError(TextReporter.printable(message))
         console.printError("See '\(help)'.")
         return .usageOrIO
     }

@@ -89,7 +89,16 @@ public enum JSONString {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The C1 controls, the line and paragraph separators and the bidirectional overrides
+    /// (`VisibleText.isHidden`) are escaped too (`\u0085`, `\u202e`): the value is the same,
+    /// but no program printing the JSON raw shows them.
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        if VisibleText.mayHide(text)
+            && text.unicodeScalars.contains(where: { $0.value >= 0x7F && VisibleText.isHidden($0) })
+        {
+            appendQuotedEscapingHidden(text, to: &output)
+            return
+        }
         output.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -107,5 +116,28 @@ public enum JSONString {
             }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// `appendQuoted` for a text with hidden characters beyond ASCII, scalar by scalar.
+    private static func appendQuotedEscapingHidden(_ text: String, to output: inout [UInt8]) {
+        var plain = ""
+        var quoted: [UInt8] = [UInt8(ascii: "\"")]
+        func flush() {
+            var part: [UInt8] = []
+            appendQuoted(plain, to: &part)
+            quoted += part.dropFirst().dropLast()
+            plain = ""
+        }
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x7F && VisibleText.isHidden(scalar) {
+                flush()
+                let hex = String(scalar.value, radix: 16)
+                quoted += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            } else {
+                plain.unicodeScalars.append(scalar)
+            }
+        }
+        flush()
+        output += quoted + [UInt8(ascii: "\"")]
     }
 }

@@ -1,9 +1,11 @@
 /// Escaping for XML and HTML text, shared by every writer of markup (reporters, pages).
 public enum XMLText {
     /// `text` safe inside element content and inside a double- or single-quoted attribute
-    /// value: `&`, `<`, `>`, both quotes and line feeds are written as references.
+    /// value: `&`, `<`, `>`, both quotes and line feeds are written as references, and the
+    /// characters XML cannot hold or that act instead of showing (C0 and C1 controls,
+    /// bidirectional overrides) as visible escapes (`VisibleText`).
     public static func escaped(_ text: String) -> String {
-        ASCIIEscaping.escaped(text, reference(for:))
+        ASCIIEscaping.escaped(VisibleText.escaped(text, keepingLineBreaks: true), reference(for:))
     }
 
     /// `text` as the content of an element, changed no more than XML needs: `&`, `<` and `>`
@@ -30,6 +32,7 @@ public enum XMLText {
         case UInt8(ascii: "\""): "&quot;"
         case UInt8(ascii: "'"): "&apos;"
         case 0x0A: "&#10;"
+        case 0x0D: "&#13;"
         default: nil
         }
     }

@@ -7,7 +7,14 @@ struct JSONRenderingTests {
 
     @Test func escapesControlCharactersThatXMLCannotHoldButTheAPICan() {
         let value = PlistValue(.string("\u{1}\u{8}\u{C}\u{1F}\u{7F}é"), at: here)
-        #expect(value.jsonText() == "\"\\u0001\\b\\f\\u001f\u{7F}é\"")
+        #expect(value.jsonText() == "\"\\u0001\\b\\f\\u001f\\u007fé\"")
+    }
+
+    /// DEL, the C1 controls, the line separators and the bidirectional overrides are escaped
+    /// too: the same value, but nothing a terminal or a reviewer's screen acts on.
+    @Test func escapesWhatActsInsteadOfShowing() {
+        let value = PlistValue(.string("a\u{85}\u{9B}\u{2028}\u{202E}z\u{2066}"), at: here)
+        #expect(value.jsonText() == "\"a\\u0085\\u009b\\u2028\\u202ez\\u2066\"")
     }
 
     @Test func writesRealsSoThatTheyReadBackExactly() {

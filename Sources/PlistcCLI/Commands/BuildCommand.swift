@@ -30,7 +30,8 @@ enum BuildCommand {
     )
 
     static let output = ValueOption(
-        "output", short: "o", value: "PATH", help: "write to PATH (a directory for several files)")
+        "output", short: "o", value: "PATH",
+        help: "write to PATH (a directory for several files; - for standard output)")
     static let check = Flag("check", help: "compare with the existing output instead of writing: status 1 when stale")
     static let allowFallbacks = Flag("allow-fallbacks", help: "build despite errors, showing what the device does")
     static let typeName = ValueOption(
@@ -53,7 +54,8 @@ enum BuildCommand {
     /// Where and how the scales go: `--emit`, `-o`, `--check`, `--allow-fallbacks` and the
     /// Swift options.
     static func target(_ arguments: ParsedArguments) throws(UsageError) -> ScaleDelivery.BuildTarget {
-        if arguments.flag(check) && arguments[output] == nil {
+        let output = arguments[output].flatMap { OutputFile.isStandardOutput($0) ? nil : $0 }
+        if arguments.flag(check) && output == nil {
             throw UsageError("--check compares with an output file: give it with -o PATH")
         }
         if arguments.flag(onlyDefined) && arguments.flag(includeFallbacks) {
@@ -62,7 +64,7 @@ enum BuildCommand {
         let accessLevel = try ScaleOptions.choice(
             arguments[accessLevel] ?? "public", of: SwiftOptions.AccessLevel.self, option: accessLevel)
         return ScaleDelivery.BuildTarget(
-            format: try ScaleOptions.format(arguments), output: arguments[output], check: arguments.flag(check),
+            format: try ScaleOptions.format(arguments), output: output, check: arguments.flag(check),
             allowFallbacks: arguments.flag(allowFallbacks),
             swift: SwiftOptions(
                 typeName: try type(arguments),

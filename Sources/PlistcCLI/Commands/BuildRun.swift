@@ -29,7 +29,7 @@ struct BuildRun {
     }
 
     func run() throws(UsageError) -> ExitStatus {
-        try delivery.validate(inputCount: inputs.count)
+        try delivery.validate(inputs)
         let place: OutputPlace
         let settings: InputSettings
         do throws(IOFailure) {
@@ -44,6 +44,8 @@ struct BuildRun {
         for input in inputs {
             status = max(status, build(input, place: place, settings: settings, printed: &printed))
         }
+        // A preview whose input could not be built leaves no empty folder behind.
+        if case .preview = delivery, let folder = place.path { FileSystem.removeEmptyDirectory(folder) }
         if place.path == nil && delivery.format == .json && inputs.count > 1 {
             // One JSON document on standard output: the files' objects in an array.
             let objects = printed.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
@@ -51,7 +53,7 @@ struct BuildRun {
         } else {
             for text in printed { console.writeOutput(text) }
         }
-        return status
+        return settings.unreadablePaths > 0 ? .usageOrIO : status
     }
 
     /// Builds one input; what goes to standard output is added to `printed`, for `run` to print.
@@ -95,6 +97,14 @@ struct BuildRun {
         guard let target else {
             printed.append(text)
             return .clean
+        }
+        if place.isFolder, case .build(let options) = delivery, !options.check {
+            do throws(UsageError) {
+                try OutputFile.refuseOverwriting(inputs.compactMap(\.filePath), with: target.path, option: "the output")
+            } catch {
+                console.printError("plistc build: \(TextReporter.printable(error.message))")
+                return .usageOrIO
+            }
         }
         return delivery.finish(text, at: target.path, hasErrors: hasErrors, console: console)
     }

@@ -32,10 +32,11 @@ enum FontOptions {
     }
 
     /// The fonts at `paths` to check against, or `nil` when `paths` is empty; problems reading
-    /// them are printed as they are met.
+    /// them are printed as they are met, and `unreadable` counts the paths named (and the
+    /// `--info-plist`) that could not be read, which make the run's status 2.
     static func availability(
         of paths: [String], _ arguments: ParsedArguments, reader: PlistReader, console: Console
-    ) throws(UsageError) -> (fonts: FontAvailability, infoPlist: PlistDocument?)? {
+    ) throws(UsageError) -> (fonts: FontAvailability, infoPlist: PlistDocument?, unreadable: Int)? {
         guard !paths.isEmpty else {
             if arguments[infoPlist] != nil {
                 throw UsageError("--info-plist needs --fonts: the app's font files")
@@ -46,10 +47,11 @@ enum FontOptions {
         guard platform == "ios" || platform == "none" else {
             throw UsageError("--platform-fonts is ios or none, not '\(platform)'")
         }
-        let faces = readFaces(paths, console: console).faces
+        var (faces, unreadable) = readFaces(paths, console: console)
         var infoPlistDocument: PlistDocument?
         if let path = arguments[infoPlist] {
             infoPlistDocument = ReaderOptions.read(.file(path), with: reader, console: console)
+            if infoPlistDocument == nil { unreadable += 1 }
         }
         let available = FontAvailability(
             faces: faces.map { face in
@@ -61,6 +63,6 @@ enum FontOptions {
             },
             builtIn: platform == "ios" ? BuiltInFonts.iOS : [],
             registrations: infoPlistDocument.map(InfoPlist.registrations(in:)))
-        return (available, infoPlistDocument)
+        return (available, infoPlistDocument, unreadable)
     }
 }

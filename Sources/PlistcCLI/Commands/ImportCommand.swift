@@ -23,7 +23,8 @@ enum ImportCommand {
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
 
-    static let output = ValueOption("output", short: "o", value: "FILE", help: "write the plist to FILE (atomically)")
+    static let output = ValueOption(
+        "output", short: "o", value: "FILE", help: "write the plist to FILE (atomically; - for standard output)")
     static let remBase = ValueOption("rem-base", value: "POINTS", help: "points in one rem (default 16)")
 
     private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
@@ -38,6 +39,10 @@ enum ImportCommand {
                 return value
             } ?? 16
         let input: InputSource = path == "-" ? .standardInput : .file(path)
+        if let target = arguments[output] {
+            try OutputFile.refuseOverwriting(
+                [input.filePath, arguments[LintCommand.config]].compactMap { $0 }, with: target)
+        }
         let bytes: [UInt8]
         let configuration: ConfigurationFile?
         do throws(IOFailure) {
@@ -51,9 +56,10 @@ enum ImportCommand {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
         }
-        let fonts = try FontOptions.availability(
+        let found = try FontOptions.availability(
             of: FontOptions.paths(arguments, configuration: configuration), arguments, reader: PlistReader(),
-            console: console)?.fonts
+            console: console)
+        let fonts = found?.fonts
         let root: JSONValue
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(bytes)
@@ -66,13 +72,15 @@ enum ImportCommand {
             root, path: input.displayPath, styles: configuration?.styles ?? [:], remBase: base, fonts: fonts)
         for diagnostic in imported.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         guard !imported.diagnostics.contains(where: { $0.severity == .error }) else { return .findings }
+        // A font path that could not be read: the names may be guesses, so nothing is written.
+        guard (found?.unreadable ?? 0) == 0 else { return .usageOrIO }
         let text = StyleDictionaryWriter.render(imported.entries)
-        guard let target = arguments[output] else {
+        guard let target = arguments[output], !OutputFile.isStandardOutput(target) else {
             console.writeOutput(text)
             return .clean
         }
         do throws(IOFailure) {
-            try FileSystem.writeAtomically(text, to: target)
+            try FileSystem.writeOutput(text, to: target)
         } catch {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO

@@ -65,10 +65,12 @@ struct LintRun {
         var problems = 0
         let collected = InputCollector(paths: arguments.positionals)
         for failure in collected.failures { report(failure, &problems) }
+        guard !overwritesAnInput(collected) else { return .usageOrIO }
         for directory in collected.emptyDirectories {
             console.printError(
                 "\(TextReporter.printable(directory)): warning: no *.plist files found in this directory")
         }
+        if verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
         guard let plan = plan(collected, &problems) else { return .usageOrIO }
         let (pipeline, fixing, countsBytes) = (self.pipeline, self.fixing, delivery.reporter.countsBytes)
         let outcomes = Parallel.map(plan.jobs.count) { index in
@@ -109,6 +111,22 @@ struct LintRun {
         let strict = arguments.flag(LintCommand.strict)
         let failing = lintReport.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         return failing ? .findings : .clean
+    }
+
+    /// Whether `-o` names one of the files the run reads (an input, `--config`, `--info-plist`),
+    /// which is refused, before anything is written, with status 2.
+    private func overwritesAnInput(_ collected: InputCollector) -> Bool {
+        guard let output = delivery.output else { return false }
+        let named =
+            collected.inputs.compactMap(\.filePath)
+            + [arguments[LintCommand.config], arguments[FontOptions.infoPlist]].compactMap { $0 }
+        do throws(UsageError) {
+            try OutputFile.refuseOverwriting(named, with: output)
+            return false
+        } catch {
+            console.printError("plistc lint: \(TextReporter.printable(error.message))")
+            return true
+        }
     }
 
     /// Settles each input's configuration (and reads standard input) in order; `nil` when the
@@ -155,6 +173,7 @@ struct LintRun {
             }
         }
         plan.infoPlists = settings.infoPlistResults
+        problems += settings.unreadablePaths
         return plan
     }
 

@@ -1,16 +1,17 @@
 /// Where `lint` sends its report and its progress lines: the output stage of a lint run.
 struct ReportDelivery {
     let reporter: ReporterKind
-    /// `--output`: the file the report is written to instead of the terminal.
+    /// `--output`: the file the report is written to instead of the terminal (`-`: standard
+    /// output, whatever the reporter).
     let output: String?
     let console: Console
 
     /// Prints the report (the text report on standard error, the others on standard output),
-    /// or writes it to `--output` atomically.
+    /// or writes it to `--output` (`FileSystem.writeOutput`).
     func deliver(_ report: LintReport) throws(IOFailure) {
-        if let output {
-            try FileSystem.writeAtomically(reporter.render(report, colour: false), to: output)
-        } else if reporter == .text {
+        if let output, !OutputFile.isStandardOutput(output) {
+            try FileSystem.writeOutput(reporter.render(report, colour: false), to: output)
+        } else if reporter == .text && output == nil {
             console.writeError(reporter.render(report, colour: console.errorShowsColour))
         } else {
             console.writeOutput(reporter.render(report, colour: false))
@@ -18,9 +19,12 @@ struct ReportDelivery {
     }
 
     /// Progress lines go to standard output beside a text report or a report written to a
-    /// file, and to standard error when standard output carries a machine-readable report.
+    /// file, and to standard error when standard output carries a machine-readable report
+    /// (or any report, with `-o -`).
     func progress(_ line: String) {
-        if reporter == .text || output != nil {
+        if output.map(OutputFile.isStandardOutput) == true {
+            console.printError(line)
+        } else if reporter == .text || output != nil {
             console.print(line)
         } else {
             console.printError(line)

@@ -55,9 +55,15 @@ enum ScaleDelivery {
         }
     }
 
-    /// Checks that `count` inputs can go where the command line sends them.
-    func validate(inputCount count: Int) throws(UsageError) {
-        guard case .build(let target) = self, count > 1 else { return }
+    /// Checks that `inputs` can go where the command line sends them, and that no output is
+    /// one of them.
+    func validate(_ inputs: [InputSource]) throws(UsageError) {
+        guard case .build(let target) = self else { return }
+        if let output = target.output, !target.check {
+            try OutputFile.refuseOverwriting(inputs.compactMap(\.filePath), with: output)
+        }
+        let count = inputs.count
+        guard count > 1 else { return }
         if target.output == nil, let format = target.format, format == .swift || format == .html {
             throw UsageError(
                 "several inputs give one --emit \(format.rawValue) file each, which cannot share standard output: name a directory with -o DIR"

@@ -25,13 +25,16 @@ struct ConfigurationFile: Equatable {
     var disabledRules: Set<String> = []
     var requireAllStyles = false
     var requiredStyles: Set<TextStyle> = []
-    var include: [String] = []
-    var exclude: [String] = []
+    /// `include` and `exclude`, each compiled once (`Glob`).
+    var include = Glob([])
+    var exclude = Glob([])
     /// What to predict for (`"runtime"`: one of `DeviceRuntime.names`; `"ios"`: the iOS
     /// version), unless `--runtime` and `--ios` say.
     var runtime: RuntimeSelection?
     /// Font files or folders (`"fonts"`), relative to the configuration's folder.
     var fonts: [String] = []
+    /// Where `"fonts"` stands in the file, for the error when one leaves the repository.
+    var fontsMember: JSONValue.Member?
     /// For `plistc import`, design tokens by path mapped to text styles (`"styles"`).
     var styles: [String: String] = [:]
 
@@ -60,7 +63,9 @@ struct ConfigurationFile: Equatable {
             throw IOFailure(path: "\(path):\(error.line):\(error.column)", reason: "invalid JSON: \(error.message)")
         }
         do {
-            return try ConfigurationFile(path: path, json: json)
+            let configuration = try ConfigurationFile(path: path, json: json)
+            try configuration.checkBounds()
+            return configuration
         } catch {
             let location = error.position.map { "\(path):\($0.line):\($0.column)" } ?? path
             throw IOFailure(path: location, reason: error.message)
@@ -93,9 +98,11 @@ struct ConfigurationFile: Equatable {
             guard case .bool(let flag) = value else { throw Self.typeError(key, "true or false", value) }
             requireAllStyles = flag
         case "requiredStyles": requiredStyles = Set(try Self.strings(key, value).map(Self.textStyle))
-        case "include": include = try Self.strings(key, value)
-        case "exclude": exclude = try Self.strings(key, value)
-        case "fonts": fonts = try Self.strings(key, value)
+        case "include": include = Glob(try Self.strings(key, value))
+        case "exclude": exclude = Glob(try Self.strings(key, value))
+        case "fonts":
+            fonts = try Self.strings(key, value)
+            fontsMember = member
         case "styles":
             guard case .object(let members) = value else { throw Self.typeError(key, "an object", value) }
             for member in members {
@@ -120,6 +127,18 @@ struct ConfigurationFile: Equatable {
         }
     }
 
+    /// Refuses a `"fonts"` path that leads out of the repository (`RepositoryBounds`).
+    private func checkBounds() throws(ConfigurationError) {
+        guard !fonts.isEmpty else { return }
+        let bounds = RepositoryBounds(configurationDirectory: directory)
+        for (name, path) in zip(fonts, fontPaths) where !bounds.contains(path) {
+            throw ConfigurationError(
+                message:
+                    "\"fonts\" names '\(name)', which leads outside the repository (\(bounds.root)): a configuration comes with the files it checks (a pull request can change it), so it may only name fonts inside them; pass fonts elsewhere on the command line instead, with --fonts \(name)",
+                position: fontsMember.map { ($0.line, $0.column) })
+        }
+    }
+
     /// The rules, severities and options the file sets; its runtime is resolved with the
     /// command line's (`InputSettings`).
     var lintConfiguration: LintConfiguration {
@@ -133,8 +152,8 @@ struct ConfigurationFile: Equatable {
         let prefix = directory == "." ? "" : directory + "/"
         var relative = filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : filePath
         if relative.hasPrefix("./") { relative.removeFirst(2) }
-        if !include.isEmpty && !include.contains(where: { Glob.matches($0, relative) }) { return false }
-        return !exclude.contains { Glob.matches($0, relative) }
+        if !include.patterns.isEmpty && !include.matches(relative) { return false }
+        return !exclude.matches(relative)
     }
 
     /// `"rules"`, each rule's error located at its own key.
@@ -209,5 +228,10 @@ struct ConfigurationError: Error {
     init(_ error: UsageError, at member: JSONValue.Member?) {
         message = error.message
         position = member.map { ($0.line, $0.column) }
+    }
+
+    init(message: String, position: (line: Int, column: Int)?) {
+        self.message = message
+        self.position = position
     }
 }

@@ -13,7 +13,10 @@ final class ConfigurationFinder {
         if let cached = found[directory] { return cached }
         let candidate = (directory == "/" ? "" : directory) + "/" + ConfigurationFile.fileName
         let result: ConfigurationFile?
-        if FileSystem.kind(of: candidate) == .file {
+        // Anything there but a folder is the configuration: a FIFO or device is refused when
+        // read, never taken for no configuration.
+        let kind = FileSystem.kind(of: candidate)
+        if kind != .missing && kind != .directory {
             result = try ConfigurationFile.load(candidate)
         } else if let parent = Self.parent(of: directory) {
             result = try configuration(inOrAbove: parent)

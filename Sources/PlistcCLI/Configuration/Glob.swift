@@ -1,49 +1,54 @@
 /// Shell-style path patterns, as configuration files use them: `*` matches within one path
-/// component, `**` across components, `?` one character.
+/// component, `**` any number of whole components (none included), `?` one character. Empty
+/// components are ignored, in patterns and paths alike (`Fonts//*.plist` is `Fonts/*.plist`).
 ///
-/// Matching never backtracks more than one wildcard, at either level, so its time is bounded by
-/// the product of the pattern's and the path's lengths, whatever they hold (`*a*a*a*b` against
-/// a long run of `a`s included).
-enum Glob {
-    /// Whether `path` (relative, `/`-separated) matches `pattern`.
-    static func matches(_ pattern: String, _ path: String) -> Bool {
-        let patternParts = pattern.split(separator: "/").map { Array($0.unicodeScalars) }
-        let pathParts = path.split(separator: "/").map { Array($0.unicodeScalars) }
-        return wildcardMatch(patternParts, pathParts, isWildcard: { $0 == doubleStar }, matchesOne: matchesComponent)
-    }
+/// A `Glob` is a set of patterns compiled once into one automaton: patterns without a wildcard
+/// go into a hash set, the rest into a nondeterministic automaton over the path's characters,
+/// run as a deterministic one whose states are built the first time a path needs them and then
+/// kept (`GlobAutomaton`). Matching a path costs time linear in its length once its states are
+/// built, whatever the number of patterns: 16,000 patterns cost 16,000 patterns once, not once
+/// per file.
+final class Glob: Equatable {
+    /// The patterns, as written.
+    let patterns: [String]
+    private let literals: Set<String>
+    private let matchesEmptyPath: Bool
+    private let automaton: GlobAutomaton
 
-    private static let doubleStar = Array("**".unicodeScalars)
-
-    private static func matchesComponent(_ pattern: [Unicode.Scalar], _ text: [Unicode.Scalar]) -> Bool {
-        wildcardMatch(pattern, text, isWildcard: { $0 == "*" }, matchesOne: { $0 == "?" || $0 == $1 })
-    }
-
-    /// Whether `items` match `pattern`, where each wildcard matches any run of items (none
-    /// included) and every other element of the pattern matches exactly one item.
-    ///
-    /// Greedy, remembering only the last wildcard: when a match fails past it, the wildcard
-    /// takes one more item and matching resumes after it. A later wildcard can always absorb
-    /// what an earlier one would have, so no earlier choice needs revisiting.
-    private static func wildcardMatch<Element, Item>(
-        _ pattern: [Element], _ items: [Item], isWildcard: (Element) -> Bool, matchesOne: (Element, Item) -> Bool
-    ) -> Bool {
-        var (patternIndex, itemIndex) = (0, 0)
-        var lastWildcard: (pattern: Int, item: Int)?
-        while itemIndex < items.count {
-            if patternIndex < pattern.count, isWildcard(pattern[patternIndex]) {
-                lastWildcard = (patternIndex, itemIndex)
-                patternIndex += 1
-            } else if patternIndex < pattern.count, matchesOne(pattern[patternIndex], items[itemIndex]) {
-                patternIndex += 1
-                itemIndex += 1
-            } else if let wildcard = lastWildcard {
-                lastWildcard = (wildcard.pattern, wildcard.item + 1)
-                (patternIndex, itemIndex) = (wildcard.pattern + 1, wildcard.item + 1)
+    init(_ patterns: [String]) {
+        self.patterns = patterns
+        var literals: Set<String> = []
+        var wild: [[Substring]] = []
+        var matchesEmptyPath = false
+        for pattern in patterns {
+            // `**/**` is `**`: one wildcard over components stands for any run of them.
+            var components: [Substring] = []
+            for component in pattern.split(separator: "/") where !(component == "**" && components.last == "**") {
+                components.append(component)
+            }
+            if components.allSatisfy({ $0 == "**" }) { matchesEmptyPath = true }
+            if components.contains(where: { $0.contains("*") || $0.contains("?") }) {
+                wild.append(components)
             } else {
-                return false
+                literals.insert(components.joined(separator: "/"))
             }
         }
-        while patternIndex < pattern.count, isWildcard(pattern[patternIndex]) { patternIndex += 1 }
-        return patternIndex == pattern.count
+        self.literals = literals
+        self.matchesEmptyPath = matchesEmptyPath
+        automaton = GlobAutomaton(wild)
     }
+
+    /// Whether one pattern matches `path` (relative, `/`-separated).
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        Glob([pattern]).matches(path)
+    }
+
+    /// Whether any of the patterns matches `path`.
+    func matches(_ path: String) -> Bool {
+        let normal = path.split(separator: "/").joined(separator: "/")
+        if normal.isEmpty { return matchesEmptyPath }
+        return literals.contains(normal) || automaton.accepts(normal)
+    }
+
+    static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.patterns == rhs.patterns }
 }

@@ -12,7 +12,8 @@ enum FixMode: Sendable {
         if arguments.positionals.contains("-") {
             throw UsageError("--fix edits files in place, and standard input is not one: give the files' paths")
         }
-        if dryRun && reporter != .text && arguments[LintCommand.output] == nil {
+        let output = arguments[LintCommand.output]
+        if dryRun && ((reporter != .text && output == nil) || output.map(OutputFile.isStandardOutput) == true) {
             throw UsageError(
                 "--fix-dry-run prints a diff on standard output, where the \(reporter.rawValue) report would go too: write the report with -o FILE"
             )
@@ -33,7 +34,7 @@ enum FixMode: Sendable {
             outcome.diff = UnifiedDiff.render(old: bytes, new: result.bytes, path: path)
         case .write:
             do throws(IOFailure) {
-                try FileSystem.writeAtomically(String(decoding: result.bytes, as: UTF8.self), to: path)
+                try FileSystem.writeOutput(result.bytes, to: path)
                 outcome.changed = true
             } catch {
                 outcome.writeFailure = error
@@ -68,7 +69,7 @@ extension FixMode {
                 outcome.diff = UnifiedDiff.render(old: bytes, new: fixed, path: path)
             } else {
                 do throws(IOFailure) {
-                    try FileSystem.writeAtomically(String(decoding: fixed, as: UTF8.self), to: path)
+                    try FileSystem.writeOutput(fixed, to: path)
                 } catch {
                     outcome.writeFailure = error
                 }
@@ -104,10 +105,12 @@ struct FixOutcome: Sendable {
 
 extension LintRun {
     /// Prints what fixing one file did: each fix on standard error (where the text report
-    /// goes), a dry run's diff on standard output, and a refusal or a write failure.
+    /// goes), a dry run's diff on standard output, and a refusal or a write failure. `fixed:`
+    /// lines are printed only once the file is written: when it could not be, the failure
+    /// says so and nothing claims a fix.
     func deliver(_ outcome: FixOutcome, _ problems: inout Int) {
         let verb = outcome.diff == nil ? "fixed" : "would fix"
-        for finding in outcome.fixed {
+        for finding in outcome.fixed where outcome.writeFailure == nil {
             guard let fix = finding.fix else { continue }
             console.printError(
                 "\(TextReporter.printable(finding.location.description)): \(verb): \(TextReporter.printable(fix.summary)) [\(finding.ruleID)]"
@@ -118,7 +121,8 @@ extension LintRun {
         }
         if let diff = outcome.diff { console.writeOutput(diff) }
         if let failure = outcome.writeFailure {
-            console.printError(TextReporter.line(for: failure))
+            console.printError(
+                TextReporter.line(for: IOFailure(path: failure.path, reason: failure.reason + "; nothing was fixed")))
             problems += 1
         }
     }

@@ -7,28 +7,55 @@
 #endif
 
 /// The few file-system calls plistc needs, on POSIX directly: no Foundation on the lint path.
+/// Reading is in `FileSystem+Reading`, writing in `FileSystem+Writing`.
 enum FileSystem {
     /// What a path names.
-    enum Kind { case directory, file, missing }
+    enum Kind: Equatable {
+        case directory, file, missing
+        /// A FIFO, socket or device: never read or walked into as a file, since opening or
+        /// reading one can block forever or never end. The text says which ("a FIFO").
+        case special(String)
+    }
 
     /// The current working directory.
     static var currentDirectory: String {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return string(fromNullTerminated: buffer)
     }
 
     /// What `path` names, following symbolic links.
     static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+        return kind(ofMode: info.st_mode)
+    }
+
+    /// The kind a `stat` mode gives.
+    static func kind(ofMode mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFDIR: .directory
+        case S_IFREG: .file
+        case S_IFIFO: .special("a FIFO")
+        case S_IFSOCK: .special("a socket")
+        case S_IFCHR: .special("a character device")
+        case S_IFBLK: .special("a block device")
+        default: .special("a special file")
+        }
     }
 
     /// Whether `path` is a symbolic link.
     static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// The path `path` names once every symbolic link in it is followed (`realpath`), or `nil`
+    /// when it does not exist.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 
     /// The entries of a directory, without `.` and `..`, in byte order of their names. The
@@ -47,53 +74,24 @@ enum FileSystem {
             case Int32(DT_DIR): entries.append((name, .directory, false))
             case Int32(DT_REG): entries.append((name, .file, false))
             case Int32(DT_LNK): entries.append((name, nil, true))
+            case Int32(DT_FIFO): entries.append((name, .special("a FIFO"), false))
+            case Int32(DT_SOCK): entries.append((name, .special("a socket"), false))
+            case Int32(DT_CHR): entries.append((name, .special("a character device"), false))
+            case Int32(DT_BLK): entries.append((name, .special("a block device"), false))
             default: entries.append((name, nil, false))
             }
         }
         return entries.sorted { bytewisePrecedes($0.name, $1.name) }
     }
 
-    /// The contents of a file, at most `limit` bytes.
-    static func read(_ path: String, limit: Int) throws(IOFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw failure(path, "cannot open the file") }
-        defer { close(descriptor) }
-        do {
-            return try readAll(from: descriptor, limit: limit)
-        } catch {
-            throw IOFailure(path: path, reason: error.reason)
-        }
-    }
-
-    /// Everything readable from a file descriptor, at most `limit` bytes.
-    ///
-    /// A regular file is read straight into a buffer of its size (plus one byte, to notice a
-    /// file that grows past the limit), so a large file is neither copied nor regrown.
-    static func readAll(from descriptor: Int32, limit: Int) throws(IOFailure) -> [UInt8] {
-        var info = stat()
-        let isRegular = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
-        let expected = isRegular ? Int(info.st_size) + 1 : 1 << 16
-        var bytes = [UInt8](repeating: 0, count: min(limit, max(expected, 1)))
-        var filled = 0
-        while filled < limit {
-            if filled == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit - filled)))
-            }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw failure("<stdin>", "cannot read") }
-            if count == 0 { break }
-            filled += count
-        }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
-    }
-
     /// Creates a directory (its parent must exist).
     static func makeDirectory(_ path: String) throws(IOFailure) {
         guard mkdir(path, 0o755) == 0 else { throw failure(path, "cannot create the directory") }
+    }
+
+    /// Removes an empty directory; nothing happens when it is not empty.
+    static func removeEmptyDirectory(_ path: String) {
+        rmdir(path)
     }
 
     /// Creates a new, private folder in `$TMPDIR` (or `/tmp`) whose name starts with `prefix`,
@@ -107,7 +105,7 @@ enum FileSystem {
             buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
         }
         guard created else { throw failure(base, "cannot create a temporary folder") }
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return string(fromNullTerminated: template)
     }
 
     /// Whether `lhs` sorts before `rhs` byte by byte (UTF-8), the order plistc lists files in.
@@ -126,60 +124,13 @@ enum FileSystem {
         }
     }
 
-    /// Writes `text` to `path` atomically: into a temporary file beside it, then renamed over
-    /// it, so the file is never seen half-written and is left untouched on failure.
-    static func writeAtomically(_ text: String, to path: String) throws(IOFailure) {
-        var template = Array((path + ".plistc-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard descriptor >= 0 else { throw failure(path, "cannot create a file beside it") }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // mkstemp makes the file private (0600): give it the mode the file had, or a new
-        // file's usual mode, so that writing never changes who can read the output.
-        var existing = stat()
-        let mode = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~currentUmask
-        let complete = fchmod(descriptor, mode) == 0 && write(text, to: descriptor)
-        let closed = close(descriptor) == 0
-        guard complete, closed, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw failure(path, "cannot write the file")
-        }
+    /// The text of a C string buffer, up to its first NUL.
+    static func string(fromNullTerminated buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The process's file-creation mask.
-    private static var currentUmask: mode_t {
-        let mask = umask(0)
-        umask(mask)
-        return mask
-    }
-
-    /// Writes all of `text` to a file descriptor; `false` when the system refuses part of it.
-    @discardableResult
-    static func write(_ text: String, to descriptor: Int32) -> Bool {
-        var text = text
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return false }
-                offset += written
-            }
-            return true
-        }
-    }
-
-    private static func failure(_ path: String, _ what: String) -> IOFailure {
+    /// An I/O failure at `path`: what was tried, and the system's reason.
+    static func failure(_ path: String, _ what: String) -> IOFailure {
         IOFailure(path: path, reason: "\(what): \(String(cString: strerror(errno)))")
     }
-}
-
-// `read` and `write` are shadowed by the methods above; these name the system calls.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
-
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

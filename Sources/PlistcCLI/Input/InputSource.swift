@@ -11,6 +11,11 @@ enum InputSource: Equatable, Sendable {
         }
     }
 
+    /// The file's path; `nil` for standard input.
+    var filePath: String? {
+        if case .file(let path) = self { path } else { nil }
+    }
+
     /// Reads a file input, at most `limit` bytes (standard input reads as empty: read it
     /// through the console instead).
     func readFile(limit: Int) throws(IOFailure) -> [UInt8] {

@@ -36,6 +36,9 @@ final class InputSettings {
     /// The Info.plist given with `--info-plist`, checked against the fonts of each list of font
     /// paths (`app-font-missing`), one result per file.
     private(set) var infoPlistResults: [LintReport.FileResult] = []
+    /// How many font paths and Info.plists named could not be read (reported as met): the
+    /// run ends with status 2 when there are any.
+    private(set) var unreadablePaths = 0
 
     /// Settings for a run; reads `configurationPath` (`--config`) now, when given.
     init(
@@ -86,6 +89,7 @@ final class InputSettings {
             infoPlistResults.append(
                 LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.strictDiagnostics + missing))
         }
+        unreadablePaths += found?.unreadable ?? 0
         fontsByPaths[paths] = found?.fonts
         return found?.fonts
     }

@@ -34,8 +34,10 @@ enum GitHubReporter {
     private static let propertyBytes = Set("%\r\n:,".utf8)
 
     /// `text` with each of the ASCII `characters` written as `%` and two hexadecimal digits.
+    /// Control characters other than line breaks are shown as escapes first (`VisibleText`),
+    /// so none reaches the log, where the runner would show them raw.
     private static func percentEncoding(_ text: String, _ characters: Set<UInt8>) -> String {
-        ASCIIEscaping.escaped(text) { byte in
+        ASCIIEscaping.escaped(VisibleText.escaped(text, keepingLineBreaks: true)) { byte in
             characters.contains(byte) ? "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true) : nil
         }
     }

@@ -17,22 +17,12 @@ enum TextReporter {
         return text
     }
 
-    /// Text from a file (a key, a path) as one line of the report: ASCII control characters
-    /// other than tab are written as escapes (`\n`, `\u{1B}`), so that a key cannot start a
-    /// line of its own (a CI runner's workflow command) or reach the terminal as an escape.
+    /// Text from a file (a key, a path) as one line of the report: line breaks, escape and
+    /// other control characters, C1 controls and bidirectional overrides are written as escapes
+    /// (`\n`, `\u{1B}`: `VisibleText`), so that a key cannot start a line of its own (a CI
+    /// runner's workflow command) or reach the terminal as an escape sequence.
     static func printable(_ text: String) -> String {
-        // Almost every text has no control character: one tight scan says so.
-        let isControl: (UInt8) -> Bool = { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }
-        let hasControl = text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isControl) }
-        guard hasControl ?? text.utf8.contains(where: isControl) else { return text }
-        return ASCIIEscaping.escaped(text) { byte in
-            switch byte {
-            case 0x0A: "\\n"
-            case 0x0D: "\\r"
-            case 0x00..<0x09, 0x0B..<0x20, 0x7F: "\\u{\(String(byte, radix: 16, uppercase: true))}"
-            default: nil
-            }
-        }
+        VisibleText.escaped(text)
     }
 
     /// `path: error: reason`, for a file that could not be read.

@@ -45,6 +45,7 @@ struct DesignTokens {
 
     /// Reads `root` (the document's object) of the file at `path`.
     init(_ root: JSONValue, path: String) {
+        diagnostics = RepeatedKeys.warnings(in: root, file: path)
         collect(root, group: 0, type: nil, file: path)
         let tree = self
         let aliases = AliasResolution(
@@ -79,7 +80,10 @@ struct DesignTokens {
     private mutating func collect(_ value: JSONValue, group: Int, type: String?, file: String) {
         guard case .object(let members) = value else { return }
         let groupType = members.last { $0.key == "$type" }.flatMap(\.value.string) ?? type
-        for member in members where !member.key.hasPrefix("$") {
+        // A name given twice is the last one's (`RepeatedKeys` warns at the others).
+        var lastIndex: [String: Int] = [:]
+        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        for (index, member) in members.enumerated() where !member.key.hasPrefix("$") && lastIndex[member.key] == index {
             guard case .object(let fields) = member.value else { continue }
             let path = Self.shown(groups[group].path, member.key)
             let location = SourceLocation(file: file, line: member.line, column: member.column)

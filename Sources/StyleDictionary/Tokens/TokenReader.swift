@@ -20,7 +20,9 @@ struct TokenReader {
     mutating func entry(for style: TextStyle) -> TokenImport.Entry? {
         if plistc?["origin"]?.string == "system" { return nil }
         guard let size = points(token.value["fontSize"], field: "fontSize") else {
-            problem("'\(token.path)' has no fontSize: write a dimension such as {\"value\": 17, \"unit\": \"px\"}")
+            if token.value["fontSize"] == nil {
+                problem("'\(token.path)' has no fontSize: write a dimension such as {\"value\": 17, \"unit\": \"px\"}")
+            }
             return nil
         }
         if size <= 0 {
@@ -33,15 +35,20 @@ struct TokenReader {
         let facts = plistc
         // A plistc export says (with null) that the style set no line height or letter
         // spacing, whatever the token's required value stands in for it.
-        if facts?["lineHeight"] != .null {
-            entry.lineHeight = token.value["lineHeight"]?.number
+        if facts?["lineHeight"] != .null, let multiple = token.value["lineHeight"]?.number {
+            entry.lineHeight = inRange(multiple, "lineHeight", upTo: Self.maxMultiple, unit: "")
         }
         if facts?["letterSpacing"] != .null {
             entry.letterSpacing = points(token.value["letterSpacing"], field: "letterSpacing")
         }
         if facts?["letterSpacing"] == nil, entry.letterSpacing == 0 { entry.letterSpacing = nil }
-        entry.maximumPointSize = facts?["maximumPointSize"]?.number
-        entry.legibilityFontName = facts?["legibilityFontName"]?.string
+        entry.maximumPointSize = facts?["maximumPointSize"]?.number.flatMap {
+            inRange($0, "$extensions.org.plistc.maximumPointSize", upTo: Self.maxPoints, unit: " pt")
+        }
+        entry.legibilityFontName = facts?["legibilityFontName"]?.string.flatMap {
+            visibleName($0, "$extensions.org.plistc.legibilityFontName")
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return entry
     }
 
@@ -53,23 +60,67 @@ struct TokenReader {
             return nil
         }
         switch unit {
-        case "px": return number
-        case "rem": return number * remBase
+        case "px": return inRange(number, field, upTo: Self.maxPoints, unit: " px")
+        case "rem": return inRange(number, field, upTo: Self.maxPoints / remBase, unit: " rem").map { $0 * remBase }
         default:
             problem("'\(token.path).\(field)' is in '\(unit)': design tokens use px (iOS points) or rem")
             return nil
         }
     }
 
+    /// The largest size imported, in points: no text is drawn larger, and `1e300` or a
+    /// number that overflowed to infinity (`1e999`) is a mistake, not a size.
+    static let maxPoints = 100_000.0
+    /// The largest line-height multiple imported.
+    static let maxMultiple = 1_000.0
+
+    /// `number` when it is finite and at most `limit` in magnitude; otherwise an error located
+    /// at the token, and `nil`.
+    private mutating func inRange(_ number: Double, _ field: String, upTo limit: Double, unit: String) -> Double? {
+        guard number.isFinite else {
+            problem(
+                "'\(token.path).\(field)' is not a finite number (JSON such as 1e999 overflows to infinity): write it in ordinary digits"
+            )
+            return nil
+        }
+        guard abs(number) <= limit else {
+            problem(
+                "'\(token.path).\(field)' is \(SizeText.exact(number))\(unit), out of range (at most \(SizeText.exact(limit))\(unit)): check the value"
+            )
+            return nil
+        }
+        return number
+    }
+
+    /// A font name when it holds no control or other hidden character (`VisibleText`), which no
+    /// font's name has and which would reach the plist raw; otherwise an error, and `nil`.
+    private mutating func visibleName(_ name: String, _ field: String) -> String? {
+        guard let hidden = name.unicodeScalars.first(where: { $0 == "\0" || VisibleText.isHidden($0) }) else {
+            return name
+        }
+        let hex = String(hidden.value, radix: 16, uppercase: true)
+        problem(
+            "'\(token.path).\(field)' holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which no font's name has: remove it"
+        )
+        return nil
+    }
+
     /// The PostScript name: plistc's, the given fonts' face of the family and weight, or the
     /// family when it looks like a PostScript name.
     private mutating func fontName() -> String? {
-        if let name = plistc?["fontName"]?.string { return name }
+        if let name = plistc?["fontName"]?.string { return visibleName(name, "$extensions.org.plistc.fontName") }
         let familyValue = token.value["fontFamily"]
         let family: String? =
             if case .array(let names) = familyValue { names.first?.string } else { familyValue?.string }
         guard let family, !family.isEmpty else {
             problem("'\(token.path)' has no fontFamily: write the font's family name")
+            return nil
+        }
+        guard visibleName(family, "fontFamily") != nil else { return nil }
+        if let number = token.value["fontWeight"]?.number, !(1...1000).contains(number) {
+            problem(
+                "'\(token.path).fontWeight' is \(number.isFinite ? SizeText.exact(number) : "not a finite number"), out of range: a weight is 1 to 1000 (400 regular, 700 bold)"
+            )
             return nil
         }
         let weight = Self.weight(token.value["fontWeight"])
@@ -105,7 +156,7 @@ struct TokenReader {
 
     /// A DTCG font weight as a number: 1 to 1000, or one of the names (400 when absent).
     static func weight(_ value: JSONValue?) -> Int {
-        if let number = value?.number { return Int(number) }
+        if let number = value?.number { return (1...1000).contains(number) ? Int(number) : 400 }
         let names: [String: Int] = [
             "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
             "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,

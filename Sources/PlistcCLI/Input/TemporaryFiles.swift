@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The temporary files plistc is writing at this moment (an output before it is renamed into
+/// place), removed should SIGINT or SIGTERM end the process, which then exits with status 130
+/// or 143.
+///
+/// The signal handler may only make async-signal-safe calls, so each path is kept in a slot of
+/// a fixed buffer allocated once and never freed: the handler unlinks the path of every slot in
+/// use and calls `_exit`; nothing it reads is ever deallocated.
+enum TemporaryFiles {
+    /// A claimed slot, released when the file is renamed into place or removed.
+    struct Claim: ~Copyable {
+        fileprivate let index: Int
+
+        /// Marks the file as gone (renamed or removed): a signal no longer unlinks it.
+        consuming func release() {
+            TemporaryFiles.inUse[index] = 0
+        }
+    }
+
+    private static let slotCount = 64
+    private static let slotBytes = Int(PATH_MAX)
+
+    nonisolated(unsafe) private static let paths: UnsafeMutablePointer<CChar> = {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotBytes)
+        buffer.initialize(repeating: 0, count: slotCount * slotBytes)
+        return buffer
+    }()
+    nonisolated(unsafe) private static let inUse: UnsafeMutablePointer<sig_atomic_t> = {
+        let flags = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: slotCount)
+        flags.initialize(repeating: 0, count: slotCount)
+        return flags
+    }()
+    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+    /// Installs the handlers the first time a file is claimed.
+    private static let handlersInstalled: Bool = {
+        _ = paths
+        _ = inUse
+        for number in [SIGINT, SIGTERM] {
+            _ = signal(number) { caught in
+                TemporaryFiles.removeAll()
+                _exit(128 + caught)
+            }
+        }
+        return true
+    }()
+
+    /// Records `path` (a NUL-terminated C string, as `mkstemp` filled it in) as a temporary
+    /// file to remove on a signal; `nil` when every slot is taken or the path is too long, in
+    /// which case the file is written all the same.
+    static func claim(_ path: [CChar]) -> Claim? {
+        guard handlersInstalled, path.count <= slotBytes else { return nil }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        guard let index = (0..<slotCount).first(where: { inUse[$0] == 0 }) else { return nil }
+        let slot = paths + index * slotBytes
+        path.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { slot.update(from: base, count: source.count) }
+        }
+        inUse[index] = 1
+        return Claim(index: index)
+    }
+
+    /// Unlinks every temporary file in use: the signal handler's work.
+    private static func removeAll() {
+        for index in 0..<slotCount where inUse[index] != 0 {
+            unlink(paths + index * slotBytes)
+        }
+    }
+}
