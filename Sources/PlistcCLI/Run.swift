@@ -22,8 +22,10 @@ public func run(_ arguments: [String], console: Console = .standard) -> Int32 {
 }
 
 /// Runs plistc with the process's arguments and exits with its status: all that `main.swift`
-/// does.
+/// does. A signal that ends it first removes any temporary file it was writing
+/// (`TemporaryFiles`).
 public func runAsProcess() -> Never {
+    TemporaryFiles.installSignalHandlers()
     exit(run(Array(CommandLine.arguments.dropFirst())))
 }
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The pre-commit hooks (.pre-commit-hooks.yaml) run by the real pre-commit (PyPI), offline: a
-# scratch git repository with a style dictionary to fix and an Info.plist to leave alone;
-# `pre-commit try-repo` builds plistc from this checkout as the hook's Swift package.
+# scratch git repository with a style dictionary to fix and an Info.plist to leave alone, whose
+# .pre-commit-config.yaml names a snapshot of this checkout (uncommitted changes included) at
+# its commit. pre-commit builds plistc from it as the hook's Swift package once, and every
+# later run reuses that build (`try-repo` would build it again for each run, minutes each).
 # plistc-lint must fail on the broken dictionary, plistc-lint-fix must fix it (pre-commit
 # fails a hook that changes files), and then both must pass.
 set -euo pipefail
@@ -24,7 +26,27 @@ cp "$root/Fixtures/fonts/Info-complete.plist" Info.plist
 git add .
 git commit -qm "app"
 
-hook() { pre-commit try-repo "$root" "$1" --all-files --verbose >"$work/$1.log" 2>&1; }
+# The snapshot: the checkout's tracked and untracked files (not ignored ones), committed.
+snapshot="$work/plistc"
+mkdir -p "$snapshot"
+(cd "$root" && git ls-files -z --cached --others --exclude-standard |
+    xargs -0 cp --parents -t "$snapshot")
+git -C "$snapshot" init -q .
+git -C "$snapshot" add -A
+git -C "$snapshot" -c user.email=ci@example.com -c user.name=CI commit -qm snapshot
+rev=$(git -C "$snapshot" rev-parse HEAD)
+cat >.pre-commit-config.yaml <<YAML
+repos:
+  - repo: $snapshot
+    rev: $rev
+    hooks:
+      - id: plistc-lint
+      - id: plistc-lint-fix
+YAML
+git add .pre-commit-config.yaml
+git commit -qm "hooks"
+
+hook() { pre-commit run "$1" --all-files --verbose >"$work/$1.log" 2>&1; }
 
 if hook plistc-lint; then
     echo "error: plistc-lint passed on a dictionary with an unknown style" >&2

@@ -71,9 +71,9 @@ enum ImportCommand {
         let imported = TokenImport(
             root, path: input.displayPath, styles: configuration?.styles ?? [:], remBase: base, fonts: fonts)
         for diagnostic in imported.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
-        guard !imported.diagnostics.contains(where: { $0.severity == .error }) else { return .findings }
         // A font path that could not be read: the names may be guesses, so nothing is written.
         guard (found?.unreadable ?? 0) == 0 else { return .usageOrIO }
+        guard !imported.diagnostics.contains(where: { $0.severity == .error }) else { return .findings }
         let text = StyleDictionaryWriter.render(imported.entries)
         guard let target = arguments[output], !OutputFile.isStandardOutput(target) else {
             console.writeOutput(text)

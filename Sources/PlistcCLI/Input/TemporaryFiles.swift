@@ -7,8 +7,10 @@
 #endif
 
 /// The temporary files plistc is writing at this moment (an output before it is renamed into
-/// place), removed should SIGINT or SIGTERM end the process, which then exits with status 130
-/// or 143.
+/// place), removed should a signal end the process: SIGINT (Ctrl-C, status 130), SIGTERM (a CI
+/// runner's cancel, 143), SIGHUP (a closed terminal, 129) or SIGXFSZ (a write past the file
+/// size limit, 153); the process exits with 128 plus the signal's number, as a shell reports a
+/// process the signal ended.
 ///
 /// The signal handler may only make async-signal-safe calls, so each path is kept in a slot of
 /// a fixed buffer allocated once and never freed: the handler unlinks the path of every slot in
@@ -42,16 +44,31 @@ enum TemporaryFiles {
         pthread_mutex_init(lock, nil)
         return lock
     }()
-    /// Installs the handlers the first time a file is claimed.
+    /// The signals whose handler removes the temporary files.
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGXFSZ]
+
+    /// Installs the signal handlers now (the plistc process does at start); otherwise they are
+    /// installed the first time a file is claimed.
+    static func installSignalHandlers() {
+        _ = handlersInstalled
+    }
+
+    /// The handlers, installed once; the signals are unblocked too, since a process can
+    /// inherit them blocked (as children of some test runners and daemons do), which would
+    /// leave a signal pending and the process running.
     private static let handlersInstalled: Bool = {
         _ = paths
         _ = inUse
-        for number in [SIGINT, SIGTERM] {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in signals {
             _ = signal(number) { caught in
                 TemporaryFiles.removeAll()
                 _exit(128 + caught)
             }
+            sigaddset(&set, number)
         }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         return true
     }()
 

@@ -1,0 +1,52 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A pull request's `.plistc.json` naming fonts outside the repository: the root, its parent,
+/// a symbolic link out. Each is a located error with status 2; the same path given on the
+/// command line, which the user controls, is used.
+@Suite("Red team: configurations", .enabled(if: Sandbox.missingBinary == nil, "the plistc binary was not found"))
+struct ConfigurationAttackTests {
+    @Test(arguments: ["/", "..", "outside", "../outside", "app/../../..", "/etc"])
+    func fontPathsStayInsideTheRepository(path: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            """
+            mkdir -p repo/.git repo/app outside; mv n.plist repo/app/; ln -s / repo/outside
+            printf '{\\n  "fonts": ["%s"]\\n}\\n' '\(path)' > repo/.plistc.json
+            plistc lint repo/app/n.plist
+            """)
+        #expect(result.status == 2, "\(result.error)")
+        #expect(
+            result.error.contains(
+                "repo/.plistc.json:2:3: error: \"fonts\" names '\(path)', which leads outside the repository"),
+            "\(result.error)")
+        #expect(result.error.contains("--fonts \(path)"), "\(result.error)")
+    }
+
+    /// Inside the repository, a parent folder is fine: `..` from a subfolder to the root.
+    @Test func aParentInsideTheRepositoryIsAllowed() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            """
+            mkdir -p repo/.git repo/app repo/Fonts; mv n.plist repo/app/
+            printf '{"fonts": ["../Fonts"]}' > repo/app/.plistc.json
+            plistc lint repo/app/n.plist; echo "status $?"
+            """)
+        #expect(result.output == "status 0\n", "\(result.error)")
+    }
+
+    /// The command line may name any folder, the root's system fonts included.
+    @Test func theCommandLineMayNameAnyPath() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            """
+            mkdir -p repo/.git outside; mv n.plist repo/
+            plistc lint --fonts outside repo/n.plist; echo "status $?"
+            """)
+        #expect(result.output == "status 0\n", "\(result.error)")
+    }
+}
