@@ -35,7 +35,7 @@ struct LintRun {
     }
 
     /// One file to lint, with everything settled that needs the shared state of the run.
-    private struct Job: Sendable {
+    struct Job: Sendable {
         let input: InputSource
         /// Standard input, read before the parallel part.
         let bytes: [UInt8]?
@@ -44,7 +44,7 @@ struct LintRun {
     }
 
     /// What linting one file gave.
-    private enum Outcome: Sendable {
+    enum Outcome: Sendable {
         case linted(LintReport.FileResult, FixOutcome?)
         case unreadable(IOFailure)
         /// A file found in a folder that is no style dictionary, and what it is when plistc can
@@ -177,49 +177,43 @@ struct LintRun {
         return plan
     }
 
-    /// Reads, and lints unless it is a file found in a folder that is not a style dictionary;
-    /// runs on any thread.
+    /// Reads, and lints unless it is a file found in a folder that is not a style dictionary
+    /// (fixing first with `--fix`: `lintFixing`); runs on any thread.
     private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?, countsBytes: Bool) -> Outcome {
+        if let fixing { return lintFixing(job, through: pipeline, fixing: fixing, countsBytes: countsBytes) }
         let read: (document: PlistDocument, size: Int)
         do throws(IOFailure) {
             read = try Self.read(job, through: pipeline)
         } catch {
             return .unreadable(error)
         }
-        var (document, fixedBytes) = (read.document, [UInt8]?.none)
-        var file = pipeline.facts(document, runtime: job.configuration.options.runtime)
+        let document = read.document
+        let file = pipeline.facts(document, runtime: job.configuration.options.runtime)
         if job.fromDirectory && !file.looksLikeStyleDictionary {
             return .notStyleDictionary(document.path, file.foreignFormat)
         }
-        var fixes: FixOutcome?
-        if let fixing, let bytes = try? Self.bytes(of: job, through: pipeline) {
-            let outcome = fixing.fix(bytes, path: document.path, through: pipeline, configuration: job.configuration)
-            if outcome.bytes != bytes && outcome.writeFailure == nil {
-                // What remains: in the file now, or in the file the dry run shows.
-                fixedBytes = outcome.bytes
-                document = pipeline.read(outcome.bytes, path: document.path)
-                file = pipeline.facts(document, runtime: job.configuration.options.runtime)
-            }
-            fixes = outcome
-        }
-        var result = LintReport.FileResult(
+        let result = LintReport.FileResult(
             path: document.path, diagnostics: pipeline.findings(file, configuration: job.configuration))
         // The text is read again only for fixes to locate: a large file's bytes are not kept
         // while it is linted (nor is one that changed since, by its size).
-        if document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }),
-            let bytes = fixedBytes ?? (try? Self.bytes(of: job, through: pipeline)),
-            fixedBytes != nil || bytes.count == read.size
-        {
-            let text = SourceText(bytes)
-            result = LintReport.FileResult(
-                path: result.path, diagnostics: text.resolve(result.diagnostics),
-                byteColumns: countsBytes ? text.byteColumns(of: result.diagnostics.map(\.location)) : nil)
-        }
-        return .linted(result, fixes)
+        guard document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }),
+            let bytes = try? Self.bytes(of: job, through: pipeline), bytes.count == read.size
+        else { return .linted(result, nil) }
+        return .linted(located(result, in: bytes, countsBytes: countsBytes), nil)
+    }
+
+    /// A result's fixes resolved to byte ranges of `bytes`, the text linted, and its columns
+    /// counted in bytes when the reporter needs them.
+    static func located(_ result: LintReport.FileResult, in bytes: [UInt8], countsBytes: Bool) -> LintReport.FileResult
+    {
+        let text = SourceText(bytes)
+        return LintReport.FileResult(
+            path: result.path, diagnostics: text.resolve(result.diagnostics),
+            byteColumns: countsBytes ? text.byteColumns(of: result.diagnostics.map(\.location)) : nil)
     }
 
     /// The job's bytes: standard input as read before, or the file.
-    private static func bytes(of job: Job, through pipeline: Pipeline) throws(IOFailure) -> [UInt8] {
+    static func bytes(of job: Job, through pipeline: Pipeline) throws(IOFailure) -> [UInt8] {
         if let read = job.bytes { return read }
         return try job.input.readFile(limit: pipeline.readLimit)
     }

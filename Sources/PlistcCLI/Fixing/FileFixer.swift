@@ -20,34 +20,57 @@ struct FileFixer: Sendable {
         let fixed: [Diagnostic]
         /// Why the file was not edited, when it was not.
         let refusal: String?
+        /// Set when the file was skipped for being no style dictionary.
+        var foreign: Foreign?
     }
 
-    func fix(_ bytes: [UInt8], path: String) -> Result {
+    /// A file that is no style dictionary, and what it is when plistc can tell.
+    struct Foreign: Sendable {
+        let format: ForeignFormat?
+    }
+
+    /// Fixes `bytes`; with `skippingForeign`, a file that is no style dictionary is returned as
+    /// it is, marked `foreign`. Each round's tree is let go before its fixes are applied.
+    func fix(_ bytes: [UInt8], path: String, skippingForeign: Bool = false) -> Result {
         var current = bytes
         var fixed: [Diagnostic] = []
         var unlimited = configuration
         unlimited.maxFindingsPerRule = nil
-        for _ in 0..<Self.maxRounds {
-            let document = pipeline.read(current, path: path)
-            guard document.isUTF8XML else {
-                return Result(
-                    bytes: bytes, fixed: [], refusal: "not fixed: plistc --fix edits UTF-8 XML property lists only")
+        for round in 0..<Self.maxRounds {
+            let found: [Diagnostic]
+            do {
+                let document = pipeline.read(current, path: path)
+                let file = pipeline.facts(document, runtime: configuration.options.runtime)
+                if round == 0 && skippingForeign && !file.looksLikeStyleDictionary {
+                    var result = Result(bytes: bytes, fixed: [], refusal: nil)
+                    result.foreign = Foreign(format: file.foreignFormat)
+                    return result
+                }
+                guard document.isUTF8XML else {
+                    return Result(
+                        bytes: bytes, fixed: [], refusal: "not fixed: plistc --fix edits UTF-8 XML property lists only")
+                }
+                if let refusal = Self.refusal(file, afterFixing: !fixed.isEmpty) {
+                    return Result(bytes: bytes, fixed: [], refusal: refusal)
+                }
+                found = pipeline.findings(file, configuration: unlimited)
             }
-            let file = pipeline.facts(document, runtime: configuration.options.runtime)
-            if let unfixable = file.readerDiagnostics.first(where: { $0.severity == .error && $0.fix == nil }) {
-                // Never the case after a fix; should one break the file, nothing is changed.
-                let refusal =
-                    fixed.isEmpty
-                    ? "not fixed: the file does not parse (\(unfixable.location.line):\(unfixable.location.column): \(unfixable.message)); fix that first"
-                    : "not fixed: the fixes would leave the file unreadable, so none was made; please report this"
-                return Result(bytes: bytes, fixed: [], refusal: refusal)
-            }
-            let findings = SourceText(current).resolve(pipeline.findings(file, configuration: unlimited))
-            let application = FixApplication(current, applying: findings)
+            let application = FixApplication(current, applying: SourceText(current).resolve(found))
             guard !application.applied.isEmpty else { break }
             fixed += application.applied
             current = application.bytes
         }
         return Result(bytes: current, fixed: fixed, refusal: nil)
+    }
+
+    /// Why a file is not fixed: an error the reader found that no fix mends (never the case
+    /// after a fix; should one break the file, nothing is changed).
+    private static func refusal(_ file: StyleDictionaryFile, afterFixing: Bool) -> String? {
+        guard let unfixable = file.readerDiagnostics.first(where: { $0.severity == .error && $0.fix == nil }) else {
+            return nil
+        }
+        return afterFixing
+            ? "not fixed: the fixes would leave the file unreadable, so none was made; please report this"
+            : "not fixed: the file does not parse (\(unfixable.location.line):\(unfixable.location.column): \(unfixable.message)); fix that first"
     }
 }

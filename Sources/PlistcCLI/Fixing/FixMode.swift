@@ -22,13 +22,17 @@ enum FixMode: Sendable {
     }
 
     /// Fixes one file's bytes, and writes them unless this is a dry run; runs on any thread.
-    func fix(_ bytes: [UInt8], path: String, through pipeline: Pipeline, configuration: LintConfiguration)
-        -> FixOutcome
-    {
-        let result = FileFixer(pipeline: pipeline, configuration: configuration).fix(bytes, path: path)
-        let changed = result.bytes != bytes
-        var outcome = FixOutcome(path: path, fixed: result.fixed, refusal: result.refusal, bytes: result.bytes)
-        guard changed else { return outcome }
+    /// Returns what was done and the fixed bytes (the bytes given, when nothing applied).
+    /// With `skippingForeign`, a file that is no style dictionary is left alone (`foreign`).
+    func fix(
+        _ bytes: [UInt8], path: String, through pipeline: Pipeline, configuration: LintConfiguration,
+        skippingForeign: Bool = false
+    ) -> (FixOutcome, [UInt8]) {
+        let fixer = FileFixer(pipeline: pipeline, configuration: configuration)
+        let result = fixer.fix(bytes, path: path, skippingForeign: skippingForeign)
+        var outcome = FixOutcome(path: path, fixed: result.fixed, refusal: result.refusal)
+        outcome.foreign = result.foreign
+        guard result.bytes != bytes else { return (outcome, result.bytes) }
         switch self {
         case .dryRun:
             outcome.diff = UnifiedDiff.render(old: bytes, new: result.bytes, path: path)
@@ -40,7 +44,7 @@ enum FixMode: Sendable {
                 outcome.writeFailure = error
             }
         }
-        return outcome
+        return (outcome, result.bytes)
     }
 }
 
@@ -64,7 +68,7 @@ extension FixMode {
                 continue
             }
             guard let (fixed, finding) = AppFontsSync(bytes: bytes, path: path).adding(files) else { continue }
-            var outcome = FixOutcome(path: path, fixed: [finding], refusal: nil, bytes: fixed)
+            var outcome = FixOutcome(path: path, fixed: [finding], refusal: nil)
             if self == .dryRun {
                 outcome.diff = UnifiedDiff.render(old: bytes, new: fixed, path: path)
             } else {
@@ -93,8 +97,9 @@ struct FixOutcome: Sendable {
     let fixed: [Diagnostic]
     /// Why the file was left alone.
     let refusal: String?
-    /// The fixed text.
-    let bytes: [UInt8]
+    /// What the file is instead, when it was found in a folder and is no style dictionary
+    /// (and so was neither fixed nor linted).
+    var foreign: FileFixer.Foreign?
     /// Whether the file on disk now holds `bytes`.
     var changed = false
     /// The dry run's diff.

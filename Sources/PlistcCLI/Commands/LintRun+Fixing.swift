@@ -1,0 +1,31 @@
+import PropertyList
+import StyleDictionary
+
+extension LintRun {
+    /// `lint --fix` on one file: its bytes read once, fixed (`FixMode`), written, then what
+    /// remains linted in the fixed text. No tree of the file outlives the round that needs it,
+    /// so memory stays a small multiple of the file's size. A file found in a folder that is no
+    /// style dictionary is neither fixed nor linted. Runs on any thread.
+    static func lintFixing(_ job: Job, through pipeline: Pipeline, fixing: FixMode, countsBytes: Bool) -> Outcome {
+        let bytes: [UInt8]
+        do throws(IOFailure) {
+            bytes = try Self.bytes(of: job, through: pipeline)
+        } catch {
+            return .unreadable(error)
+        }
+        let path = job.input.displayPath
+        let (outcome, fixedBytes) = fixing.fix(
+            bytes, path: path, through: pipeline, configuration: job.configuration, skippingForeign: job.fromDirectory)
+        if let foreign = outcome.foreign { return .notStyleDictionary(path, foreign.format) }
+        // What remains: in the file now, or in the file the dry run shows.
+        let current = outcome.writeFailure == nil ? fixedBytes : bytes
+        let document = pipeline.read(current, path: path)
+        let file = pipeline.facts(document, runtime: job.configuration.options.runtime)
+        let result = LintReport.FileResult(
+            path: path, diagnostics: pipeline.findings(file, configuration: job.configuration))
+        guard document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }) else {
+            return .linted(result, outcome)
+        }
+        return .linted(located(result, in: current, countsBytes: countsBytes), outcome)
+    }
+}
