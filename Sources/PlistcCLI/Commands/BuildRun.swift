@@ -74,7 +74,7 @@ struct BuildRun {
         do throws(UsageError) {
             configuration = try settings.lintConfiguration(under: configurationFile)
         } catch {
-            console.printError("plistc \(delivery.command): \(error.message)")
+            console.printError("plistc \(delivery.command): \(TextReporter.printable(error.message))")
             return .usageOrIO
         }
         let file = pipeline.facts(document, runtime: configuration.options.runtime)
@@ -83,7 +83,7 @@ struct BuildRun {
         let hasErrors = diagnostics.contains { $0.severity == .error }
         if hasErrors && delivery.stopsOnErrors {
             console.printError(
-                "\(document.path): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
+                "\(TextReporter.printable(document.path)): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
             )
             return .findings
         }

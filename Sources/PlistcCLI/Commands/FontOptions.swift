@@ -22,7 +22,10 @@ enum FontOptions {
             if case .file(let path) = input { path } else { nil }
         }
         let (faces, problems) = FontScanner.faces(in: files)
-        for problem in problems { console.printError("\(problem.file): warning: \(problem.reason)") }
+        for problem in problems {
+            console.printError(
+                "\(TextReporter.printable(problem.file)): warning: \(TextReporter.printable(problem.reason))")
+        }
         return (faces, collected.failures.count)
     }
 

@@ -25,11 +25,12 @@ enum FontsCommand {
 
     private static func table(_ faces: [FontFace]) -> String {
         let header = ["PostScript name", "family", "style", "weight", "file"]
+        // Names come from the font files, which may hide control characters: shown escaped.
         let rows = faces.map { face in
             [
                 face.postScriptName, face.family, face.style + (face.isItalic ? " (italic)" : ""),
                 face.weightClass.map(String.init) ?? "-", face.file + (face.index > 0 ? " #\(face.index)" : ""),
-            ]
+            ].map(TextReporter.printable)
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in

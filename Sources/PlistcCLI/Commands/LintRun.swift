@@ -167,7 +167,7 @@ struct LintRun {
                 plan.jobs.append(
                     Job(input: input, bytes: bytes, configuration: configuration, fromDirectory: fromDirectory))
             } catch {
-                console.printError("plistc lint: \(error.message)")
+                console.printError("plistc lint: \(TextReporter.printable(error.message))")
                 problems += 1
                 return nil
             }

@@ -48,6 +48,15 @@ struct HostileStringTests {
         }
     }
 
+    /// A build stopped by errors says so on a line of its own, with the file's name escaped.
+    @Test func aStoppedBuildKeepsTheTextRule() throws {
+        for (_, path) in Self.cases {
+            let run = CapturedRun(["build", path])
+            #expect(run.status == 1 && run.error.contains("error: not built because of the errors above"))
+            try Self.check(run.error, as: "text", holding: nil)
+        }
+    }
+
     @Test(arguments: ["table", "markdown", "csv", "json", "dtcg", "swift", "html"])
     func everyFormatKeepsItsMediumsRule(format: String) throws {
         var swiftFiles: [String] = []
