@@ -2,7 +2,7 @@
 # Benchmarks plistc's release build against C yardsticks (start-up, and libxml2's SAX2 parser
 # alone for throughput), xmllint --noout and Python's plistlib on the same inputs, measures the
 # hostile inputs, then runs the growth benchmark (growth.py: every input shape at n and 8n, and
-# at 4 MB). Not a test: it prints numbers; it exits with 1 only when a growth ratio is over 10 or
+# at 4 MB) and surroundings.py (16,000 configuration patterns, --fix's memory on 40 MB). Not a test: it prints numbers; it exits with 1 only when a growth ratio is over 10 or
 # a 4 MB shape takes over half a second.
 #
 #   Tests/Benchmarks/run.sh [RUNS]
@@ -38,3 +38,6 @@ echo "libxml2 alone on mixed-30mb.plist: SAX2 push parser vs xmlTextReader (medi
 "$work/sax_vs_reader" "$work/mixed-30mb.plist" "$runs"
 
 python3 "$here/growth.py" "$plistc" "$work" 5 --adversarial $((4 << 20))
+
+echo "what surrounds a file: configuration patterns, --fix's memory"
+python3 "$here/surroundings.py" "$plistc" "$work" "$runs"
