@@ -61,7 +61,7 @@ struct SwiftFile {
         ]
         if !scale.rows.contains(where: { $0.origin == .custom }) {
             let reasons = Set(scale.rows.compactMap(\.reason))
-            let why = reasons.count == 1 ? reasons.first.map { " (\($0))" } ?? "" : ""
+            let why = reasons.count == 1 ? reasons.first.map { " (\(VisibleText.escaped($0)))" } ?? "" : ""
             let cases =
                 options.onlyDefined ? "no style has a case (--only-defined)" : "the cases return the system text styles"
             lines.append("// Every style uses the system font\(why): \(cases).")

@@ -3,7 +3,8 @@
 ///
 /// Hidden are the C0 controls (tab aside), DEL, the C1 controls (U+0080 to U+009F, among them
 /// the terminal's one-byte CSI), the line and paragraph separators, and the bidirectional
-/// formatting characters, which can make a line read as something else ("Trojan Source").
+/// formatting characters, which can make a line read as something else ("Trojan Source"), and
+/// the noncharacters U+FFFE and U+FFFF, which XML cannot hold.
 /// With them escaped, text from a file cannot start a line of its own (a CI runner's workflow
 /// command), move the cursor, or reorder what a reviewer sees.
 public enum VisibleText {
@@ -34,6 +35,8 @@ public enum VisibleText {
         case 0x09: false
         case 0x00..<0x20, 0x7F..<0xA0: true
         case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        // The noncharacters XML cannot hold, which no text means.
+        case 0xFFFE, 0xFFFF: true
         default: false
         }
     }
@@ -43,6 +46,7 @@ public enum VisibleText {
     public static func mayHide(_ text: String) -> Bool {
         let suspicious: (UInt8) -> Bool = { byte in
             (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+                || byte == 0xEF
         }
         return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspicious) }
             ?? text.utf8.contains(where: suspicious)

@@ -19,7 +19,8 @@ enum Browser {
     /// on standard error when there is no opener.
     static func open(_ path: String, console: Console) {
         guard let program = find(opener) else {
-            console.printError("note: no \(opener) here to open the page; open \(path) in a browser")
+            console.printError(
+                "note: no \(opener) here to open the page; open \(TextReporter.printable(path)) in a browser")
             return
         }
         var actions = posix_spawn_file_actions_t()
@@ -31,7 +32,7 @@ enum Browser {
         defer { for argument in arguments { free(argument) } }
         var child = pid_t()
         guard posix_spawn(&child, program, &actions, nil, arguments, environ) == 0 else {
-            console.printError("note: \(opener) did not start; open \(path) in a browser")
+            console.printError("note: \(opener) did not start; open \(TextReporter.printable(path)) in a browser")
             return
         }
     }

@@ -29,7 +29,7 @@ struct BuildRun {
     }
 
     func run() throws(UsageError) -> ExitStatus {
-        try delivery.validate(inputs)
+        try delivery.validate(inputs, arguments)
         let place: OutputPlace
         let settings: InputSettings
         do throws(IOFailure) {
@@ -97,14 +97,6 @@ struct BuildRun {
         guard let target else {
             printed.append(text)
             return .clean
-        }
-        if place.isFolder, case .build(let options) = delivery, !options.check {
-            do throws(UsageError) {
-                try OutputFile.refuseOverwriting(inputs.compactMap(\.filePath), with: target.path, option: "the output")
-            } catch {
-                console.printError("plistc build: \(TextReporter.printable(error.message))")
-                return .usageOrIO
-            }
         }
         return delivery.finish(text, at: target.path, hasErrors: hasErrors, console: console)
     }

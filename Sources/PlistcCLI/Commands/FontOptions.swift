@@ -13,32 +13,61 @@ enum FontOptions {
 
     static let all: [any CommandOption] = [fonts, infoPlist, platformFonts]
 
+    /// The font paths of an input: the command line's, and its configuration's, which must
+    /// stay inside the configuration's repository (`bounds`), links followed.
+    struct Paths: Hashable {
+        var commandLine: [String]
+        var configured: [String] = []
+        var bounds: RepositoryBounds?
+
+        var isEmpty: Bool { commandLine.isEmpty && configured.isEmpty }
+    }
+
     /// Every face in the font files at `paths` (files, or folders searched for font files),
-    /// reporting paths that do not exist and files that are not fonts as it goes.
-    static func readFaces(_ paths: [String], console: Console) -> (faces: [FontFace], missing: Int) {
-        let collected = InputCollector(paths: paths, matching: FontScanner.isFontFile)
+    /// reporting paths that do not exist or cannot be read, files a configuration's folder
+    /// links to outside its repository, and files that are not fonts as it goes; `missing`
+    /// counts the paths that could not be used (status 2). `--verbose` lists what a walk
+    /// skipped.
+    static func readFaces(_ paths: Paths, verbose: Bool = false, console: Console) -> (faces: [FontFace], missing: Int)
+    {
+        var collected = InputCollector(paths: paths.commandLine, matching: FontScanner.isFontFile)
+        collected.add(paths.configured, within: paths.bounds)
         for failure in collected.failures { console.printError(TextReporter.line(for: failure)) }
-        let files = collected.inputs.compactMap { input -> String? in
-            if case .file(let path) = input { path } else { nil }
+        if verbose { for line in collected.skipped { console.printError(TextReporter.printable(line)) } }
+        var missing = collected.failures.count
+        let files = collected.inputs.compactMap(\.filePath).filter { file in
+            do throws(IOFailure) {
+                try FileSystem.checkReadable(file)
+                return true
+            } catch {
+                console.printError(TextReporter.line(for: error))
+                missing += 1
+                return false
+            }
         }
         let (faces, problems) = FontScanner.faces(in: files)
         for problem in problems {
             console.printError(
                 "\(TextReporter.printable(problem.file)): warning: \(TextReporter.printable(problem.reason))")
         }
-        return (faces, collected.failures.count)
+        return (faces, missing)
     }
 
     /// The font files and folders named for an input: `--fonts`, then its configuration's.
-    static func paths(_ arguments: ParsedArguments, configuration: ConfigurationFile?) -> [String] {
-        arguments.values(fonts) + (configuration?.fontPaths ?? [])
+    static func paths(_ arguments: ParsedArguments, configuration: ConfigurationFile?) -> Paths {
+        guard let configuration, !configuration.fontPaths.isEmpty else {
+            return Paths(commandLine: arguments.values(fonts))
+        }
+        return Paths(
+            commandLine: arguments.values(fonts), configured: configuration.fontPaths,
+            bounds: RepositoryBounds(configurationDirectory: configuration.directory))
     }
 
     /// The fonts at `paths` to check against, or `nil` when `paths` is empty; problems reading
     /// them are printed as they are met, and `unreadable` counts the paths named (and the
     /// `--info-plist`) that could not be read, which make the run's status 2.
     static func availability(
-        of paths: [String], _ arguments: ParsedArguments, reader: PlistReader, console: Console
+        of paths: Paths, _ arguments: ParsedArguments, reader: PlistReader, console: Console
     ) throws(UsageError) -> (fonts: FontAvailability, infoPlist: PlistDocument?, unreadable: Int)? {
         guard !paths.isEmpty else {
             if arguments[infoPlist] != nil {
@@ -50,7 +79,7 @@ enum FontOptions {
         guard platform == "ios" || platform == "none" else {
             throw UsageError("--platform-fonts is ios or none, not '\(platform)'")
         }
-        var (faces, unreadable) = readFaces(paths, console: console)
+        var (faces, unreadable) = readFaces(paths, verbose: arguments.flag(LintCommand.verbose), console: console)
         var infoPlistDocument: PlistDocument?
         if let path = arguments[infoPlist] {
             infoPlistDocument = ReaderOptions.read(.file(path), with: reader, console: console)

@@ -15,7 +15,8 @@ enum FontsCommand {
         options: [json],
         run: { arguments, console throws(UsageError) in
             guard !arguments.positionals.isEmpty else { throw UsageError("fonts needs at least one PATH") }
-            let (faces, missing) = FontOptions.readFaces(arguments.positionals, console: console)
+            let (faces, missing) = FontOptions.readFaces(
+                FontOptions.Paths(commandLine: arguments.positionals), console: console)
             console.writeOutput(arguments.flag(json) ? jsonText(faces) : table(faces))
             return missing == 0 ? .clean : .usageOrIO
         }

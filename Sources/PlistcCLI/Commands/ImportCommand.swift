@@ -31,17 +31,13 @@ enum ImportCommand {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError("import takes exactly one TOKENS.json file (or - for standard input)")
         }
-        let base =
-            try arguments[remBase].map { text throws(UsageError) -> Double in
-                guard let value = Double(text), value > 0, value.isFinite else {
-                    throw UsageError("--rem-base '\(text)' is not a positive number of points")
-                }
-                return value
-            } ?? 16
+        let base = try remBase(arguments)
         let input: InputSource = path == "-" ? .standardInput : .file(path)
         if let target = arguments[output] {
-            try OutputFile.refuseOverwriting(
-                [input.filePath, arguments[LintCommand.config]].compactMap { $0 }, with: target)
+            try OutputFile.ReadFiles(
+                OutputFile.filesRead(besides: [input.filePath].compactMap { $0 }, arguments),
+                readsStandardInput: input == .standardInput
+            ).refuse(target)
         }
         let bytes: [UInt8]
         let configuration: ConfigurationFile?
@@ -65,7 +61,8 @@ enum ImportCommand {
             root = try JSONParser.parse(bytes)
         } catch {
             console.printError(
-                "\(input.displayPath):\(error.line):\(error.column): error: \(error.message) [design-tokens]")
+                "\(TextReporter.printable(input.displayPath)):\(error.line):\(error.column): error: \(error.message) [design-tokens]"
+            )
             return .findings
         }
         let imported = TokenImport(
@@ -74,17 +71,30 @@ enum ImportCommand {
         // A font path that could not be read: the names may be guesses, so nothing is written.
         guard (found?.unreadable ?? 0) == 0 else { return .usageOrIO }
         guard !imported.diagnostics.contains(where: { $0.severity == .error }) else { return .findings }
-        let text = StyleDictionaryWriter.render(imported.entries)
-        guard let target = arguments[output], !OutputFile.isStandardOutput(target) else {
+        return deliver(StyleDictionaryWriter.render(imported.entries), to: arguments[output], console: console)
+    }
+
+    /// `--rem-base`: points in one rem (16 when not given).
+    private static func remBase(_ arguments: ParsedArguments) throws(UsageError) -> Double {
+        guard let text = arguments[remBase] else { return 16 }
+        guard let value = Double(text), value > 0, value.isFinite else {
+            throw UsageError("--rem-base '\(text)' is not a positive number of points")
+        }
+        return value
+    }
+
+    /// Writes the dictionary to `-o` (`FileSystem.writeOutput`), or to standard output.
+    private static func deliver(_ text: String, to target: String?, console: Console) -> ExitStatus {
+        guard let target, !OutputFile.isStandardOutput(target) else {
             console.writeOutput(text)
             return .clean
         }
         do throws(IOFailure) {
             try FileSystem.writeOutput(text, to: target)
+            return .clean
         } catch {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
         }
-        return .clean
     }
 }

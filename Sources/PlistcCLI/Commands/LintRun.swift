@@ -117,11 +117,10 @@ struct LintRun {
     /// which is refused, before anything is written, with status 2.
     private func overwritesAnInput(_ collected: InputCollector) -> Bool {
         guard let output = delivery.output else { return false }
-        let named =
-            collected.inputs.compactMap(\.filePath)
-            + [arguments[LintCommand.config], arguments[FontOptions.infoPlist]].compactMap { $0 }
+        let named = OutputFile.filesRead(besides: collected.inputs.compactMap(\.filePath), arguments)
         do throws(UsageError) {
-            try OutputFile.refuseOverwriting(named, with: output)
+            try OutputFile.ReadFiles(named, readsStandardInput: collected.inputs.contains(.standardInput)).refuse(
+                output)
             return false
         } catch {
             console.printError("plistc lint: \(TextReporter.printable(error.message))")

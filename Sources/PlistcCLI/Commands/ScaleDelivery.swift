@@ -56,11 +56,19 @@ enum ScaleDelivery {
     }
 
     /// Checks that `inputs` can go where the command line sends them, and that no output is
-    /// one of them.
-    func validate(_ inputs: [InputSource]) throws(UsageError) {
+    /// one of them or another file the run reads (`OutputFile.filesRead`).
+    func validate(_ inputs: [InputSource], _ arguments: ParsedArguments) throws(UsageError) {
         guard case .build(let target) = self else { return }
         if let output = target.output, !target.check {
-            try OutputFile.refuseOverwriting(inputs.compactMap(\.filePath), with: output)
+            let place = OutputPlace(
+                path: output, isFolder: inputs.count > 1 || FileSystem.kind(of: output) == .directory)
+            let read = OutputFile.ReadFiles(
+                OutputFile.filesRead(besides: inputs.compactMap(\.filePath), arguments),
+                readsStandardInput: inputs.contains(.standardInput))
+            for input in inputs {
+                guard let file = place.file(for: input, named: target.format)?.path else { continue }
+                try read.refuse(file, option: place.isFolder ? "the output" : "-o")
+            }
         }
         let count = inputs.count
         guard count > 1 else { return }
@@ -95,7 +103,7 @@ enum ScaleDelivery {
         case .preview(let open):
             let status = OutputFile.deliver(text, to: path, check: false, console: console)
             guard status == .clean else { return status }
-            console.print(path)
+            console.print(TextReporter.printable(path))
             if open { Browser.open(path, console: console) }
             return hasErrors ? .findings : .clean
         }

@@ -2,7 +2,7 @@
 /// governs, often from a pull request, so it may name files inside its repository only (the
 /// git work tree holding it, or its own folder outside one), symbolic links followed. A path
 /// anywhere else must be given on the command line, which the user controls.
-struct RepositoryBounds {
+struct RepositoryBounds: Hashable {
     /// The repository's real path.
     let root: String
 

@@ -9,7 +9,7 @@ enum FixMode: Sendable {
     init?(_ arguments: ParsedArguments, reporter: ReporterKind) throws(UsageError) {
         let dryRun = arguments.flag(LintCommand.fixDryRun) || arguments.flag(LintCommand.diff)
         guard dryRun || arguments.flag(LintCommand.fix) else { return nil }
-        if arguments.positionals.contains("-") {
+        if arguments.positionals.contains(where: { $0 == "-" || FileSystem.namesStandardInput($0) }) {
             throw UsageError("--fix edits files in place, and standard input is not one: give the files' paths")
         }
         let output = arguments[LintCommand.output]

@@ -19,7 +19,9 @@ enum UnifiedDiff {
         guard old != new else { return "" }
         let (oldLines, newLines) = (lines(of: old), lines(of: new))
         let operations = match(oldLines, newLines)
-        var text = "--- a/\(path)\n+++ b/\(path)\n"
+        // The file's name on the header lines, escaped: a line break in it would end the header.
+        let name = TextReporter.printable(path)
+        var text = "--- a/\(name)\n+++ b/\(name)\n"
         var index = 0
         while let start = operations[index...].firstIndex(where: { $0.0 != .same }) {
             // A hunk: from three lines before this change to three after the last change

@@ -40,6 +40,14 @@ extension FileSystem {
         return try readAll(from: descriptor, limit: limit, path: path)
     }
 
+    /// Throws when `path` cannot be opened for reading (permissions, a file gone), for files
+    /// another library opens by path (FreeType), so that the reason is the system's.
+    static func checkReadable(_ path: String) throws(IOFailure) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(path, "cannot open the file") }
+        close(descriptor)
+    }
+
     /// At most `limit` bytes of whatever `path` is, without waiting: what `--check` compares
     /// an output with, a device or FIFO included (a FIFO with no data reads as empty).
     static func readAvailable(_ path: String, limit: Int) throws(IOFailure) -> [UInt8] {

@@ -20,15 +20,23 @@ extension FileSystem {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
         }
+
+        /// The identity of what an open descriptor reads or writes.
+        init?(descriptor: Int32) {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
     }
 
-    /// Writes `text` to the output `path`, as what is there asks:
-    /// - a character device or FIFO (`/dev/null`, a terminal, a named pipe), and the process's
-    ///   own streams named by path (`/dev/stdout`, `/dev/fd/1`): opened without waiting and
-    ///   written through, never read, never replaced;
-    /// - a regular file, or none yet: replaced atomically (`writeAtomically`), through any
-    ///   symbolic link, which stays a link;
-    /// - a directory, a block device or a socket: refused.
+    /// Writes `text` to the output `path`, as what is there asks (links followed):
+    /// - a character device or FIFO (`/dev/null`, a terminal, a pipe, as `/dev/stdout` or
+    ///   `/dev/fd/1` may be): opened without waiting and written through, never read, never
+    ///   replaced;
+    /// - a regular file, or none yet: replaced atomically (`writeAtomically`) at its real path,
+    ///   so a symbolic link stays a link (and `/dev/stdout` redirected to a file replaces it);
+    /// - a directory, a block device, a socket or a loop of links: refused.
     static func writeOutput(_ text: String, to path: String) throws(IOFailure) {
         var text = text
         let failure = text.withUTF8 { writeOutput($0, to: path) }
@@ -42,14 +50,14 @@ extension FileSystem {
     }
 
     private static func writeOutput(_ buffer: UnsafeBufferPointer<UInt8>, to path: String) -> IOFailure? {
-        if namesProcessStream(path) { return writeThrough(buffer, to: path, appending: true) }
         var info = stat()
         guard stat(path, &info) == 0 else {
+            if errno == ELOOP { return IOFailure(path: path, reason: "is a loop of symbolic links: name a file") }
             return writeAtomically(buffer, to: linkTarget(of: path), replacing: nil, shownAs: path)
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return writeAtomically(buffer, to: resolved(path) ?? path, replacing: info, shownAs: path)
-        case S_IFCHR, S_IFIFO: return writeThrough(buffer, to: path, appending: false)
+        case S_IFCHR, S_IFIFO: return writeThrough(buffer, to: path)
         case S_IFDIR: return IOFailure(path: path, reason: "is a directory: name a file to write")
         default:
             guard case .special(let what) = kind(ofMode: info.st_mode) else { return nil }
@@ -58,26 +66,22 @@ extension FileSystem {
         }
     }
 
-    /// Whether `path` names one of the process's open streams (`/dev/stdout`, `/dev/fd/2`),
-    /// which are written through whatever they are redirected to.
-    static func namesProcessStream(_ path: String) -> Bool {
-        path == "/dev/stdout" || path == "/dev/stderr" || path.hasPrefix("/dev/fd/")
-            || path.hasPrefix("/proc/self/fd/")
-    }
-
-    /// Opens what `path` names for writing without waiting (a FIFO no process reads is an
-    /// error at once) and writes everything to it; `appending` for a stream that may be
-    /// redirected to a file, so that its earlier contents stay.
-    private static func writeThrough(
-        _ buffer: UnsafeBufferPointer<UInt8>, to path: String, appending: Bool
-    ) -> IOFailure? {
-        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (appending ? O_APPEND : 0))
+    /// Opens the device or FIFO `path` names for writing without waiting (a FIFO no process
+    /// reads is an error at once), checks on the open descriptor that it still is one, and
+    /// writes everything to it.
+    private static func writeThrough(_ buffer: UnsafeBufferPointer<UInt8>, to path: String) -> IOFailure? {
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENXIO {
                 return IOFailure(
                     path: path, reason: "no process is reading this FIFO: start its reader first, or name a file")
             }
             return failure(path, "cannot open it for writing")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, [S_IFCHR, S_IFIFO].contains(info.st_mode & S_IFMT) else {
+            close(descriptor)
+            return IOFailure(path: path, reason: "changed while it was opened: name the output again")
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         let written = write(buffer, to: descriptor)

@@ -33,6 +33,28 @@ struct InputCollector {
         for path in paths { add(path) }
     }
 
+    /// Adds the files of `paths` that stay inside `bounds` (a configuration's repository), links
+    /// followed; a file that leads outside is a failure that says to name it on the command line.
+    mutating func add(_ paths: [String], within bounds: RepositoryBounds?) {
+        let start = inputs.count
+        for path in paths { add(path) }
+        guard let bounds else { return }
+        let added = inputs[start...]
+        inputs.removeSubrange(start...)
+        for input in added {
+            guard let file = input.filePath, !bounds.contains(file) else {
+                inputs.append(input)
+                continue
+            }
+            failures.append(
+                IOFailure(
+                    path: file,
+                    reason:
+                        "leads outside the repository (\(bounds.root)) through a symbolic link: a configuration may only use files inside it; pass it with --fonts on the command line instead"
+                ))
+        }
+    }
+
     private mutating func add(_ path: String) {
         if path == "-" {
             if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
@@ -105,7 +127,15 @@ struct InputCollector {
                     } else {
                         pending.append((path, realPath))
                     }
-                case .file where isWanted(entry.name): found.append(path)
+                case .file where isWanted(entry.name):
+                    // A link to a file is followed, but never into the kernel's folders.
+                    if entry.isLink || entry.kind == nil, let target = FileSystem.resolved(path),
+                        Self.isSystemFolder(target)
+                    {
+                        skipped.append("\(path): skipped: it links into the kernel's \(target)")
+                    } else {
+                        found.append(path)
+                    }
                 case .special(let what) where isWanted(entry.name):
                     skipped.append("\(path): skipped: it is \(what), not a regular file")
                 default: break

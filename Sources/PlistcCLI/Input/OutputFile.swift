@@ -3,17 +3,51 @@ enum OutputFile {
     /// Whether `-o` names standard output (`-o -`).
     static func isStandardOutput(_ path: String) -> Bool { path == "-" }
 
-    /// A usage error when the output `path` is one of `inputs` (the same file, whatever paths
-    /// name them), which writing would destroy; checked before anything is written.
-    static func refuseOverwriting(_ inputs: [String], with path: String, option: String = "-o") throws(UsageError) {
-        guard !isStandardOutput(path), !FileSystem.namesProcessStream(path),
-            let output = FileSystem.Identity(path), FileSystem.kind(of: path) == .file
-        else { return }
-        for input in inputs where FileSystem.Identity(input) == output {
-            throw UsageError(
-                "\(option) \(path) is \(input == path ? "the input" : "the same file as the input \(input)") itself, which writing would destroy: name another file"
-            )
+    /// The files a run reads, known by identity (`FileSystem.Identity`: the same file whatever
+    /// paths name it, links, hard links and `/dev/fd/N` included), which no output may be:
+    /// writing one would destroy it. Checked before anything is written; each file is looked at
+    /// once, however many outputs are checked.
+    struct ReadFiles {
+        private var identities: [FileSystem.Identity: String] = [:]
+
+        /// `files`, and the file standard input reads when `readsStandardInput`.
+        init(_ files: [String], readsStandardInput: Bool = false) {
+            for file in files {
+                if let identity = FileSystem.Identity(file), identities[identity] == nil { identities[identity] = file }
+            }
+            if readsStandardInput, let identity = FileSystem.Identity(descriptor: 0) {
+                identities[identity] = identities[identity] ?? "-"
+            }
         }
+
+        /// A usage error when the output `path` is a regular file the run reads.
+        func refuse(_ path: String, option: String = "-o") throws(UsageError) {
+            guard !isStandardOutput(path), FileSystem.kind(of: path) == .file, let output = FileSystem.Identity(path),
+                let input = identities[output]
+            else { return }
+            let what =
+                input == "-"
+                ? "the file standard input reads" : input == path ? "the input" : "the same file as \(input)"
+            throw UsageError("\(option) \(path) is \(what), which writing would destroy: name another file")
+        }
+    }
+
+    /// What a run reads besides `inputs`, which its output must not be either: `--config`,
+    /// `--info-plist`, the `--fonts` paths, and every `.plistc.json` in or above an input's
+    /// folder (each folder looked at once).
+    static func filesRead(besides inputs: [String], _ arguments: ParsedArguments) -> [String] {
+        var files = inputs + [arguments[LintCommand.config], arguments[FontOptions.infoPlist]].compactMap { $0 }
+        files += arguments.values(FontOptions.fonts)
+        var seen: Set<String> = []
+        for input in inputs + ["./-"] {
+            var folder = PathNormal.absolute(input)
+            while let slash = folder.lastIndex(of: "/"), !folder.isEmpty {
+                folder = String(folder[..<slash])
+                guard seen.insert(folder).inserted else { break }
+                files.append(folder + "/" + ConfigurationFile.fileName)
+            }
+        }
+        return files
     }
 
     /// Writes `text` to `path` unless it is already there (a regular file whose contents are
@@ -43,7 +77,7 @@ enum OutputFile {
                 "\(shownPath): error: stale: \(summary); run plistc build without --check to update it")
             return .findings
         }
-        if FileSystem.kind(of: path) == .file, !FileSystem.namesProcessStream(path),
+        if FileSystem.kind(of: path) == .file,
             let existing = try? FileSystem.read(path, limit: limit), existing.elementsEqual(text.utf8)
         {
             return .clean

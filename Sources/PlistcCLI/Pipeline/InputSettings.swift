@@ -32,7 +32,7 @@ final class InputSettings {
     private let finder = ConfigurationFinder()
     /// `--config`: the one configuration for every input, instead of the nearest.
     private let explicitConfiguration: ConfigurationFile?
-    private var fontsByPaths: [[String]: FontAvailability?] = [:]
+    private var fontsByPaths: [FontOptions.Paths: FontAvailability?] = [:]
     /// The Info.plist given with `--info-plist`, checked against the fonts of each list of font
     /// paths (`app-font-missing`), one result per file.
     private(set) var infoPlistResults: [LintReport.FileResult] = []

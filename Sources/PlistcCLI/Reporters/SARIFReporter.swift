@@ -27,7 +27,7 @@ enum SARIFReporter {
                             "locations": [
                               {
                                 "physicalLocation": {
-                                  "artifactLocation": {"uri": \(Escape.json(diagnostic.location.file))},
+                                  "artifactLocation": {"uri": \(Escape.json(uri(diagnostic.location.file)))},
                                   "region": {"startLine": \(diagnostic.location.line), "startColumn": \(diagnostic.location.column)}
                                 }
                               }
@@ -71,7 +71,7 @@ enum SARIFReporter {
                             "description": {"text": \(Escape.json(fix.summary))},
                             "artifactChanges": [
                               {
-                                "artifactLocation": {"uri": \(Escape.json(diagnostic.location.file))},
+                                "artifactLocation": {"uri": \(Escape.json(uri(diagnostic.location.file)))},
                                 "replacements": [
                                   {"deletedRegion": \(region), "insertedContent": {"text": \(Escape.json(fix.replacement))}}
                                 ]
@@ -84,6 +84,24 @@ enum SARIFReporter {
 
     /// SARIF's levels: error, warning, note.
     private static func level(_ severity: Diagnostic.Severity) -> String { severity.rawValue }
+
+    /// A path as a URI reference (RFC 3986), as SARIF's `artifactLocation.uri` must be: every
+    /// byte of its UTF-8 but the unreserved characters and `/` percent-encoded, so that a space,
+    /// `#`, `?`, `%` or a non-ASCII letter in a file's name keeps the reference valid.
+    static func uri(_ path: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        guard !path.utf8.allSatisfy(kept.contains) else { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        for byte in path.utf8 {
+            if kept.contains(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// `missing-font-size` → `MissingFontSize`, SARIF's readable rule name.
     private static func ruleName(_ id: String) -> String {

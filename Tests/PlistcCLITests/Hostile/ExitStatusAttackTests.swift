@@ -22,6 +22,17 @@ struct ExitStatusAttackTests {
         #expect(result.error.contains("MISSING: error:"), "\(command): \(result.error)")
     }
 
+    /// A font file that cannot be opened (as a user; root opens everything) is status 2, not a
+    /// warning that it is no font.
+    @Test(.enabled(if: !Sandbox.isRoot, "root can open a file without permissions"))
+    func anUnreadableFontIsStatusTwo() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("echo x > f.ttf; chmod 000 f.ttf; plistc lint --fonts f.ttf n.plist")
+        #expect(result.status == 2, "\(result.error)")
+        #expect(result.error.contains("f.ttf: error: cannot open the file"), "\(result.error)")
+    }
+
     /// A folder in a walk that cannot be listed (as a user; root lists everything).
     @Test(.enabled(if: !Sandbox.isRoot, "root can list a folder without permissions"))
     func anUnlistableFolderIsStatusTwo() throws {

@@ -26,6 +26,18 @@ struct FixAttackTests {
         #expect(result.output == "symbolic link 640 \(ids)\nsame\n", "\(result.error)")
     }
 
+    /// Standard input named as a path is not a file to fix in place: a usage error, and the
+    /// file it reads stays as it was.
+    @Test(arguments: ["/dev/stdin", "/dev/fd/0"])
+    func standardInputIsNeverFixed(path: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run("cp '\(Self.broken)' f.plist; plistc lint --fix \(path) < f.plist")
+        #expect(result.status == 2, "\(result.error)")
+        #expect(result.error.contains("standard input is not one"), "\(result.error)")
+        #expect(sandbox.read("f.plist") == (try String(contentsOfFile: Self.broken, encoding: .utf8)))
+    }
+
     /// A folder no file can be created in (immutable as root, read-only as a user): no
     /// `fixed:` line, status 2, the reason, and no temporary file.
     @Test func aFolderThatCannotBeWrittenClaimsNoFix() throws {

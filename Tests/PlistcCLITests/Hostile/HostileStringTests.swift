@@ -15,15 +15,35 @@ import Testing
 struct HostileStringTests {
     /// One scratch folder of binary plists (which, unlike XML, can hold any character), each
     /// with a hostile key, a hostile font name and a hostile file name.
-    static let cases: [(text: String, path: String)] = {
+    static let cases = write { text in
+        [text: ["fontName": "Noteworthy-Bold", "fontSize": 17], "body": ["fontName": text, "fontSize": 17]]
+    }
+
+    /// The same strings as the key of the one entry of a file ScaledFont ignores whole (its
+    /// size is text), so that every style falls back for a reason that names the key.
+    static let voidCases = write(prefix: "v") { text in [text: ["fontName": "Noteworthy-Bold", "fontSize": "big"]] }
+
+    /// XML files with a fixable size, named by the strings, for `--diff`.
+    static let fixableCases: [(text: String, path: String)] = HostileStrings.all().enumerated().compactMap {
+        index, text in
+        let url = folder.appendingPathComponent("x" + HostileStrings.fileName(text, index: index))
+        let xml =
+            "<plist version=\"1.0\"><dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Bold</string><key>fontSize</key><string>17</string></dict></dict></plist>\n"
+        return (try? xml.write(to: url, atomically: false, encoding: .utf8)) != nil ? (text, url.path) : nil
+    }
+
+    static let folder: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-hostile-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return HostileStrings.all().enumerated().compactMap { index, text in
-            let dictionary: [String: Any] = [
-                text: ["fontName": "Noteworthy-Bold", "fontSize": 17],
-                "body": ["fontName": text, "fontSize": 17],
-            ]
-            let url = folder.appendingPathComponent(HostileStrings.fileName(text, index: index))
+        return folder
+    }()
+
+    private static func write(prefix: String = "", _ dictionary: (String) -> [String: Any]) -> [(
+        text: String, path: String
+    )] {
+        HostileStrings.all().enumerated().compactMap { index, text in
+            let dictionary = dictionary(text)
+            let url = folder.appendingPathComponent(prefix + HostileStrings.fileName(text, index: index))
             guard
                 let data = try? PropertyListSerialization.data(
                     fromPropertyList: dictionary, format: .binary, options: 0),
@@ -31,10 +51,11 @@ struct HostileStringTests {
             else { return nil }
             return (text, url.path)
         }
-    }()
+    }
 
     @Test func everyCaseIsWritten() {
-        #expect(Self.cases.count == HostileStrings.all().count)
+        let count = HostileStrings.all().count
+        #expect(Self.cases.count == count && Self.voidCases.count == count && Self.fixableCases.count == count)
     }
 
     @Test(arguments: ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate", "rdjson"])
@@ -44,6 +65,21 @@ struct HostileStringTests {
             #expect(run.status == 1, "\(reporter): \(run.error)")
             let report = reporter == "text" ? run.error : run.output
             try Self.check(report, as: reporter, holding: text)
+            try Self.check(run.error, as: "text", holding: nil)
+        }
+    }
+
+    /// `preview` prints the page's path, and `--diff` the file's name, escaped.
+    @Test func previewAndDiffKeepTheTextRule() throws {
+        for (_, path) in Self.cases {
+            let run = CapturedRun(["preview", "--no-open", path])
+            #expect(run.status == 1, "\(run.error)")
+            try Self.check(run.output, as: "text", holding: nil)
+        }
+        for (_, path) in Self.fixableCases {
+            let run = CapturedRun(["lint", "--diff", path])
+            #expect(run.output.contains("+++ b/"), "\(run.error)")
+            try Self.check(run.output, as: "text", holding: nil)
             try Self.check(run.error, as: "text", holding: nil)
         }
     }
@@ -60,7 +96,7 @@ struct HostileStringTests {
     @Test(arguments: ["table", "markdown", "csv", "json", "dtcg", "swift", "html"])
     func everyFormatKeepsItsMediumsRule(format: String) throws {
         var swiftFiles: [String] = []
-        for (text, path) in Self.cases {
+        for (text, path) in Self.cases + Self.voidCases {
             let run = CapturedRun(["build", "--allow-fallbacks", "--emit", format, path])
             #expect(run.status == 0, "\(format): \(run.error)")
             try Self.check(run.output, as: format, holding: format == "json" || format == "dtcg" ? text : nil)
@@ -89,6 +125,13 @@ struct HostileStringTests {
             }
         case "json", "sarif", "codeclimate", "rdjson", "dtcg":
             let value = try JSONParser.parse(Array(output.utf8))
+            if medium == "sarif" {
+                // artifactLocation.uri is a URI reference: unreserved characters, `/` and `%XX`.
+                let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/%".unicodeScalars)
+                for uri in members(named: "uri", in: value) {
+                    #expect(uri.unicodeScalars.allSatisfy(allowed.contains), "sarif uri: \(uri)")
+                }
+            }
             if let text {
                 #expect(strings(in: value).contains { $0.contains(text) }, "\(medium) lost \(text.debugDescription)")
             }
@@ -103,6 +146,19 @@ struct HostileStringTests {
             #expect(!output.contains("<script>alert") && !output.contains("<img src=x>"))
         default:
             break
+        }
+    }
+
+    /// The string values of every member called `name`, anywhere in a JSON value.
+    static func members(named name: String, in value: JSONValue) -> [String] {
+        switch value {
+        case .array(let items): items.flatMap { members(named: name, in: $0) }
+        case .object(let members):
+            members.flatMap { member -> [String] in
+                if member.key == name, case .string(let text) = member.value { return [text] }
+                return Self.members(named: name, in: member.value)
+            }
+        default: []
         }
     }
 

@@ -42,6 +42,18 @@ struct ImportAttackTests {
         #expect(run.error.contains("'body.fontFamily' holds the control character U+"), "\(run.error)")
     }
 
+    /// A syntax error names the file with its hidden characters escaped.
+    @Test func aSyntaxErrorEscapesTheFilesName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("t\u{1B}]0;X\u{7}\n::error::p.json").path
+        try #"{"a": "#.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = CapturedRun(["import", path])
+        #expect(run.status == 1)
+        #expect(HostileStrings.hidden(in: run.error).isEmpty && !run.error.contains("\n::error"), "\(run.error)")
+    }
+
     @Test func aRepeatedKeyIsALocatedWarningAndTheLastCounts() throws {
         let value =
             #"{"fontFamily": "Avenir-Book", "fontSize": {"value": 12, "unit": "px"}, "fontSize": {"value": 17, "unit": "px"}}"#

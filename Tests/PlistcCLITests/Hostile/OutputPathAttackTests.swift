@@ -95,7 +95,9 @@ struct OutputPathAttackTests {
     @Test(arguments: [
         "build n.plist -o n.plist", "lint -r json -o n.plist n.plist", "build n.plist -o alias.plist",
         "lint -r sarif -o hard.plist n.plist", "lint --fix -r json -o n.plist n.plist",
-        "lint -r json -o n.plist --config n.plist n.plist",
+        "lint -r json -o n.plist --config n.plist n.plist", "lint -r json -o /proc/self/fd/3 n.plist 3<n.plist",
+        "lint -r json -o /dev/fd/../../..$PWD/n.plist n.plist", "lint - -r json -o /dev/stdin < n.plist",
+        "build - -o /dev/stdin < n.plist",
     ])
     func theInputIsNeverTheOutput(command: String) throws {
         let sandbox = try Sandbox()
@@ -105,7 +107,50 @@ struct OutputPathAttackTests {
         #expect(result.status == 2, "\(result.error)")
         #expect(result.error.contains("which writing would destroy: name another file"), "\(result.error)")
         #expect(sandbox.read("n.plist") == before)
-        #expect(sandbox.names == ["alias.plist", "hard.plist", "n.plist"])
+        #expect(sandbox.names.filter { !$0.hasSuffix(".plist") }.isEmpty)
+    }
+
+    /// Nor is it any other file the run reads: a font, the Info.plist, the `.plistc.json` found
+    /// above the input.
+    @Test(arguments: [
+        "lint n.plist --fonts f.ttf -r json -o f.ttf",
+        "build n.plist --fonts f.ttf --info-plist Info.plist -o Info.plist",
+        "lint n.plist -r json -o .plistc.json", "import t.json --fonts f.ttf -o f.ttf", "import t.json -o .plistc.json",
+        "build n.plist --fonts f.ttf -o f.ttf",
+    ])
+    func noFileTheRunReadsIsTheOutput(command: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write(".plistc.json", "{}")
+        try sandbox.write("f.ttf", "not a font")
+        try sandbox.write("Info.plist", "<plist><dict/></plist>")
+        try sandbox.write("t.json", "{}")
+        let result = try sandbox.run("plistc \(command)")
+        #expect(result.status == 2, "\(command): \(result.error)")
+        #expect(result.error.contains("which writing would destroy"), "\(command): \(result.error)")
+        #expect(sandbox.read(".plistc.json") == "{}" && sandbox.read("f.ttf") == "not a font")
+        #expect(sandbox.read("Info.plist") == "<plist><dict/></plist>")
+    }
+
+    /// With several inputs, every output is checked before the first is written.
+    @Test func severalOutputsAreCheckedBeforeAnyIsWritten() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            "mkdir out; cp n.plist first.plist; cp n.plist out/first.json; plistc build out/first.json first.plist -o out --emit json"
+        )
+        #expect(result.status == 2, "\(result.error)")
+        #expect((try FileManager.default.contentsOfDirectory(atPath: sandbox.path + "/out")) == ["first.json"])
+    }
+
+    /// A loop of links is an error, and the links stay links.
+    @Test func aLoopOfLinksIsRefused() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            "ln -s l2 l1; ln -s l1 l2; plistc lint n.plist -r json -o l1 2> err.txt; echo \"$? $(stat -c %F l1)\"")
+        #expect(result.output == "2 symbolic link\n", "\(result.error)")
+        #expect(sandbox.read("err.txt")?.contains("l1: error: is a loop of symbolic links") == true)
     }
 
     /// `-o` onto a symbolic link (and a dangling one) writes its target and keeps the link.
