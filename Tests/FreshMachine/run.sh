@@ -8,15 +8,19 @@
 # run cannot see them, so the libraries really fail to load. Without that privilege, it falls
 # back to PLISTC_FONT_LIBRARIES=none, which hides the libraries from plistc and nothing else.
 #
-# It runs in a copy of this checkout (its tracked and untracked files, as a clone would have
-# them, uncommitted changes included) placed in a new temporary folder, where no ../shared
-# stands beside it: a user's clone has none, so no test may depend on it.
+# No test may depend on ../shared, which a user's clone has none of. In the mount namespace,
+# ../shared is hidden under an empty tmpfs and the tests run in this checkout, reusing its build;
+# without one, they run in a copy of this checkout (its tracked and untracked files, as a clone
+# would have them, uncommitted changes included) placed in a new temporary folder, where no
+# ../shared stands beside it, and built there.
 #
 #   Tests/FreshMachine/run.sh [swift test options]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-if [ "${PLISTC_FRESH_COPY:-}" != 1 ]; then
+can_unshare() { unshare --mount --propagation private true 2>/dev/null; }
+
+if [ "${PLISTC_FRESH_COPY:-}" != 1 ] && ! can_unshare; then
     parent=$(mktemp -d)
     trap 'rm -rf "$parent"' EXIT
     mkdir "$parent/plistc"
@@ -36,13 +40,17 @@ if [ "${PLISTC_FRESH_COPY:-}" != 1 ]; then
 fi
 
 if [ "${PLISTC_FRESH_INSIDE:-}" != 1 ]; then
-    if unshare --mount --propagation private true 2>/dev/null; then
+    if can_unshare; then
         PLISTC_FRESH_INSIDE=1 exec unshare --mount --propagation private bash "$0" "$@"
     fi
     echo "warning: no mount namespace here (not root?): hiding only the font libraries, from plistc" >&2
     export PLISTC_FONT_LIBRARIES=none
     hidden="the font libraries (PLISTC_FONT_LIBRARIES=none)"
 else
+    if [ -d ../shared ]; then
+        mount -t tmpfs none ../shared
+        echo "==> this checkout, with ../shared hidden under an empty tmpfs"
+    fi
     hide_file() { for file; do [ -e "$file" ] && mount --bind /dev/null "$(readlink -f "$file")"; done; return 0; }
     # The libraries, under every name the loader knows them by.
     libraries=$(ldconfig -p | awk '/lib(freetype|harfbuzz)[^ ]*\.so/ { print $NF }' | sort -u)
