@@ -5,6 +5,8 @@ let package = Package(
     name: "plistc",
     products: [
         .executable(name: "plistc", targets: ["plistc"]),
+        .library(name: "Diagnostics", targets: ["Diagnostics"]),
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "StyleDictionary", targets: ["StyleDictionary"]),
         // The command line as a library: Tests/Fuzz drives it in-process, as the tests do.
@@ -17,26 +19,48 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "PropertyList", dependencies: ["CLibXML2"]),
+        // What every module shares: locations, diagnostics, fixes, suggestions, counting and
+        // escaping text.
+        .target(name: "Diagnostics"),
+        // JSON values, the strict parser and the one writer.
+        .target(name: "JSON", dependencies: ["Diagnostics"]),
+        .target(name: "PropertyList", dependencies: ["Diagnostics", "JSON", "CLibXML2"]),
         // FreeType's structs and functions as plistc reads them: a header of our own, no library
         // to link (FontCatalog opens FreeType at run time).
         .systemLibrary(name: "CFreeType"),
         .target(name: "FontCatalog", dependencies: ["CFreeType"]),
-        .target(name: "StyleDictionary", dependencies: ["PropertyList"]),
-        .target(name: "Generators", dependencies: ["PropertyList", "StyleDictionary"]),
-        .target(name: "PlistcCLI", dependencies: ["PropertyList", "StyleDictionary", "Generators", "FontCatalog"]),
+        .target(name: "StyleDictionary", dependencies: ["Diagnostics", "PropertyList"]),
+        // Design tokens in (plistc import) and out (DTCG export).
+        .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"]),
+        .target(name: "Generators", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"]),
+        .target(
+            name: "PlistcCLI",
+            dependencies: [
+                "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
+            ]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
         .target(name: "TestSupport", dependencies: ["FontCatalog"], path: "Tests/TestSupport"),
         // Apple's parsers (Foundation here) on a file, for people: `swift run plistc-oracle FILE`.
         .executableTarget(name: "plistc-oracle", dependencies: ["TestSupport"], path: "Tests/Oracle"),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "TestSupport"]),
-        .testTarget(name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "TestSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "Diagnostics", "JSON", "TestSupport"]),
         .testTarget(
-            name: "GeneratorsTests", dependencies: ["Generators", "StyleDictionary", "PropertyList", "TestSupport"]),
+            name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
+        .testTarget(
+            name: "DesignTokensTests",
+            dependencies: ["DesignTokens", "StyleDictionary", "PropertyList", "Diagnostics", "JSON", "TestSupport"]),
+        .testTarget(
+            name: "GeneratorsTests",
+            dependencies: ["Generators", "StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "TestSupport"]),
         .testTarget(
-            name: "PlistcCLITests", dependencies: ["PlistcCLI", "PropertyList", "StyleDictionary", "TestSupport", "plistc"]),
+            name: "PlistcCLITests",
+            dependencies: [
+                "PlistcCLI", "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators",
+                "TestSupport", "plistc",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

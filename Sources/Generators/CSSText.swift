@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// Text written into CSS inside an HTML `<style>` element.
 enum CSSText {

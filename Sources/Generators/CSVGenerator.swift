@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// Comma-separated values (RFC 4180), one row per style; model and rounding on every row so

@@ -1,4 +1,5 @@
-import PropertyList
+import Diagnostics
+import JSON
 import StyleDictionary
 
 /// The scale as JSON, in the schema the README documents (stable, for scripts):
@@ -10,40 +11,42 @@ import StyleDictionary
 /// exactly that tall given the font's own line height (`null` without the font's metrics). A size that is not a finite number is `null` (`font-size-range` says why).
 enum JSONGenerator {
     static func render(_ scale: TypeScale) -> String {
-        func string(_ text: String?) -> String { text.map(JSONString.quoted) ?? "null" }
-        func list(_ sizes: [Double]) -> String { "[" + sizes.map(SizeText.json).joined(separator: ", ") + "]" }
+        JSONWriter.text(document(scale), layout: layout, finalNewline: true)
+    }
+
+    /// Where the scale's lines break: the document and its list of styles one member a line,
+    /// each style on one line.
+    static let layout = JSONWriter.Layout.lines(depth: 2)
+
+    /// The scale as a JSON value.
+    static func document(_ scale: TypeScale) -> JSONValue {
         let styles = scale.rows.map { row in
-            var fields: [(String, String)] = [
-                ("style", string(row.style.rawValue)), ("origin", string(row.origin.rawValue)),
-                ("reason", string(row.reason)), ("fontName", string(row.fontName)), ("weight", string(row.weight)),
-                ("design", string(row.design)), ("baseSize", SizeText.json(row.baseSize)), ("sizes", list(row.sizes)),
+            var fields: [JSONValue.Member] = [
+                .init("style", .string(row.style.rawValue)), .init("origin", .string(row.origin.rawValue)),
+                .init("reason", .optional(row.reason)), .init("fontName", .string(row.fontName)),
+                .init("weight", .optional(row.weight)), .init("design", .optional(row.design)),
+                .init("baseSize", .measure(row.baseSize)), .init("sizes", measures(row.sizes)),
             ]
             if scale.showsFonts {
                 fields += [
-                    ("fontFile", string(row.fontFile)), ("fontWeight", row.fontWeight.map(String.init) ?? "null"),
+                    .init("fontFile", .optional(row.fontFile)),
+                    .init("fontWeight", row.fontWeight.map { .int($0) } ?? .null),
                 ]
             }
-            let spacing: [(String, String)] = [
-                ("lineHeight", row.lineHeight.map(SizeText.json) ?? "null"),
-                ("letterSpacing", row.letterSpacing.map(SizeText.json) ?? "null"),
-                ("lineHeights", row.lineHeights.map(list) ?? "null"),
-                ("letterSpacings", row.letterSpacings.map(list) ?? "null"),
-                ("lineSpacing", row.lineSpacings.map(list) ?? "null"),
+            fields += [
+                .init("lineHeight", .measure(row.lineHeight)), .init("letterSpacing", .measure(row.letterSpacing)),
+                .init("lineHeights", row.lineHeights.map(measures) ?? .null),
+                .init("letterSpacings", row.letterSpacings.map(measures) ?? .null),
+                .init("lineSpacing", row.lineSpacings.map(measures) ?? .null),
             ]
-            fields += spacing
-            return "    {" + fields.map { "\(JSONString.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+            return JSONValue.object(fields)
         }
-        return """
-            {
-              "source": \(string(scale.source)),
-              "model": \(string(scale.model.rawValue)),
-              "rounding": \(string(scale.rounding.rawValue)),
-              "categories": [\(scale.categories.map { string($0.rawValue) }.joined(separator: ", "))],
-              "styles": [
-            \(styles.joined(separator: ",\n"))
-              ]
-            }
-
-            """
+        return JSONValue.object([
+            "source": .string(scale.source), "model": .string(scale.model.rawValue),
+            "rounding": .string(scale.rounding.rawValue),
+            "categories": .array(scale.categories.map { .string($0.rawValue) }), "styles": .array(styles),
+        ])
     }
+
+    private static func measures(_ values: [Double]) -> JSONValue { .array(values.map { .measure($0) }) }
 }

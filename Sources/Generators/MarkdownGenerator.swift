@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// A Markdown table, for pull requests and design documentation.

@@ -1,3 +1,5 @@
+import DesignTokens
+import JSON
 import StyleDictionary
 
 /// A resolved type scale's output: a format, carrying the options that format alone takes.
@@ -49,4 +51,13 @@ public enum ScaleOutput: Sendable, Hashable {
         case .html(let content, let version): SpecimenPage.render(scale, content: content, version: version)
         }
     }
+
+    /// The scale as a JSON value, for the formats that are one (`nil` for the others): what
+    /// `build` puts in one array when several inputs go to standard output.
+    public func jsonValue(_ scale: TypeScale) -> JSONValue? {
+        if case .json = self { JSONGenerator.document(scale) } else { nil }
+    }
+
+    /// Where the lines of an array of `jsonValue`s break: each input's scale as on its own.
+    public static let jsonArrayLayout = JSONWriter.Layout.lines(depth: 3)
 }

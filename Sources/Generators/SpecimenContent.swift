@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// What a specimen page shows beyond the type scale: the file's lint findings and the fonts it

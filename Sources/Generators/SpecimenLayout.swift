@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// The parts of a specimen page for one scale, each a piece of HTML or CSS.

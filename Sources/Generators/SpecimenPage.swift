@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// A self-contained HTML page that shows a type scale: every style as sample text in its font,

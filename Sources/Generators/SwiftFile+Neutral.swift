@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// The generated file's platform-neutral part: the enum, its names and its sizes.

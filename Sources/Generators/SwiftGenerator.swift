@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// Generated Swift for a resolved type scale: a platform-neutral enum with every style's font

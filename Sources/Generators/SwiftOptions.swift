@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// Options of the generated Swift file.
 public struct SwiftOptions: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// An aligned terminal table: one row per style, one column per content size, the default

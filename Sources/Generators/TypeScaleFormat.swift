@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// The text formats of a resolved type scale, by name (`plistc build --emit`) or file extension;

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Apple's two XML property-list parsers. A device reads a style dictionary with one of them,
 /// and they disagree with each other (and with XML) on a few inputs.
 public enum AppleParser: String, Sendable, Hashable, CaseIterable {

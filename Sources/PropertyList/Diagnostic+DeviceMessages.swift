@@ -1,3 +1,5 @@
+import Diagnostics
+
 // The messages for what XML allows and plistlib reads but Apple's parsers reject (CoreFoundation
 // always; swift-foundation always, or where the value is decoded, as each says): on such a device
 // the file is not a property list at all, and ScaledFont ignores every style.

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import Diagnostics
 
 /// Reads XML property lists with libxml2, locating every value and reporting every problem,
 /// and binary ones (`bplist00`), as Apple's parsers do.

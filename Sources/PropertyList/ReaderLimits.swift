@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The bounds the reader enforces, so that a hostile file ends in an error, not a crash or stall.
 public struct ReaderLimits: Sendable, Hashable {
     /// The deepest nesting of elements inside `<plist>`. CoreFoundation reads up to 512 levels.

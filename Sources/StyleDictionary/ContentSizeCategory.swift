@@ -24,7 +24,22 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
     }
 
     /// The category's position, smallest first, from 0.
-    var index: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    var index: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
 
     private static let spellings: [(uiKit: String, rawValue: String, label: String)] = [
         (".extraSmall", "UICTContentSizeCategoryXS", "xS"),

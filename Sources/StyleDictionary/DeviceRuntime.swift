@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// What plistc predicts for, on two axes: the code that loads the file (`--runtime`) and the

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// The fonts that font rules check names against: faces read from font files, the platform's
 /// built-in names, and what an Info.plist registers (`UIAppFonts`).

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// A custom font as a style dictionary names it: PostScript name and size at `.large`.
 public struct FontSpec: Sendable, Hashable {

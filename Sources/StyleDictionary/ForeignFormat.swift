@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// What a property list that is clearly not a ScaledFont style dictionary looks like, and the

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Reading an app's Info.plist.

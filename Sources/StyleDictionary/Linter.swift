@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Which rules run, at which severity, with which options.

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// What the runtime's parser makes of the file's parser differences, value by value: a scalar

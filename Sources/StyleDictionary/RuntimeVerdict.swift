@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// What ScaledFont 1.0 does with a style dictionary at run time, style by style: the custom

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// A property list read as a style dictionary: the facts every rule and the runtime verdict

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// One top-level entry of a style dictionary (the last one, when a key repeats), and what

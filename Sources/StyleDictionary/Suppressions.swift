@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Findings silenced by comments in the file itself:

@@ -2,7 +2,9 @@
 # Benchmarks plistc's release build against C yardsticks (start-up, and libxml2's SAX2 parser
 # alone for throughput), xmllint --noout and Python's plistlib on the same inputs, measures the
 # hostile inputs, then runs the growth benchmark (growth.py: every input shape at n and 8n, and
-# at 4 MB) and surroundings.py (16,000 configuration patterns, --fix's memory on 40 MB). Not a test: it prints numbers; it exits with 1 only when a growth ratio is over 10 or
+# at 4 MB), surroundings.py (16,000 configuration patterns, --fix's memory on 40 MB) and cpu.py
+# (CPU time, user + system, against xmllint --noout and the C yardstick, with issue 24's
+# targets). Not a test: it prints numbers; it exits with 1 only when a growth ratio is over 10 or
 # a 4 MB shape takes over half a second.
 #
 #   Tests/Benchmarks/run.sh [RUNS]
@@ -41,3 +43,6 @@ python3 "$here/growth.py" "$plistc" "$work" 5 --adversarial $((4 << 20))
 
 echo "what surrounds a file: configuration patterns, --fix's memory"
 python3 "$here/surroundings.py" "$plistc" "$work" "$runs"
+
+echo "CPU time against xmllint --noout (both threads of plistc counted)"
+python3 "$here/cpu.py" "$plistc" "$work" "$work/startup_yardstick" "$runs" || true

@@ -1,3 +1,4 @@
+import Diagnostics
 import Generators
 import PropertyList
 import StyleDictionary

@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import JSON
 import PropertyList
 import TestSupport
 import Testing

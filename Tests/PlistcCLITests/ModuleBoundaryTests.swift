@@ -10,11 +10,17 @@ struct ModuleBoundaryTests {
     static let systemModules: Set<String> = ["Glibc", "Musl", "Darwin"]
     /// What each module may import besides the C library of the system.
     static let allowed: [String: Set<String>] = [
-        "PropertyList": ["CLibXML2"],
-        "StyleDictionary": ["PropertyList"],
-        "Generators": ["PropertyList", "StyleDictionary"],
+        "Diagnostics": [],
+        "JSON": ["Diagnostics"],
+        "PropertyList": ["Diagnostics", "JSON", "CLibXML2"],
+        "StyleDictionary": ["Diagnostics", "PropertyList"],
+        "DesignTokens": ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"],
+        "Generators": ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"],
         "FontCatalog": ["CFreeType"],
-        "PlistcCLI": ["PropertyList", "StyleDictionary", "Generators", "FontCatalog", "Dispatch"],
+        "PlistcCLI": [
+            "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
+            "Dispatch",
+        ],
         "plistc": ["PlistcCLI"],
     ]
     static let sources = Fixtures.packageRoot + "/Sources"

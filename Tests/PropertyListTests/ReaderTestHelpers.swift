@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Reads a plist given as text, with the display path `test.plist`.

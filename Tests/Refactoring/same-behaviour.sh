@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Shows that a change kept plistc's behaviour: builds REV (default HEAD~1) in a temporary
-# worktree and this working tree, runs both binaries through the same ~1,300 command lines
-# (every command, reporter, format and error path on every fixture plist) and compares
-# standard output, standard error, exit status and written files byte for byte.
+# worktree and this working tree, runs both binaries through the same command lines (every
+# command, reporter, format and error path on every fixture plist, on the real corpus in
+# ../shared/corpus when it is there, on the fuzzers' seeds and findings, every token file
+# through import) and compares standard output, standard error, exit status and written files
+# byte for byte.
 #
-#   Tests/Refactoring/same-behaviour.sh [REV]    (about a minute: two release builds)
+#   Tests/Refactoring/same-behaviour.sh [REV]    (a few minutes: two release builds)
+#   PLISTC_BASE=/path/to/plistc Tests/Refactoring/same-behaviour.sh
+#                                               (compares with a binary built before)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -12,11 +16,16 @@ rev=${1:-HEAD~1}
 work=$(mktemp -d)
 trap 'git worktree remove --force "$work/base" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
-echo "==> building $rev and the working tree (release)"
-git worktree add --detach -q "$work/base" "$rev"
-(cd "$work/base" && swift build -c release -q --product plistc)
+if [ -n "${PLISTC_BASE:-}" ]; then
+    echo "==> building the working tree (release); the base is $PLISTC_BASE"
+    base=$PLISTC_BASE
+else
+    echo "==> building $rev and the working tree (release)"
+    git worktree add --detach -q "$work/base" "$rev"
+    (cd "$work/base" && swift build -c release -q --product plistc)
+    base="$work/base/.build/release/plistc"
+fi
 swift build -c release -q --product plistc
-base="$work/base/.build/release/plistc"
 current="$root/.build/release/plistc"
 
 fonts=/usr/share/fonts/truetype/noto # fonts-noto-core; font runs are left out without it
@@ -49,6 +58,35 @@ record() {
             run build --fonts "$fonts" --allow-fallbacks -e json --model pointsize --rounding pixels@3x "$file"
         fi
     done < <(find Fixtures -name '*.plist' -not -path '*/.build/*' | sort)
+    # The real corpus, when the workplace's shared folder is beside the checkout.
+    if [ -d ../shared/corpus/real ]; then
+        while IFS= read -r file; do
+            for reporter in text json sarif; do run lint -r "$reporter" "$file"; done
+            run lint --runtime scaledfont2017 "$file"
+            run lint --runtime gewill -r json "$file"
+            run build --allow-fallbacks -e json "$file"
+            run dump --json "$file"
+        done < <(find ../shared/corpus/real -name '*.plist' | sort)
+    fi
+    # Token files in, and the fuzzers' JSON seeds and findings as configurations and tokens.
+    while IFS= read -r file; do
+        run import "$file"
+        run lint --config "$file" Fixtures/Noteworthy.plist
+    done < <(find Fixtures/tokens Fixtures/fuzz/configuration Tests/Fuzz/seeds/configuration -name '*.json' | sort)
+    # The argument fuzzer's seeds, in a sandbox with the files they name (the same folder for
+    # both binaries, emptied after).
+    local sandbox="$work/sandbox"
+    mkdir -p "$sandbox/Fonts"
+    cp Fixtures/Noteworthy.plist "$sandbox/Brand.plist"
+    cp Fixtures/styles/clean.plist "$sandbox/Fonts/Brand.plist"
+    pushd "$sandbox" >/dev/null
+    while IFS= read -r file; do
+        # shellcheck disable=SC2046
+        run $(tr '\0\n' '  ' <"$file")
+    done < <(find "$root/Tests/Fuzz/seeds/arguments" -type f | sort)
+    popd >/dev/null
+    (cd "$sandbox" && find . -type f | sort | xargs cat) >"$out/sandbox-written"
+    rm -rf "$sandbox"
     run lint Fixtures
     run lint -v Fixtures/styles
     run lint -r json --max-findings 0 Fixtures/styles
@@ -91,6 +129,8 @@ record "$current" "$work/after" >/dev/null
 if diff -r "$work/before" "$work/after"; then
     echo "same behaviour: $runs command lines, byte for byte (stdout, stderr, status, written files)"
 else
-    echo "error: the behaviour changed (diff above: before < > after)" >&2
+    echo "error: the behaviour changed (diff above: before < > after), in these command lines:" >&2
+    diff -rq "$work/before" "$work/after" | sed -nE 's#^Files .*/before/([0-9]+)\..* differ$#\1#p' | sort -u |
+        while read -r number; do echo "  plistc $(cat "$work/after/$number.cmd")"; done >&2
     exit 1
 fi

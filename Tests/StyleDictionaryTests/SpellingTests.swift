@@ -1,3 +1,4 @@
+import Diagnostics
 import StyleDictionary
 import Testing
 

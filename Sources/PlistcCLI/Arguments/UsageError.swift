@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// A command line that cannot be run as written. Reported with exit status 2.
 struct UsageError: Error, Equatable {

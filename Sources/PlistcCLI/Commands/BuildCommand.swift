@@ -1,5 +1,5 @@
+import Diagnostics
 import Generators
-import PropertyList
 import StyleDictionary
 
 /// `plistc build`: the resolved type scale of style dictionaries.

@@ -1,4 +1,6 @@
+import Diagnostics
 import Generators
+import JSON
 import PropertyList
 import StyleDictionary
 
@@ -40,25 +42,31 @@ struct BuildRun {
             return .usageOrIO
         }
         var status = ExitStatus.clean
-        var printed: [String] = []
+        var printed: [Printed] = []
         for input in inputs {
             status = max(status, build(input, place: place, settings: settings, printed: &printed))
         }
         // A preview whose input could not be built leaves no empty folder behind.
         if case .preview = delivery, let folder = place.path { FileSystem.removeEmptyDirectory(folder) }
         if place.path == nil && delivery.format == .json && inputs.count > 1 {
-            // One JSON document on standard output: the files' objects in an array.
-            let objects = printed.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
-            console.writeOutput(objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n")
+            // One JSON document on standard output: the files' scales in an array.
+            let scales = JSONValue.array(printed.compactMap(\.json))
+            console.writeOutput(JSONWriter.text(scales, layout: ScaleOutput.jsonArrayLayout, finalNewline: true))
         } else {
-            for text in printed { console.writeOutput(text) }
+            for output in printed { console.writeOutput(output.text) }
         }
         return settings.unreadablePaths > 0 ? .usageOrIO : status
     }
 
+    /// What one input puts on standard output: its text, and the value of a JSON scale.
+    private struct Printed {
+        let text: String
+        let json: JSONValue?
+    }
+
     /// Builds one input; what goes to standard output is added to `printed`, for `run` to print.
     private func build(
-        _ input: InputSource, place: OutputPlace, settings: InputSettings, printed: inout [String]
+        _ input: InputSource, place: OutputPlace, settings: InputSettings, printed: inout [Printed]
     ) -> ExitStatus {
         let document: PlistDocument
         let configurationFile: ConfigurationFile?
@@ -95,7 +103,7 @@ struct BuildRun {
             format, page: SpecimenFonts.content(for: scale, fonts: fonts, diagnostics: diagnostics))
         let text = output.render(scale)
         guard let target else {
-            printed.append(text)
+            printed.append(Printed(text: text, json: output.jsonValue(scale)))
             return .clean
         }
         return delivery.finish(text, at: target.path, hasErrors: hasErrors, console: console)

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// `plistc dump`: prints a property list's value tree as plain JSON.

@@ -1,3 +1,4 @@
+import Diagnostics
 import FontCatalog
 import PropertyList
 import StyleDictionary

@@ -1,5 +1,6 @@
+import Diagnostics
 import FontCatalog
-import PropertyList
+import JSON
 
 /// `plistc fonts`: the faces in font files, with the PostScript names style dictionaries need.
 enum FontsCommand {
@@ -43,10 +44,12 @@ enum FontsCommand {
 
     private static func jsonText(_ faces: [FontFace]) -> String {
         let objects = faces.map { face in
-            "  {\"postScriptName\": \(JSONString.quoted(face.postScriptName)), \"family\": \(JSONString.quoted(face.family)), "
-                + "\"style\": \(JSONString.quoted(face.style)), \"weight\": \(face.weightClass.map(String.init) ?? "null"), "
-                + "\"italic\": \(face.isItalic), \"file\": \(JSONString.quoted(face.file)), \"index\": \(face.index)}"
+            JSONValue.object([
+                "postScriptName": .string(face.postScriptName), "family": .string(face.family),
+                "style": .string(face.style), "weight": face.weightClass.map { .int($0) } ?? .null,
+                "italic": .bool(face.isItalic), "file": .string(face.file), "index": .int(face.index),
+            ])
         }
-        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        return JSONWriter.text(.array(objects), layout: .lines(depth: 1), finalNewline: true)
     }
 }

@@ -1,3 +1,6 @@
+import DesignTokens
+import Diagnostics
+import JSON
 import PropertyList
 import StyleDictionary
 

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 import StyleDictionary
 
 /// `plistc lint`: checks style dictionaries and predicts what ScaledFont does with them.

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// The options that set the reader's limits, shared by every command that reads plists.

@@ -1,5 +1,5 @@
+import Diagnostics
 import Generators
-import PropertyList
 
 /// Where `build` and `preview` send each input's scale: the output stage of the pipeline, each
 /// case carrying only its own options.

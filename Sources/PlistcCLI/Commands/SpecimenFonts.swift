@@ -1,6 +1,6 @@
+import Diagnostics
 import FontCatalog
 import Generators
-import PropertyList
 import StyleDictionary
 
 /// Gathers what a specimen page shows besides the scale: the findings, and each custom font cut

@@ -1,4 +1,5 @@
-import PropertyList
+import Diagnostics
+import JSON
 import StyleDictionary
 
 /// `.plistc.json`: settings for the style dictionaries in its folder and below.

@@ -1,4 +1,6 @@
+import Diagnostics
 import PropertyList
+import StyleDictionary
 
 /// `--fix` with `--fonts` and `--info-plist`: the font files `font-not-registered` found
 /// missing are added to the Info.plist's `UIAppFonts`, at the end of the array (created, after
@@ -55,7 +57,7 @@ struct AppFontsSync {
             .element(edit.at), with: edit.text, summary: "UIAppFonts lists \(files.joined(separator: ", ")) now")
         fix.range = edit.range
         let finding = Diagnostic(
-            severity: .error, ruleID: "font-not-registered",
+            severity: .error, ruleID: FontNotRegisteredRule.description.id,
             message: Diagnostic.Message("UIAppFonts does not list \(files.joined(separator: ", "))"),
             location: SourceLocation(file: path, line: edit.range.start.line, column: edit.range.start.column),
             keyPath: "UIAppFonts", fix: fix)

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 import StyleDictionary
 
@@ -53,7 +54,7 @@ extension FixMode {
     /// (or shows the diff), and drops those findings from the report: they are fixed.
     func syncAppFonts(_ report: inout LintReport, infoPlists: [String], run: LintRun, _ problems: inout Int) {
         var files: [String] = []
-        for finding in report.diagnostics where finding.ruleID == "font-not-registered" {
+        for finding in report.diagnostics where finding.ruleID == FontNotRegisteredRule.description.id {
             if let file = finding.suggestion, !files.contains(file) { files.append(file) }
         }
         guard !files.isEmpty, !infoPlists.isEmpty else { return }
@@ -84,7 +85,8 @@ extension FixMode {
         guard added else { return }
         report.files = report.files.map { file in
             LintReport.FileResult(
-                path: file.path, diagnostics: file.diagnostics.filter { $0.ruleID != "font-not-registered" },
+                path: file.path,
+                diagnostics: file.diagnostics.filter { $0.ruleID != FontNotRegisteredRule.description.id },
                 byteColumns: nil)
         }
     }

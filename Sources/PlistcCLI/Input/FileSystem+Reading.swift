@@ -37,7 +37,7 @@ extension FileSystem {
         case .file, .missing:
             break
         }
-        return try readAll(from: descriptor, limit: limit, path: path)
+        return try readAll(from: descriptor, limit: limit, path: path, status: info)
     }
 
     /// Throws when `path` cannot be opened for reading (permissions, a file gone), for files
@@ -61,12 +61,15 @@ extension FileSystem {
     /// also up to the first read that would wait.
     ///
     /// A regular file is read straight into a buffer of its size (plus one byte, to notice a
-    /// file that grows past the limit), so a large file is neither copied nor regrown.
+    /// file that grows past the limit), so a large file is neither copied nor regrown; a read
+    /// that returns less than it asked for is its end. `status` is the descriptor's `fstat`
+    /// when the caller has it.
     static func readAll(
-        from descriptor: Int32, limit: Int, path: String = "<stdin>", stopsWhenDry: Bool = false
+        from descriptor: Int32, limit: Int, path: String = "<stdin>", stopsWhenDry: Bool = false,
+        status: stat? = nil
     ) throws(IOFailure) -> [UInt8] {
-        var info = stat()
-        let isRegular = fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        var info = status ?? stat()
+        let isRegular = (status != nil || fstat(descriptor, &info) == 0) && (info.st_mode & S_IFMT) == S_IFREG
         let expected = isRegular ? Int(info.st_size) + 1 : 1 << 16
         var bytes = [UInt8](repeating: 0, count: min(limit, max(expected, 1)))
         var filled = 0
@@ -81,7 +84,10 @@ extension FileSystem {
             if count < 0 && stopsWhenDry && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
             guard count >= 0 else { throw failure(path, "cannot read") }
             if count == 0 { break }
+            let asked = bytes.count - filled
             filled += count
+            // A regular file's short read is its end: no second call to be told so.
+            if isRegular && count < asked { break }
         }
         bytes.removeLast(bytes.count - filled)
         return bytes

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// Checkstyle XML, read by Jenkins, Danger and many review tools.
 enum CheckstyleReporter {

@@ -1,4 +1,5 @@
-import PropertyList
+import Diagnostics
+import JSON
 
 /// Code Climate issues, the format of GitLab's Code Quality reports.
 enum CodeClimateReporter {
@@ -12,11 +13,15 @@ enum CodeClimateReporter {
                 case .note: "info"
                 }
             let identity = [location.file, diagnostic.ruleID, diagnostic.keyPath, diagnostic.message.text]
-            return """
-                  {"type": "issue", "check_name": \(Escape.json(diagnostic.ruleID)), "description": \(Escape.json(diagnostic.message.text)), "categories": ["Bug Risk"], "severity": "\(severity)", "fingerprint": "\(fingerprint(identity))", "location": {"path": \(Escape.json(location.file)), "positions": {"begin": {"line": \(location.line), "column": \(location.column)}}}}
-                """
+            let begin = JSONValue.object(["line": .int(location.line), "column": .int(location.column)])
+            return JSONValue.object([
+                "type": .string("issue"), "check_name": .string(diagnostic.ruleID),
+                "description": .string(diagnostic.message.text), "categories": .array([.string("Bug Risk")]),
+                "severity": .string(severity), "fingerprint": .string(fingerprint(identity)),
+                "location": .object(["path": .string(location.file), "positions": .object(["begin": begin])]),
+            ])
         }
-        return issues.isEmpty ? "[]\n" : "[\n" + issues.joined(separator: ",\n") + "\n]\n"
+        return JSONWriter.text(.array(issues), layout: .lines(depth: 1), finalNewline: true)
     }
 
     /// A stable identity for an issue across runs (FNV-1a, 64 bits): where, which rule, what.

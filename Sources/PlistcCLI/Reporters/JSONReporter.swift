@@ -1,4 +1,5 @@
-import PropertyList
+import Diagnostics
+import JSON
 
 /// A flat JSON array, one object per finding:
 /// `{"file", "line", "column", "severity", "rule", "message", "keyPath", "suggestion", "fix"}`;
@@ -7,21 +8,22 @@ import PropertyList
 enum JSONReporter {
     static func render(_ report: LintReport) -> String {
         let objects = report.diagnostics.map { diagnostic in
-            let fields = [
-                ("file", Escape.json(diagnostic.location.file)), ("line", String(diagnostic.location.line)),
-                ("column", String(diagnostic.location.column)), ("severity", Escape.json(diagnostic.severity.rawValue)),
-                ("rule", Escape.json(diagnostic.ruleID)), ("message", Escape.json(diagnostic.message.text)),
-                ("keyPath", Escape.json(diagnostic.keyPath)), ("suggestion", Escape.json(diagnostic.suggestion)),
-                ("fix", fix(diagnostic.fix)),
-            ]
-            return "  {" + fields.map { "\(Escape.json($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+            JSONValue.object([
+                "file": .string(diagnostic.location.file), "line": .int(diagnostic.location.line),
+                "column": .int(diagnostic.location.column), "severity": .string(diagnostic.severity.rawValue),
+                "rule": .string(diagnostic.ruleID), "message": .string(diagnostic.message.text),
+                "keyPath": .string(diagnostic.keyPath), "suggestion": .optional(diagnostic.suggestion),
+                "fix": fix(diagnostic.fix),
+            ])
         }
-        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        return JSONWriter.text(.array(objects), layout: .lines(depth: 1), finalNewline: true)
     }
 
-    private static func fix(_ fix: Fix?) -> String {
-        guard let fix, let range = fix.range else { return "null" }
-        return "{\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), "
-            + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column), \"text\": \(Escape.json(fix.replacement))}"
+    private static func fix(_ fix: Fix?) -> JSONValue {
+        guard let fix, let range = fix.range else { return .null }
+        return .object([
+            "startLine": .int(range.start.line), "startColumn": .int(range.start.column),
+            "endLine": .int(range.end.line), "endColumn": .int(range.end.column), "text": .string(fix.replacement),
+        ])
     }
 }

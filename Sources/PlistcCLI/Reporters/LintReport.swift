@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// What one lint run found, file by file, for a reporter to print.
 struct LintReport {

@@ -1,4 +1,5 @@
-import PropertyList
+import Diagnostics
+import JSON
 
 /// reviewdog's Diagnostic Format as one JSON document (`rdjson`, the `DiagnosticResult`
 /// message): each finding with its rule code and, when it has a fix, a suggestion that
@@ -12,34 +13,37 @@ enum RDJSONReporter {
                 return diagnosticObject(diagnostic, column: column)
             }
         }
-        return """
-            {
-              "source": {"name": "plistc"},
-              "diagnostics": [\(objects.isEmpty ? "" : "\n" + objects.joined(separator: ",\n") + "\n  ")]
-            }
-
-            """
+        let document = JSONValue.object([
+            "source": .object(["name": .string("plistc")]), "diagnostics": .array(objects),
+        ])
+        return JSONWriter.text(document, layout: .lines(depth: 2), finalNewline: true)
     }
 
-    private static func diagnosticObject(_ diagnostic: Diagnostic, column: Int) -> String {
-        var fields = [
-            ("message", Escape.json(diagnostic.message.text)),
-            (
+    private static func diagnosticObject(_ diagnostic: Diagnostic, column: Int) -> JSONValue {
+        var fields: [JSONValue.Member] = [
+            .init("message", .string(diagnostic.message.text)),
+            .init(
                 "location",
-                "{\"path\": \(Escape.json(diagnostic.location.file)), \"range\": {\"start\": \(position(diagnostic.location.line, column))}}"
-            ),
-            ("severity", Escape.json(severity(diagnostic.severity))),
-            ("code", "{\"value\": \(Escape.json(diagnostic.ruleID))}"),
+                .object([
+                    "path": .string(diagnostic.location.file),
+                    "range": .object(["start": position(diagnostic.location.line, column)]),
+                ])),
+            .init("severity", .string(severity(diagnostic.severity))),
+            .init("code", .object(["value": .string(diagnostic.ruleID)])),
         ]
         if let fix = diagnostic.fix, let range = fix.range {
-            let span =
-                "{\"start\": \(position(range.start.line, range.start.byteColumn)), \"end\": \(position(range.end.line, range.end.byteColumn))}"
-            fields.append(("suggestions", "[{\"range\": \(span), \"text\": \(Escape.json(fix.replacement))}]"))
+            let span = JSONValue.object([
+                "start": position(range.start.line, range.start.byteColumn),
+                "end": position(range.end.line, range.end.byteColumn),
+            ])
+            fields.append(.init("suggestions", .array([.object(["range": span, "text": .string(fix.replacement)])])))
         }
-        return "    {" + fields.map { "\(Escape.json($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        return .object(fields)
     }
 
-    private static func position(_ line: Int, _ column: Int) -> String { "{\"line\": \(line), \"column\": \(column)}" }
+    private static func position(_ line: Int, _ column: Int) -> JSONValue {
+        .object(["line": .int(line), "column": .int(column)])
+    }
 
     /// reviewdog's severities: ERROR, WARNING, INFO.
     private static func severity(_ severity: Diagnostic.Severity) -> String {

@@ -1,4 +1,5 @@
-import PropertyList
+import Diagnostics
+import JSON
 import StyleDictionary
 
 /// SARIF 2.1.0, with the rules' metadata, for GitHub code scanning and other SARIF viewers.
@@ -6,80 +7,58 @@ enum SARIFReporter {
     static func render(_ report: LintReport) -> String {
         let rules = Rules.all.map { $0.description }
         let ruleObjects = rules.map { rule in
-            """
-                      {
-                        "id": \(Escape.json(rule.id)),
-                        "name": \(Escape.json(ruleName(rule.id))),
-                        "shortDescription": {"text": \(Escape.json(rule.summary))},
-                        "fullDescription": {"text": \(Escape.json(rule.explanation.replacingNewlines()))},
-                        "defaultConfiguration": {"level": \(Escape.json(level(rule.defaultSeverity)))}
-                      }
-            """
+            JSONValue.object([
+                "id": .string(rule.id), "name": .string(ruleName(rule.id)),
+                "shortDescription": .object(["text": .string(rule.summary)]),
+                "fullDescription": .object(["text": .string(rule.explanation.replacingNewlines())]),
+                "defaultConfiguration": .object(["level": .string(level(rule.defaultSeverity))]),
+            ])
         }
         let results = report.diagnostics.map { diagnostic in
             let index = rules.firstIndex { $0.id == diagnostic.ruleID } ?? 0
-            return """
-                          {
-                            "ruleId": \(Escape.json(diagnostic.ruleID)),
-                            "ruleIndex": \(index),
-                            "level": \(Escape.json(level(diagnostic.severity))),
-                            "message": {"text": \(Escape.json(diagnostic.message.text))},
-                            "locations": [
-                              {
-                                "physicalLocation": {
-                                  "artifactLocation": {"uri": \(Escape.json(uri(diagnostic.location.file)))},
-                                  "region": {"startLine": \(diagnostic.location.line), "startColumn": \(diagnostic.location.column)}
-                                }
-                              }
-                            ]\(fixes(diagnostic))
-                          }
-                """
+            let location = diagnostic.location
+            let physical = JSONValue.object([
+                "artifactLocation": .object(["uri": .string(uri(location.file))]),
+                "region": .object(["startLine": .int(location.line), "startColumn": .int(location.column)]),
+            ])
+            var members: [JSONValue.Member] = [
+                .init("ruleId", .string(diagnostic.ruleID)), .init("ruleIndex", .int(index)),
+                .init("level", .string(level(diagnostic.severity))),
+                .init("message", .object(["text": .string(diagnostic.message.text)])),
+                .init("locations", .array([.object(["physicalLocation": physical])])),
+            ]
+            if let fixes = fixes(diagnostic) { members.append(.init("fixes", fixes)) }
+            return JSONValue.object(members)
         }
-        return """
-            {
-              "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-              "version": "2.1.0",
-              "runs": [
-                {
-                  "tool": {
-                    "driver": {
-                      "name": "plistc",
-                      "version": \(Escape.json(plistcVersion)),
-                      "rules": [
-            \(ruleObjects.joined(separator: ",\n"))
-                      ]
-                    }
-                  },
-                  "results": [\(results.isEmpty ? "" : "\n" + results.joined(separator: ",\n") + "\n      ")]
-                }
-              ]
-            }
-
-            """
+        let driver = JSONValue.object([
+            "name": .string("plistc"), "version": .string(plistcVersion), "rules": .array(ruleObjects),
+        ])
+        let document = JSONValue.object([
+            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"), "version": .string("2.1.0"),
+            "runs": .array([.object(["tool": .object(["driver": driver]), "results": .array(results)])]),
+        ])
+        // Every container of containers on lines of its own; the small objects of scalars
+        // (a message's text, a region) on one line.
+        return JSONWriter.text(document, layout: .lines(depth: .max), finalNewline: true)
     }
 
     /// `"fixes"`, for a finding with a resolved fix: one replacement in the result's own file,
     /// its region in lines and columns (the end exclusive), as SARIF viewers apply it.
-    private static func fixes(_ diagnostic: Diagnostic) -> String {
-        guard let fix = diagnostic.fix, let range = fix.range else { return "" }
-        let region =
-            "{\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), \"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)}"
-        return ",\n"
-            + """
-                        "fixes": [
-                          {
-                            "description": {"text": \(Escape.json(fix.summary))},
-                            "artifactChanges": [
-                              {
-                                "artifactLocation": {"uri": \(Escape.json(uri(diagnostic.location.file)))},
-                                "replacements": [
-                                  {"deletedRegion": \(region), "insertedContent": {"text": \(Escape.json(fix.replacement))}}
-                                ]
-                              }
-                            ]
-                          }
-                        ]
-            """
+    private static func fixes(_ diagnostic: Diagnostic) -> JSONValue? {
+        guard let fix = diagnostic.fix, let range = fix.range else { return nil }
+        let region = JSONValue.object([
+            "startLine": .int(range.start.line), "startColumn": .int(range.start.column),
+            "endLine": .int(range.end.line), "endColumn": .int(range.end.column),
+        ])
+        let change = JSONValue.object([
+            "artifactLocation": .object(["uri": .string(uri(diagnostic.location.file))]),
+            "replacements": .array([
+                .object(["deletedRegion": region, "insertedContent": .object(["text": .string(fix.replacement)])])
+            ]),
+        ])
+        return .array([
+            .object(["description": .object(["text": .string(fix.summary)]), "artifactChanges": .array([change])])
+        ])
     }
 
     /// SARIF's levels: error, warning, note.

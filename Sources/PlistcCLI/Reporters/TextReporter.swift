@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// Prints diagnostics the way compilers do, one per line:
 /// `path:line:col: error: message [rule-id]`, then any notes indented below, each ending with

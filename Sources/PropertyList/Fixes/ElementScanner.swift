@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Finds where an element of an XML text ends, from where it starts, by reading its tags:
 /// start and end tags (quoted attribute values skipped), empty-element tags, comments, CDATA
 /// sections and processing instructions. Only for text the reader has accepted: on anything

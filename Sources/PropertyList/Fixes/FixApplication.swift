@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Resolved fixes applied to a file's bytes: in file order, each replacing exactly its range,
 /// every other byte kept. A fix that overlaps one before it is left out (the next round, after
 /// a new read, may apply it); the same change found twice is made once.

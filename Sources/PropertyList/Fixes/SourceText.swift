@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A file's UTF-8 text with its lines indexed: turns the reader's locations (line, column in
 /// Unicode scalars) into byte offsets and back, and resolves fixes to exact ranges.
 ///

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `app-font-missing`: a `UIAppFonts` entry names a file that is not among the given fonts.
 public enum AppFontMissingRule: Rule {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `device-rejects`: one of Apple's parsers rejects the file (the other reads it).
 public enum DeviceRejectsRule: Rule {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `dictionary-void`: an entry fails to decode, so ScaledFont ignores the whole file.
 public enum DictionaryVoidRule: Rule {

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// `duplicate-key`: a key appears twice in the top-level dictionary or in an entry.

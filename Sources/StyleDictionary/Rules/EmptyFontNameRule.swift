@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `empty-font-name`: `fontName` is empty or only white space.
 public enum EmptyFontNameRule: Rule {

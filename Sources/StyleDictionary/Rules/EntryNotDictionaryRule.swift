@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `entry-not-dictionary`: a style's value is not a `<dict>`.
 public enum EntryNotDictionaryRule: Rule {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `extension-key`: plistc's own entry keys (`maximumPointSize`, `legibilityFontName`,
 /// `lineHeight`, `letterSpacing`) hold something generated code cannot use.

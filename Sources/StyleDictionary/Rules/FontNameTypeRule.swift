@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `font-name-type`: `fontName` is not a `<string>`.
 public enum FontNameTypeRule: Rule {

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// The fonts the examples of the font rules are checked against.

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `font-not-registered`: a font's file is missing from the Info.plist's `UIAppFonts`.
 public enum FontNotRegisteredRule: Rule {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `font-size-range`: `fontSize` is not a usable size.
 public enum FontSizeRangeRule: Rule {

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// `font-size-type`: `fontSize` is not a number.

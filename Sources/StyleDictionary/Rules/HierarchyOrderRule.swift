@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// `hierarchy-order`: sizes at the default content size invert Apple's order.

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `hierarchy-order-scaled`: sizes in Apple's order at the default content size invert it at
 /// another, once scaled: the styles grow at different rates (a title3 of 24 pt passes a

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// Which misspelled keys `lint --fix` may rename, and to what. A rename is safe when the key

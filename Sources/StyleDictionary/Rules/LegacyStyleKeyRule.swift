@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `legacy-style-key`: a key is a style's key in the other format than the runtime's: a UIKit
 /// raw value for ScaledFont 1.0, a SwiftUI name for the 2017 code. A whole file in the 2017
@@ -29,7 +29,8 @@ public enum LegacyStyleKeyRule: Rule {
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         let found = otherFormatEntries(file)
-        if file.awaitsRuntimeChoice(options), let (first, _) = found.first { return [formatHint(at: first)] }
+        guard let (first, _) = found.first else { return [] }
+        if file.awaitsRuntimeChoice(options) { return [formatHint(at: first)] }
         let renames = KeyRenames.styles(in: file, options: options)
         let runtime = file.runtime
         return found.map { entry, style in

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `missing-font-name`: an entry has no `fontName`.
 public enum MissingFontNameRule: Rule {

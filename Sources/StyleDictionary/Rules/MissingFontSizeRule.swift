@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `missing-font-size`: an entry has no `fontSize`.
 public enum MissingFontSizeRule: Rule {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `missing-style`: a text style has no entry.
 public enum MissingStyleRule: Rule {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `not-a-style-dictionary`: the file is clearly something else (an Info.plist, TypographyKit's
 /// configuration, a table per content size, another library's schema). One finding says what

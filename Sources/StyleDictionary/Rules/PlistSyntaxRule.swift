@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `plist-syntax`: the file is not a well-formed XML property list. The reader finds these;
 /// the rule exists to document them.

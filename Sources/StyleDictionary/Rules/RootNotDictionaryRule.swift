@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `root-not-dictionary`: the top-level value is not a `<dict>`.
 public enum RootNotDictionaryRule: Rule {

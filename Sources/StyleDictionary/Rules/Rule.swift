@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// A check of style dictionaries. One rule, one file; each carries its own documentation and
 /// examples, which a test runs and `plistc explain` prints.

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// The text style a mistyped key most likely meant, in any of its spellings: `title1` → title,
 /// `Body` → body, `subhead` → subheadline, `captoin` → caption, `UIFontTextStyleBody` (UIKit's

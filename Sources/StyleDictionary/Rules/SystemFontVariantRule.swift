@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `system-font-variant`: with `--runtime gewill`, a `design` or `weight` the fork ignores.
 public enum SystemFontVariantRule: Rule {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `unknown-entry-key`: an entry holds a key other than `fontName` and `fontSize`.
 public enum UnknownEntryKeyRule: Rule {
@@ -33,7 +33,9 @@ public enum UnknownEntryKeyRule: Rule {
         // The gewill fork also reads design and weight (`system-font-variant` checks them).
         let known = knownKeys + (options.runtime.decodesSystemFontEntries ? ["design", "weight"] : [])
         return file.entries.flatMap { entry -> [Diagnostic] in
-            guard let dictionary = entry.dictionary else { return [] }
+            guard let dictionary = entry.dictionary,
+                dictionary.entries.contains(where: { !known.contains($0.key) })
+            else { return [] }
             let renames = KeyRenames.entryKeys(dictionary, known: known)
             return dictionary.effectiveEntries.compactMap { inner in
                 guard !known.contains(inner.key) else { return nil }

@@ -1,3 +1,4 @@
+import Diagnostics
 import PropertyList
 
 /// `unknown-font`: a font name that no given font file holds and the platform does not ship.

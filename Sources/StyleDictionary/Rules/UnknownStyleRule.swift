@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `unknown-style`: a top-level key is not one of the eleven text styles.
 public enum UnknownStyleRule: Rule {
@@ -28,10 +28,13 @@ public enum UnknownStyleRule: Rule {
         "the keys are " + TextStyle.allCases.map(\.uiKitRawValue).joined(separator: ", ")
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        // Most files have no unknown key: the renames are worked out only for those that do.
+        let unknown = file.entries.filter { if case .unknown = $0.kind { true } else { false } }
+        guard !unknown.isEmpty else { return [] }
         let renames = KeyRenames.styles(in: file, options: options)
         let runtime = file.runtime
         let looker = runtime.readsRawValueKeys ? "the 2017 ScaledFont code" : "ScaledFont"
-        return file.entries.compactMap { entry in
+        return unknown.compactMap { entry in
             guard case .unknown(let key) = entry.kind else { return nil }
             let suggestion = StyleSuggestion.style(for: key).map(runtime.key(for:))
             let hint =

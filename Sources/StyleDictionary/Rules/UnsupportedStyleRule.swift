@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `unsupported-style`: `extraLargeTitle` or `extraLargeTitle2`.
 public enum UnsupportedStyleRule: Rule {

@@ -1,4 +1,4 @@
-import PropertyList
+import Diagnostics
 
 /// `weight-order`: headline is not heavier than body.
 public enum WeightOrderRule: Rule {

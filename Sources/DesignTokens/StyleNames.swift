@@ -1,0 +1,66 @@
+import Diagnostics
+import JSON
+import StyleDictionary
+
+/// The text style a typography token maps to: by the `"styles"` map, else by its own name or
+/// its nearest group's, ignoring case, `-`, `_` and spaces (`large-title`, `Body`), with UIKit's
+/// `title1` and `caption1` taken as `title` and `caption` (with a note).
+///
+/// Each group's name is matched once, however many tokens it holds.
+struct StyleNames {
+    /// A style found by name, and the UIKit name it was found by, if it was.
+    struct Match {
+        let style: TextStyle
+        let uikitName: String?
+    }
+
+    private let groups: [DesignTokens.Group]
+    /// Each group's match, once looked up: nil not yet, `.some(nil)` for none.
+    private var groupMatches: [Match??]
+
+    init(groups: [DesignTokens.Group]) {
+        self.groups = groups
+        groupMatches = Array(repeating: nil, count: groups.count)
+    }
+
+    /// The style of `token`: `mapped` (the map's style name for it) when given, else by name.
+    mutating func style(of token: DesignTokens.Token, mapped: String?, diagnostics: inout [Diagnostic]) -> TextStyle? {
+        if let mapped {
+            guard let style = TextStyle(rawValue: mapped) else {
+                diagnostics.append(
+                    Rules.tokenDiagnostic(
+                        "\"styles\" maps '\(token.path)' to '\(mapped)', which is not a text style: use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))",
+                        at: token.location))
+                return nil
+            }
+            return style
+        }
+        guard let match = Self.match(token.name) ?? groupMatch(token.group) else { return nil }
+        if let uikitName = match.uikitName {
+            diagnostics.append(
+                Rules.tokenDiagnostic(
+                    "'\(token.path)' is named \(uikitName), UIKit's name for \(match.style.rawValue): imported as \(match.style.rawValue)",
+                    at: token.location, severity: .note))
+        }
+        return match.style
+    }
+
+    /// The match of a group's name, else of its parent's.
+    private mutating func groupMatch(_ group: Int) -> Match? {
+        if let known = groupMatches[group] { return known }
+        let match = Self.match(groups[group].name) ?? groups[group].parent.flatMap { groupMatch($0) }
+        groupMatches[group] = .some(match)
+        return match
+    }
+
+    private static func match(_ name: String) -> Match? {
+        let folded = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
+        if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == folded }) {
+            return Match(style: style, uikitName: nil)
+        }
+        if let style = ["title1": TextStyle.title, "caption1": .caption][folded] {
+            return Match(style: style, uikitName: name)
+        }
+        return nil
+    }
+}

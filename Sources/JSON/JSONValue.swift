@@ -1,0 +1,64 @@
+/// A JSON value, as `JSONParser` reads it.
+public enum JSONValue: Equatable, Sendable {
+    /// An object member, with where its key stands, so that errors about it can say where.
+    public struct Member: Equatable, Sendable {
+        public let key: String
+        public let value: JSONValue
+        /// The 1-based line and column (in Unicode scalars) of the key's opening quote.
+        public let line: Int
+        public let column: Int
+
+        /// Creates a member.
+        public init(key: String, value: JSONValue, line: Int, column: Int) {
+            self.key = key
+            self.value = value
+            self.line = line
+            self.column = column
+        }
+
+        /// A member of a value plistc writes, which stands nowhere yet (line and column 0).
+        public init(_ key: String, _ value: JSONValue) {
+            self.init(key: key, value: value, line: 0, column: 0)
+        }
+    }
+
+    /// The members in document order, repeated keys included.
+    case object([Member])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    /// An integer written exactly, however large (a property list's integers reach 2^64 - 1);
+    /// only values plistc writes are integers, the parser reads every number as `number`.
+    case integer(isNegative: Bool, magnitude: UInt64)
+    case bool(Bool)
+    case null
+
+    /// What the value is, for messages: "a string", "an array".
+    public var typeName: String {
+        switch self {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number, .integer: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+}
+
+/// A JSON document that cannot be parsed: where, and what.
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    /// The 1-based line.
+    public let line: Int
+    /// The 1-based column, in Unicode scalars.
+    public let column: Int
+    /// What is wrong, and how to fix it.
+    public let message: String
+
+    /// Creates an error at a line and column.
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+}

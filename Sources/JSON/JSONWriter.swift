@@ -1,0 +1,96 @@
+/// The one writer of plistc's JSON: a `JSONValue` as strict, deterministic text (members in the
+/// order given, strings escaped by `JSONString`, numbers exact).
+public enum JSONWriter {
+    /// Where lines break.
+    public enum Layout: Sendable {
+        /// One line, no spaces: `{"a":1,"b":[2,3]}`.
+        case compact
+        /// Every container that holds anything takes one line per member, indented.
+        case pretty
+        /// A container shallower than `depth` that holds a container takes one line per
+        /// member; the others stay on one line, with a space after each `:` and `,`
+        /// (`{"a": 1, "b": [2, 3]}`): a report with one finding per line.
+        case lines(depth: Int)
+    }
+
+    /// The text of `value`, with `indent` spaces per level and, unless compact, a newline at the
+    /// end when `finalNewline` says so. Recursion is bounded by the value's depth, which every
+    /// caller bounds (the reader's `--max-depth`, the outputs' fixed shapes).
+    public static func text(
+        _ value: JSONValue, layout: Layout, indent: Int = 2, finalNewline: Bool = false
+    ) -> String {
+        var writer = Writer(layout: layout, indent: indent)
+        writer.write(value, depth: 0)
+        if finalNewline { writer.output.append(0x0A) }
+        return String(decoding: writer.output, as: UTF8.self)
+    }
+
+    private struct Writer {
+        let layout: Layout
+        let indent: Int
+        var output: [UInt8] = []
+
+        mutating func write(_ value: JSONValue, depth: Int) {
+            switch value {
+            case .string(let text): JSONString.appendQuoted(text, to: &output)
+            case .number(let number): append(number.description)
+            case .integer(let isNegative, let magnitude):
+                append(isNegative && magnitude != 0 ? "-\(magnitude)" : "\(magnitude)")
+            case .bool(let flag): append(flag ? "true" : "false")
+            case .null: append("null")
+            case .array(let items):
+                container("[", "]", items.map { (nil, $0) }, depth: depth)
+            case .object(let members):
+                container("{", "}", members.map { ($0.key, $0.value) }, depth: depth)
+            }
+        }
+
+        private mutating func container(
+            _ open: String, _ close: String, _ members: [(key: String?, value: JSONValue)], depth: Int
+        ) {
+            append(open)
+            defer { append(close) }
+            guard !members.isEmpty else { return }
+            let breaks = breaksLines(members.map(\.value), depth: depth)
+            let (colon, comma) = layout.isCompact ? (":", ",") : (": ", breaks ? "," : ", ")
+            for (index, member) in members.enumerated() {
+                if index > 0 { append(comma) }
+                if breaks { newline(depth + 1) }
+                if let key = member.key {
+                    JSONString.appendQuoted(key, to: &output)
+                    append(colon)
+                }
+                write(member.value, depth: depth + 1)
+            }
+            if breaks { newline(depth) }
+        }
+
+        private func breaksLines(_ values: [JSONValue], depth: Int) -> Bool {
+            switch layout {
+            case .compact: false
+            case .pretty: true
+            case .lines(let limit): depth < limit && values.contains { $0.isContainer }
+            }
+        }
+
+        private mutating func newline(_ depth: Int) {
+            output.append(0x0A)
+            output.append(contentsOf: repeatElement(0x20, count: indent * depth))
+        }
+
+        private mutating func append(_ text: String) { output.append(contentsOf: text.utf8) }
+    }
+}
+
+extension JSONWriter.Layout {
+    fileprivate var isCompact: Bool { if case .compact = self { true } else { false } }
+}
+
+extension JSONValue {
+    fileprivate var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
+    }
+}

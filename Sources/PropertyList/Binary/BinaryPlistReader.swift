@@ -1,0 +1,246 @@
+import Diagnostics
+
+/// Reads binary property lists (`bplist00`), which Apple's parsers read like XML ones: a table
+/// of objects, an offset table and a 32-byte trailer (CoreFoundation's format). Values are
+/// located by byte offset: line 1, column offset + 1.
+///
+/// Every offset, count and reference is checked against the file before it is followed, an
+/// object that contains itself is an error, and objects referred to many times are read once:
+/// a hostile file costs time and memory linear in its size.
+struct BinaryPlistReader {
+    /// The signature of the format Apple's parsers read.
+    static let signature = Array("bplist00".utf8)
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let path: String
+    private let limits: ReaderLimits
+    private let trailer: Trailer
+    /// Objects already read, by index: a value referred to twice is read once.
+    private var read: [Int: PlistValue] = [:]
+    /// The objects being read, from the top one down: a reference back into them is a cycle.
+    private var open: Set<Int> = []
+
+    /// The last 32 bytes: how wide offsets and references are, how many objects there are,
+    /// which is the top one, and where the offset table starts.
+    private struct Trailer {
+        let offsetSize: Int
+        let referenceSize: Int
+        let objectCount: Int
+        let topObject: Int
+        let offsetTable: Int
+    }
+
+    /// Why a binary property list cannot be read, and at which byte.
+    private struct Failure: Error {
+        let message: Diagnostic.Message
+        let offset: Int
+    }
+
+    /// Reads a whole file that starts with `signature`.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) -> PlistDocument {
+        do throws(Failure) {
+            var reader = try BinaryPlistReader(bytes, path: path, limits: limits)
+            let root = try reader.object(reader.trailer.topObject)
+            var document = PlistDocument(path: path, root: root, diagnostics: [])
+            document.isBinary = true
+            return document
+        } catch {
+            let location = SourceLocation(file: path, line: 1, column: error.offset + 1)
+            var document = PlistDocument(
+                path: path, root: nil, diagnostics: [Diagnostic.syntax(error.message, at: location).inBinaryFile()])
+            document.isBinary = true
+            return document
+        }
+    }
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) throws(Failure) {
+        (self.bytes, self.path, self.limits) = (bytes, path, limits)
+        let start = bytes.count - 32
+        guard start >= Self.signature.count else { throw Failure(message: .binaryTruncated, offset: 0) }
+        func field(_ at: Int, _ size: Int) -> Int { Self.unsigned(bytes, at: start + at, size: size) }
+        trailer = Trailer(
+            offsetSize: field(6, 1), referenceSize: field(7, 1), objectCount: field(8, 8), topObject: field(16, 8),
+            offsetTable: field(24, 8))
+        let sizes = 1...8
+        guard sizes.contains(trailer.offsetSize), sizes.contains(trailer.referenceSize),
+            trailer.objectCount > 0, trailer.topObject < trailer.objectCount,
+            trailer.offsetTable >= Self.signature.count, trailer.offsetTable <= start,
+            trailer.objectCount <= (start - trailer.offsetTable) / trailer.offsetSize
+        else { throw Failure(message: .binaryBadTrailer, offset: start) }
+    }
+
+    /// A big-endian number of `size` bytes (at most 8) at `offset`, which the caller has checked.
+    private static func bits(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, size: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
+        return value
+    }
+
+    /// The same as an offset or a count: one too large for an `Int` becomes `Int.max`, which no
+    /// bounds check lets through.
+    private static func unsigned(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, size: Int) -> Int {
+        Int(clamping: bits(bytes, at: offset, size: size))
+    }
+
+    /// `size` bytes at `offset`, checked to lie before the offset table.
+    private func span(_ offset: Int, _ size: Int) throws(Failure) -> Range<Int> {
+        guard size >= 0, offset >= 0, size <= trailer.offsetTable - offset else {
+            throw Failure(message: .binaryOutOfBounds, offset: min(max(offset, 0), bytes.count))
+        }
+        return offset..<(offset + size)
+    }
+
+    /// An array or a dictionary being read: its references (a dictionary's keys, then its
+    /// values) and the values read so far.
+    private struct OpenContainer {
+        let index: Int
+        let offset: Int
+        let isDictionary: Bool
+        let references: [Int]
+        var values: [PlistValue] = []
+    }
+
+    /// Object `index` and everything in it, read depth-first with a stack of its own (never by
+    /// recursion, so nesting is bounded only by `ReaderLimits.maxDepth`), each object once.
+    private mutating func object(_ index: Int) throws(Failure) -> PlistValue {
+        var stack: [OpenContainer] = []
+        var next = try start(index, depth: 1, stack: &stack)
+        while true {
+            if let value = next {
+                guard !stack.isEmpty else { return value }
+                stack[stack.count - 1].values.append(value)
+            }
+            guard let top = stack.last else { throw Failure(message: .binaryOutOfBounds, offset: 0) }
+            if top.values.count < top.references.count {
+                next = try start(top.references[top.values.count], depth: stack.count + 1, stack: &stack)
+                continue
+            }
+            stack.removeLast()
+            open.remove(top.index)
+            let value = PlistValue(try content(of: top), at: location(top.offset))
+            read[top.index] = value
+            next = value
+        }
+    }
+
+    /// Starts reading object `index`: its value when it is known or holds no other objects;
+    /// otherwise `nil`, with the container pushed on `stack`.
+    private mutating func start(_ index: Int, depth: Int, stack: inout [OpenContainer]) throws(Failure) -> PlistValue? {
+        if let known = read[index] { return known }
+        let offset = Self.unsigned(
+            bytes, at: trailer.offsetTable + index * trailer.offsetSize, size: trailer.offsetSize)
+        guard !open.contains(index) else { throw Failure(message: .binaryCycle, offset: offset) }
+        guard depth <= limits.maxDepth else { throw Failure(message: .tooDeep(limit: limits.maxDepth), offset: offset) }
+        let marker = bytes[try span(offset, 1).lowerBound]
+        let low = Int(marker & 0x0F)
+        guard marker >> 4 == 0xA || marker >> 4 == 0xD else {
+            let value = PlistValue(try scalar(marker, at: offset), at: location(offset))
+            read[index] = value
+            return value
+        }
+        let isDictionary = marker >> 4 == 0xD
+        let (first, count) = try sized(low, at: offset)
+        if isDictionary && count > limits.maxKeys {
+            throw Failure(message: .tooManyKeys(limit: limits.maxKeys), offset: offset)
+        }
+        let references = try span(first, (isDictionary ? 2 : 1) * count * trailer.referenceSize)
+        var indices: [Int] = []
+        indices.reserveCapacity(references.count / trailer.referenceSize)
+        for position in stride(from: references.lowerBound, to: references.upperBound, by: trailer.referenceSize) {
+            indices.append(try reference(at: position))
+        }
+        open.insert(index)
+        stack.append(OpenContainer(index: index, offset: offset, isDictionary: isDictionary, references: indices))
+        return nil
+    }
+
+    /// A finished container's content: its items, or its keys (strings) paired with its values.
+    private func content(of container: OpenContainer) throws(Failure) -> PlistValue.Content {
+        guard container.isDictionary else { return .array(container.values) }
+        let count = container.values.count / 2
+        var entries: [PlistDictionary.Entry] = []
+        entries.reserveCapacity(count)
+        for item in 0..<count {
+            let key = container.values[item]
+            guard let text = key.stringValue else {
+                throw Failure(message: .binaryKeyNotString, offset: container.offset)
+            }
+            entries.append(
+                PlistDictionary.Entry(key: text, keyLocation: key.location, value: container.values[count + item]))
+        }
+        return .dictionary(PlistDictionary(entries: entries))
+    }
+
+    private func location(_ offset: Int) -> SourceLocation { SourceLocation(file: path, line: 1, column: offset + 1) }
+
+    /// An object that holds no other: a boolean, number, date, data or string.
+    private func scalar(_ marker: UInt8, at offset: Int) throws(Failure) -> PlistValue.Content {
+        let low = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x0 where marker == 0x08 || marker == 0x09: return .boolean(marker == 0x09)
+        case 0x1: return .integer(try integer(at: offset + 1, size: 1 << low))
+        case 0x2 where low == 2 || low == 3:
+            let range = try span(offset + 1, 1 << low)
+            let bits = Self.bits(bytes, at: range.lowerBound, size: range.count)
+            return .real(
+                low == 2 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
+        case 0x3 where marker == 0x33:
+            let range = try span(offset + 1, 8)
+            let seconds = Double(bitPattern: Self.bits(bytes, at: range.lowerBound, size: 8))
+            guard let date = PlistDate(secondsSince2001: seconds) else {
+                throw Failure(message: .binaryBadDate, offset: offset)
+            }
+            return .date(date)
+        case 0x4:
+            let (start, count) = try sized(low, at: offset)
+            return .data(Array(bytes[try span(start, count)]))
+        case 0x5, 0x6:
+            let (start, count) = try sized(low, at: offset)
+            let isUTF16 = marker >> 4 == 0x6
+            let range = try span(start, isUTF16 ? count * 2 : count)
+            guard range.count <= limits.maxStringBytes else {
+                throw Failure(message: .textTooLong("string", limit: limits.maxStringBytes), offset: offset)
+            }
+            guard let text = BinaryPlistText.decode(bytes[range], utf16: isUTF16) else {
+                throw Failure(message: .binaryBadString, offset: offset)
+            }
+            return .string(text)
+        default:
+            throw Failure(message: .binaryUnsupportedObject(marker), offset: offset)
+        }
+    }
+
+    /// The object index a reference at `position` holds, checked against the object count.
+    private func reference(at position: Int) throws(Failure) -> Int {
+        let index = Self.unsigned(bytes, at: position, size: trailer.referenceSize)
+        guard index < trailer.objectCount else { throw Failure(message: .binaryOutOfBounds, offset: position) }
+        return index
+    }
+
+    /// Where a sized object's content starts, and its count: the low nibble, or, when it is
+    /// 0xF, the integer object that follows the marker.
+    private func sized(_ low: Int, at offset: Int) throws(Failure) -> (start: Int, count: Int) {
+        guard low == 0xF else { return (offset + 1, low) }
+        let marker = bytes[try span(offset + 1, 1).lowerBound]
+        guard marker >> 4 == 0x1, marker & 0x0F <= 3 else { throw Failure(message: .binaryBadCount, offset: offset) }
+        let size = 1 << Int(marker & 0x0F)
+        let range = try span(offset + 2, size)
+        let count = Self.unsigned(bytes, at: range.lowerBound, size: size)
+        guard count <= bytes.count else { throw Failure(message: .binaryOutOfBounds, offset: offset) }
+        return (range.upperBound, count)
+    }
+
+    /// An integer of `size` bytes: unsigned up to 4, signed at 8, and at 16 the unsigned
+    /// 64-bit values (whose first 8 bytes are zero).
+    private func integer(at offset: Int, size: Int) throws(Failure) -> PlistInteger {
+        let range = try span(offset, size)
+        switch size {
+        case 1, 2, 4: return PlistInteger(Int64(Self.unsigned(bytes, at: range.lowerBound, size: size)))
+        case 8: return PlistInteger(Int64(bitPattern: Self.bits(bytes, at: range.lowerBound, size: 8)))
+        case 16 where bytes[range.lowerBound..<(range.lowerBound + 8)].allSatisfy { $0 == 0 }:
+            return PlistInteger(unsigned: Self.bits(bytes, at: range.lowerBound + 8, size: 8))
+        default:
+            throw Failure(message: .binaryBadInteger, offset: offset - 1)
+        }
+    }
+}

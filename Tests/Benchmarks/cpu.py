@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""CPU time (user + system) of plistc against `xmllint --noout` on the same inputs, in one run.
+
+Wall-clock ratios on two cores flatter plistc while the second core is idle (it lints several
+files on both); CPU time counts both threads. Each pair runs interleaved (A, B, A, B, ...) and
+the table gives the medians of the children's user + system time (os.wait4) and their ratio.
+
+Rows: start-up on one 2 KB file (against the C yardstick, the other rows against xmllint);
+2,000 clean style dictionaries; 2,000 with six findings each; every growth shape at 8n
+(80,000 keys where the shape counts keys); the three 30 MB files. Not a test: it prints
+numbers and exits with 1 when a row is over its target (the targets are issue 24's).
+
+    cpu.py PLISTC WORK_DIR STARTUP_YARDSTICK [RUNS]
+"""
+import glob
+import os
+import random
+import statistics
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import growth  # noqa: E402
+import make_inputs  # noqa: E402
+import shapes  # noqa: E402
+
+
+def cpu_time(command):
+    """User + system seconds of one run of `command`, output discarded."""
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        try:
+            os.execvp(command[0], command)
+        finally:
+            os._exit(127)
+    _, status, usage = os.wait4(pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):
+        sys.exit("benchmark command failed (%d): %s" % (code, " ".join(command[:4])))
+    return usage.ru_utime + usage.ru_stime
+
+
+def medians(commands, runs):
+    times = [[] for _ in commands]
+    for _ in range(runs):
+        for index, command in enumerate(commands):
+            times[index].append(cpu_time(command))
+    return [statistics.median(values) for values in times]
+
+
+# Six findings in each file, as a team's real mistakes mix them: a misspelled style, a
+# missing style, an unknown key in an entry, a size as a string, a legacy key beside the new
+# ones, and a caption larger than body.
+def style_with_findings(rng):
+    face = rng.choice(["Avenir", "Noteworthy", "Georgia", "Inter", "NotoSerif"])
+    lines = [make_inputs.HEADER, "<dict>\n"]
+    styles = [(style, size) for style, size in make_inputs.STYLES if style != "callout"]
+    for style, size in styles:
+        key = {"title2": "titel2"}.get(style, style)
+        size_text = "<string>%d</string>" % size if style == "footnote" else "<integer>%d</integer>" % size
+        if style == "caption1":
+            size_text = "<integer>19</integer>"
+        extra = "\t\t<key>fontWeight</key>\n\t\t<string>bold</string>\n" if style == "headline" else ""
+        lines.append("\t<key>%s</key>\n\t<dict>\n\t\t<key>fontName</key>\n\t\t<string>%s-Regular</string>\n"
+                     "\t\t<key>fontSize</key>\n\t\t%s\n%s\t</dict>\n" % (key, face, size_text, extra))
+    lines.append("\t<key>UICTFontTextStyleBody</key>\n\t<dict>\n\t\t<key>fontName</key>\n"
+                 "\t\t<string>%s-Regular</string>\n\t\t<key>fontSize</key>\n\t\t<integer>17</integer>\n"
+                 "\t</dict>\n" % face)
+    lines.append("</dict>\n</plist>\n")
+    return "".join(lines)
+
+
+def many_with_findings(work):
+    folder = os.path.join(work, "many-findings")
+    if not os.path.isdir(folder):
+        os.makedirs(folder)
+        rng = random.Random(20261201)
+        for index in range(2000):
+            make_inputs.write(os.path.join(folder, "style-%04d.plist" % index), style_with_findings(rng))
+    return sorted(glob.glob(os.path.join(folder, "*.plist")))
+
+
+def main():
+    plistc, work, yardstick = sys.argv[1], sys.argv[2], sys.argv[3]
+    runs = int(sys.argv[4]) if len(sys.argv) > 4 else 7
+    rows = []  # (label, reference label, reference command, plistc command, target)
+    small = os.path.join(work, "style-2k.plist")
+    rows.append(("start-up, style-2k.plist", "C yardstick", [yardstick, small], [plistc, "lint", small], 1.5))
+    clean = sorted(glob.glob(os.path.join(work, "many", "*.plist")))
+    rows.append(("2,000 clean style dictionaries", "xmllint", ["xmllint", "--noout"] + clean,
+                 [plistc, "lint"] + clean, 1.2))
+    findings = many_with_findings(work)
+    rows.append(("2,000 with six findings each", "xmllint", ["xmllint", "--noout"] + findings,
+                 [plistc, "lint"] + findings, 1.5))
+    folder = os.path.join(work, "shapes")
+    for shape in shapes.SHAPES:
+        n = 8 * growth.BASE[shape]
+        path, arguments = shapes.write(folder, shape, n)
+        rows.append(("%s at %d" % (shape, n), "xmllint", ["xmllint", "--noout", path],
+                     [plistc, "lint"] + arguments + [path], 2.0))
+    for name in ["mixed-30mb.plist", "itunes-30mb.plist", "style-entry-30mb.plist"]:
+        path = os.path.join(work, name)
+        rows.append((name, "xmllint", ["xmllint", "--noout", path], [plistc, "lint", path], 1.0))
+
+    print("CPU time (user + system), median of %d interleaved runs; ratio = plistc / reference" % runs)
+    print("  %-34s %-12s %10s %10s %7s %7s" % ("input", "reference", "ref ms", "plistc ms", "ratio", "target"))
+    fine = True
+    for label, reference_label, reference, command, target in rows:
+        reference_time, plistc_time = medians([reference, command], runs)
+        ratio = plistc_time / reference_time if reference_time else float("inf")
+        over = ratio > target
+        fine = fine and not over
+        print("  %-34s %-12s %10.1f %10.1f %6.2fx %6.1fx%s" % (label, reference_label, reference_time * 1000,
+                                                             plistc_time * 1000, ratio, target,
+                                                             "  <- over" if over else ""))
+    sys.exit(0 if fine else 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+import DesignTokens
+import Diagnostics
+import Foundation
+import JSON
+import TestSupport
+import Testing
+
+/// `DesignTokens` without the command line: the DTCG specification's example tokens, mapped to
+/// styles as the `.plistc.json` beside them maps them, import to the fixture beside them, with
+/// the two guesses of a font from its family said as warnings.
+@Suite struct TokenImportTests {
+    private let folder = Fixtures.directory + "/tokens/spec"
+
+    @Test func theSpecificationsExampleImportsToItsFixture() throws {
+        let path = folder + "/spec-example.tokens.json"
+        let root = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        let styles = ["type styles.heading-level-1": "largeTitle", "type styles.microcopy": "caption2"]
+        let imported = TokenImport(root, path: "spec-example.tokens.json", styles: styles)
+        let expected = try String(contentsOfFile: folder + "/spec-example.plist", encoding: .utf8)
+        #expect(StyleDictionaryWriter.render(imported.entries) == expected)
+        #expect(imported.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(imported.diagnostics.map(\.location.line) == [8, 18])
+        #expect(imported.diagnostics.allSatisfy { $0.ruleID == "design-tokens" })
+    }
+
+    @Test func aFileWithNoTypographyTokenIsAnError() throws {
+        let root = try JSONParser.parse(Array(##"{"brand": {"$type": "color", "$value": "#000000"}}"##.utf8))
+        let imported = TokenImport(root, path: "colors.tokens.json")
+        #expect(imported.entries.isEmpty)
+        #expect(imported.diagnostics.map(\.severity) == [.error])
+        #expect(imported.diagnostics.first?.message.text.hasPrefix("no typography token maps to a text style") == true)
+    }
+}

@@ -1,0 +1,72 @@
+import TestSupport
+import Testing
+
+@testable import Diagnostics
+
+/// "Did you mean …?" searches: the same answers as a plain Levenshtein distance, at a cost
+/// bounded by the word searched for.
+@Suite("Spelling suggestions")
+struct SpellingIndexTests {
+    /// The textbook distance, the reference the bounded one is held to.
+    private static func levenshtein(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+        var previous = Array(0...rhs.count)
+        for (row, left) in lhs.enumerated() {
+            var current = [row + 1]
+            for (column, right) in rhs.enumerated() {
+                current.append(
+                    min(previous[column] + (left == right ? 0 : 1), previous[column + 1] + 1, current[column] + 1))
+            }
+            previous = current
+        }
+        return previous[rhs.count]
+    }
+
+    /// Random short words over a small alphabet (so that near misses are common), seeded.
+    private static func words(count: Int, seed: UInt64) -> [[Unicode.Scalar]] {
+        var generator = SplitMix64(seed: seed)
+        let alphabet: [Unicode.Scalar] = ["a", "b", "c", "é", "-"]
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }
+        }
+    }
+
+    @Test(arguments: [0, 1, 2, 3])
+    func boundedDistanceAgreesWithLevenshteinWithinItsLimit(limit: Int) {
+        let words = Self.words(count: 120, seed: UInt64(limit) + 7)
+        var scratch: [Int] = []
+        for (left, right) in zip(words, words.reversed()) {
+            let expected = Self.levenshtein(left, right)
+            let bounded = boundedEditDistance(left[...], right[...], limit: limit, scratch: &scratch)
+            #expect(bounded == (expected <= limit ? expected : nil), "\(left) \(right)")
+        }
+    }
+
+    @Test func closestIgnoresCaseAndPrefersTheNearestThenTheEarliest() {
+        let index = SpellingIndex(["fontName", "fontSize", "maximumPointSize"])
+        #expect(index.closest(to: "FONTNAM", within: 2) == "fontName")
+        #expect(index.closest(to: "fontSiz", within: 2) == "fontSize")
+        // fontNaze is one edit from fontName, two from fontSize.
+        #expect(index.closest(to: "fontNaze", within: 2) == "fontName")
+        // fontXame: one edit from fontName only; fontXize one from fontSize only.
+        #expect(index.closest(to: "fontXize", within: 1) == "fontSize")
+        #expect(index.closest(to: "typeface", within: 2) == nil)
+    }
+
+    @Test func suggestsTheSameNameInAnotherCaseThenAnAliasThenTheClosest() {
+        let index = SpellingIndex(["fontName", "fontSize"], aliases: ["size": "fontSize", "face": "fontName"])
+        #expect(index.suggestion(for: "FONTSIZE", within: 2) == "fontSize")
+        #expect(index.suggestion(for: "Size", within: 2) == "fontSize")
+        #expect(index.suggestion(for: "FACE", within: 2) == "fontName")
+        #expect(index.suggestion(for: "fontNme", within: 2) == "fontName")
+        #expect(index.suggestion(for: "sizes", within: 2) == nil, "aliases are exact; distances are to names")
+        #expect(index.closest(to: "size", within: 2) == nil, "closest leaves aliases out")
+    }
+
+    @Test func aWordFarLongerThanEveryCandidateIsNoneOfThem() {
+        let index = SpellingIndex(["body", "title"])
+        let long = String(repeating: "body", count: 250_000)
+        #expect(index.closest(to: long, within: 2) == nil)
+        #expect(index.suggestion(for: long, within: 2) == nil)
+        #expect(SpellingIndex([]).closest(to: "body", within: 2) == nil)
+    }
+}
