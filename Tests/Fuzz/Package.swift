@@ -8,17 +8,20 @@ let package = Package(
     name: "plistc-fuzz",
     dependencies: [.package(name: "plistc", path: "../..")],
     targets: [
-        .target(name: "FuzzSupport", dependencies: [.product(name: "PlistcCLI", package: "plistc")]),
+        .target(
+            name: "FuzzSupport",
+            dependencies: [.product(name: "PlistcCLI", package: "plistc"), .product(name: "JSON", package: "plistc")]),
         .executableTarget(
             name: "FuzzReader", dependencies: ["FuzzSupport", .product(name: "PropertyList", package: "plistc")]),
         .executableTarget(
             name: "FuzzLint",
             dependencies: [
                 "FuzzSupport", .product(name: "PropertyList", package: "plistc"),
-                .product(name: "StyleDictionary", package: "plistc"),
+                .product(name: "StyleDictionary", package: "plistc"), .product(name: "Diagnostics", package: "plistc"),
             ]),
         .executableTarget(name: "FuzzBuild", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport"]),
+        .executableTarget(
+            name: "FuzzConfiguration", dependencies: ["FuzzSupport", .product(name: "JSON", package: "plistc")]),
         .executableTarget(name: "FuzzArguments", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]

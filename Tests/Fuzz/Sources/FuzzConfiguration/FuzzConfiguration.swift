@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import JSON
 import PlistcCLI
 import PropertyList
 

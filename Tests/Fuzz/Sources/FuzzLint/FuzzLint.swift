@@ -1,3 +1,4 @@
+import Diagnostics
 import FuzzSupport
 import PropertyList
 import StyleDictionary
