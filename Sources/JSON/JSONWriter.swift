@@ -39,33 +39,38 @@ public enum JSONWriter {
             case .bool(let flag): append(flag ? "true" : "false")
             case .null: append("null")
             case .array(let items):
-                container("[", "]", items.map { (nil, $0) }, depth: depth)
+                container("[", "]", items, depth: depth) { writer, index in
+                    writer.write(items[index], depth: depth + 1)
+                }
             case .object(let members):
-                container("{", "}", members.map { ($0.key, $0.value) }, depth: depth)
+                container("{", "}", members.lazy.map(\.value), depth: depth) { writer, index in
+                    let member = members[index]
+                    JSONString.appendQuoted(member.key, to: &writer.output)
+                    writer.append(writer.layout.isCompact ? ":" : ": ")
+                    writer.write(member.value, depth: depth + 1)
+                }
             }
         }
 
-        private mutating func container(
-            _ open: String, _ close: String, _ members: [(key: String?, value: JSONValue)], depth: Int
-        ) {
+        /// A container's brackets around its elements, each written by `element` (given the
+        /// element's index), and the lines they break into; `values` are the elements' values.
+        private mutating func container<Values: Collection<JSONValue>>(
+            _ open: String, _ close: String, _ values: Values, depth: Int, element: (inout Writer, Int) -> Void
+        ) where Values.Index == Int {
             append(open)
             defer { append(close) }
-            guard !members.isEmpty else { return }
-            let breaks = breaksLines(members.map(\.value), depth: depth)
-            let (colon, comma) = layout.isCompact ? (":", ",") : (": ", breaks ? "," : ", ")
-            for (index, member) in members.enumerated() {
-                if index > 0 { append(comma) }
+            guard !values.isEmpty else { return }
+            let breaks = breaksLines(values, depth: depth)
+            let comma = layout.isCompact || breaks ? "," : ", "
+            for index in values.indices {
+                if index > values.startIndex { append(comma) }
                 if breaks { newline(depth + 1) }
-                if let key = member.key {
-                    JSONString.appendQuoted(key, to: &output)
-                    append(colon)
-                }
-                write(member.value, depth: depth + 1)
+                element(&self, index)
             }
             if breaks { newline(depth) }
         }
 
-        private func breaksLines(_ values: [JSONValue], depth: Int) -> Bool {
+        private func breaksLines(_ values: some Collection<JSONValue>, depth: Int) -> Bool {
             switch layout {
             case .compact: false
             case .pretty: true

@@ -14,14 +14,28 @@ import Testing
     @Test func theSpecificationsExampleImportsToItsFixture() throws {
         let path = folder + "/spec-example.tokens.json"
         let root = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        let styles = ["type styles.heading-level-1": "largeTitle", "type styles.microcopy": "caption2"]
-        let imported = TokenImport(root, path: "spec-example.tokens.json", styles: styles)
+        let imported = TokenImport(root, path: "spec-example.tokens.json", styles: try configuredStyles())
         let expected = try String(contentsOfFile: folder + "/spec-example.plist", encoding: .utf8)
         #expect(StyleDictionaryWriter.render(imported.entries) == expected)
         #expect(imported.diagnostics.map(\.severity) == [.warning, .warning])
         #expect(imported.diagnostics.map(\.location.line) == [8, 18])
         #expect(imported.diagnostics.allSatisfy { $0.ruleID == "design-tokens" })
     }
+
+    /// The `"styles"` map of the `.plistc.json` beside the tokens.
+    private func configuredStyles() throws -> [String: String] {
+        let configuration = try JSONParser.parse(
+            Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/.plistc.json"))))
+        guard case .object(let members) = configuration,
+            case .object(let styles) = members.first(where: { $0.key == "styles" })?.value
+        else { throw ConfigurationMissing() }
+        return Dictionary(
+            uniqueKeysWithValues: styles.compactMap { member in
+                if case .string(let style) = member.value { (member.key, style) } else { nil }
+            })
+    }
+
+    private struct ConfigurationMissing: Error {}
 
     @Test func aFileWithNoTypographyTokenIsAnError() throws {
         let root = try JSONParser.parse(Array(##"{"brand": {"$type": "color", "$value": "#000000"}}"##.utf8))

@@ -42,31 +42,37 @@ struct BuildRun {
             return .usageOrIO
         }
         var status = ExitStatus.clean
+        // Several JSON scales on standard output are one document: the scales in an array.
+        let joinsJSON = place.path == nil && delivery.format == .json && inputs.count > 1
         var printed: [Printed] = []
         for input in inputs {
-            status = max(status, build(input, place: place, settings: settings, printed: &printed))
+            status = max(
+                status, build(input, place: place, settings: settings, joinsJSON: joinsJSON, printed: &printed))
         }
         // A preview whose input could not be built leaves no empty folder behind.
         if case .preview = delivery, let folder = place.path { FileSystem.removeEmptyDirectory(folder) }
-        if place.path == nil && delivery.format == .json && inputs.count > 1 {
-            // One JSON document on standard output: the files' scales in an array.
-            let scales = JSONValue.array(printed.compactMap(\.json))
-            console.writeOutput(JSONWriter.text(scales, layout: ScaleOutput.jsonArrayLayout, finalNewline: true))
+        if joinsJSON {
+            let scales = printed.compactMap { if case .json(let scale) = $0 { scale } else { nil } }
+            console.writeOutput(
+                JSONWriter.text(.array(scales), layout: ScaleOutput.jsonArrayLayout, finalNewline: true))
         } else {
-            for output in printed { console.writeOutput(output.text) }
+            for case .text(let text) in printed { console.writeOutput(text) }
         }
         return settings.unreadablePaths > 0 ? .usageOrIO : status
     }
 
-    /// What one input puts on standard output: its text, and the value of a JSON scale.
-    private struct Printed {
-        let text: String
-        let json: JSONValue?
+    /// What one input puts on standard output: its text, or its scale's JSON value when the
+    /// inputs' scales are joined in one array.
+    private enum Printed {
+        case text(String)
+        case json(JSONValue)
     }
 
-    /// Builds one input; what goes to standard output is added to `printed`, for `run` to print.
+    /// Builds one input; what goes to standard output is added to `printed`, for `run` to print
+    /// (with `joinsJSON`, as the scale's value, which `run` writes in the array).
     private func build(
-        _ input: InputSource, place: OutputPlace, settings: InputSettings, printed: inout [Printed]
+        _ input: InputSource, place: OutputPlace, settings: InputSettings, joinsJSON: Bool,
+        printed: inout [Printed]
     ) -> ExitStatus {
         let document: PlistDocument
         let configurationFile: ConfigurationFile?
@@ -101,12 +107,15 @@ struct BuildRun {
         let scale = pipeline.scale(pipeline.verdict(file), source: document.path, fonts: fonts, format: format)
         let output = delivery.output(
             format, page: SpecimenFonts.content(for: scale, fonts: fonts, diagnostics: diagnostics))
-        let text = output.render(scale)
         guard let target else {
-            printed.append(Printed(text: text, json: output.jsonValue(scale)))
+            if joinsJSON, let value = output.jsonValue(scale) {
+                printed.append(.json(value))
+            } else {
+                printed.append(.text(output.render(scale)))
+            }
             return .clean
         }
-        return delivery.finish(text, at: target.path, hasErrors: hasErrors, console: console)
+        return delivery.finish(output.render(scale), at: target.path, hasErrors: hasErrors, console: console)
     }
 
     /// The input's findings on standard error, in the reporter's format.

@@ -12,7 +12,7 @@ enum JUnitReporter {
             "<testsuites name=\"plistc lint\" tests=\"\(tests)\" failures=\"\(failures)\">",
         ]
         for (file, diagnostics) in zip(report.files, findings) {
-            let path = Escape.xml(file.path)
+            let path = XMLText.escaped(file.path)
             lines.append(
                 "  <testsuite name=\"\(path)\" tests=\"\(max(diagnostics.count, 1))\" failures=\"\(diagnostics.count)\">"
             )
@@ -21,7 +21,7 @@ enum JUnitReporter {
                 let location = "\(diagnostic.location.line):\(diagnostic.location.column)"
                 lines.append("    <testcase classname=\"\(path)\" name=\"\(diagnostic.ruleID) at \(location)\">")
                 lines.append(
-                    "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(Escape.xml(diagnostic.message.text))\">\(Escape.xml(TextReporter.line(for: diagnostic)))</failure>"
+                    "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escaped(diagnostic.message.text))\">\(XMLText.escaped(TextReporter.line(for: diagnostic)))</failure>"
                 )
                 lines.append("    </testcase>")
             }

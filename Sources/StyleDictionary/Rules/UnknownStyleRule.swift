@@ -29,13 +29,14 @@ public enum UnknownStyleRule: Rule {
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         // Most files have no unknown key: the renames are worked out only for those that do.
-        let unknown = file.entries.filter { if case .unknown = $0.kind { true } else { false } }
+        let unknown = file.entries.compactMap { entry -> (entry: StyleEntry, key: String)? in
+            if case .unknown(let key) = entry.kind { (entry, key) } else { nil }
+        }
         guard !unknown.isEmpty else { return [] }
         let renames = KeyRenames.styles(in: file, options: options)
         let runtime = file.runtime
         let looker = runtime.readsRawValueKeys ? "the 2017 ScaledFont code" : "ScaledFont"
-        return unknown.compactMap { entry in
-            guard case .unknown(let key) = entry.kind else { return nil }
+        return unknown.map { entry, key in
             let suggestion = StyleSuggestion.style(for: key).map(runtime.key(for:))
             let hint =
                 suggestion.map { "did you mean '\($0)'?" } ?? (runtime.readsRawValueKeys ? everyRawValue : everyName)
