@@ -145,7 +145,7 @@ struct AliasResolution {
     }
 
     private mutating func report(_ message: String, at source: Int) {
-        findings[source].append(Rules.tokenDiagnostic(message, at: sources[source].location))
+        findings[source].append(TokenFinding.diagnostic(message, at: sources[source].location))
     }
 
     /// Calls `body` with the path of every alias within `value`.

@@ -98,7 +98,7 @@ struct DesignTokens {
                         extensions: fields.last { $0.key == "$extensions" }?.value, location: location))
             } else if fields.contains(where: { $0.key == "$ref" }) {
                 diagnostics.append(
-                    Rules.tokenDiagnostic(
+                    TokenFinding.diagnostic(
                         "'\(path)' uses a JSON-pointer $ref, which plistc does not follow: write its $value, or a {group.token} alias",
                         at: location))
             } else {
@@ -124,12 +124,15 @@ extension JSONValue {
     }
 }
 
-extension Rules {
-    /// A finding of `plistc import` about the tokens file.
-    static func tokenDiagnostic(_ message: String, at location: SourceLocation, severity: Diagnostic.Severity = .error)
-        -> Diagnostic
-    {
-        Diagnostic(
-            severity: severity, ruleID: "design-tokens", message: Diagnostic.Message(message), location: location)
+/// The findings of `plistc import` about a tokens file, all under one rule ID.
+public enum TokenFinding {
+    /// The rule ID of every finding about a tokens file, its JSON syntax included.
+    public static let ruleID = "design-tokens"
+
+    /// A finding about the tokens file at `location`.
+    public static func diagnostic(
+        _ message: String, at location: SourceLocation, severity: Diagnostic.Severity = .error
+    ) -> Diagnostic {
+        Diagnostic(severity: severity, ruleID: ruleID, message: Diagnostic.Message(message), location: location)
     }
 }

@@ -22,7 +22,7 @@ enum RepeatedKeys {
                         continue
                     }
                     warnings.append(
-                        Rules.tokenDiagnostic(
+                        TokenFinding.diagnostic(
                             "\"\(DesignTokens.shown("", member.key))\" appears again in this object, at \(kept.line):\(kept.column), which is the one used (the last, as JSON parsers commonly do): keep one",
                             at: SourceLocation(file: file, line: member.line, column: member.column), severity: .warning
                         ))

@@ -28,7 +28,7 @@ struct StyleNames {
         if let mapped {
             guard let style = TextStyle(rawValue: mapped) else {
                 diagnostics.append(
-                    Rules.tokenDiagnostic(
+                    TokenFinding.diagnostic(
                         "\"styles\" maps '\(token.path)' to '\(mapped)', which is not a text style: use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))",
                         at: token.location))
                 return nil
@@ -38,7 +38,7 @@ struct StyleNames {
         guard let match = Self.match(token.name) ?? groupMatch(token.group) else { return nil }
         if let uikitName = match.uikitName {
             diagnostics.append(
-                Rules.tokenDiagnostic(
+                TokenFinding.diagnostic(
                     "'\(token.path)' is named \(uikitName), UIKit's name for \(match.style.rawValue): imported as \(match.style.rawValue)",
                     at: token.location, severity: .note))
         }

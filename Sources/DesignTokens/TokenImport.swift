@@ -45,7 +45,7 @@ public struct TokenImport: Sendable {
             }
             if found[style] != nil {
                 diagnostics.append(
-                    Rules.tokenDiagnostic(
+                    TokenFinding.diagnostic(
                         "'\(token.path)' is a second token for \(style.rawValue): only the first is imported; map one of them elsewhere with \"styles\" in .plistc.json",
                         at: token.location, severity: .warning))
                 continue
@@ -56,7 +56,7 @@ public struct TokenImport: Sendable {
         }
         if found.isEmpty {
             diagnostics.append(
-                Rules.tokenDiagnostic(
+                TokenFinding.diagnostic(
                     "no typography token maps to a text style: name them like the styles (body, largeTitle…) or map them with \"styles\" in .plistc.json",
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }

@@ -154,7 +154,7 @@ struct TokenReader {
     }
 
     private mutating func problem(_ message: String, severity: Diagnostic.Severity = .error) {
-        diagnostics.append(Rules.tokenDiagnostic(message, at: token.location, severity: severity))
+        diagnostics.append(TokenFinding.diagnostic(message, at: token.location, severity: severity))
     }
 
     /// A DTCG font weight as a number: 1 to 1000, or one of the names (400 when absent).

@@ -118,6 +118,17 @@ struct FontLintTests {
             CapturedRun(["lint", "--info-plist", directory + "/Info-complete.plist", Fixtures.noteworthy]).status == 2)
     }
 
+    /// `--platform-fonts` is checked when it is read, with or without `--fonts`, and its error
+    /// names the choices and the closest.
+    @Test(arguments: [["lint"], ["build"], ["lint", "--fonts", "Fonts"]])
+    func anUnknownPlatformFontsIsAUsageError(command: [String]) {
+        let run = CapturedRun(command + ["--platform-fonts", "ioss", Fixtures.noteworthy])
+        #expect(run.status == 2)
+        #expect(
+            run.error.contains("--platform-fonts has no 'ioss'; did you mean 'ios'? (choices: ios, none)"),
+            "\(run.error)")
+    }
+
     @Test func configurationNamesFontsRelativeToItself() throws {
         let root = try Fixtures.temporaryFolder("fontconfig")
         try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)

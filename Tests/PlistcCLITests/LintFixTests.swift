@@ -24,8 +24,8 @@ struct LintFixTests {
 
     /// Every rule with a fix has its fixture, and every fixture's rule has a fix.
     @Test func everyFixableRuleHasAFixture() {
-        #expect(Set(Self.fixtures.map(\.name)) == Set(RuleFixes.descriptions.keys))
-        #expect(Set(RuleFixes.descriptions.keys).isSubset(of: Set(Rules.all.map { $0.description.id })))
+        let fixable = Rules.all.map { $0.description }.filter { $0.fixes != nil }.map { $0.id }
+        #expect(Set(Self.fixtures.map(\.name)) == Set(fixable))
     }
 
     /// Copies a fixture into a new folder; its path there.

@@ -70,6 +70,15 @@ struct ModuleBoundaryTests {
         }
     }
 
+    /// The command line is read once, by the commands: below `Commands/` (and the parser in
+    /// `Arguments/`), code takes the typed values they read, never `ParsedArguments`.
+    @Test func onlyTheCommandsReadTheArguments() {
+        for (path, lines) in Self.files(of: "PlistcCLI")
+        where !path.hasPrefix("PlistcCLI/Commands/") && !path.hasPrefix("PlistcCLI/Arguments/") {
+            #expect(!lines.contains { $0.contains("ParsedArguments") }, "\(path) reads ParsedArguments")
+        }
+    }
+
     @Test(arguments: allowed.keys.sorted())
     func filesStaySmall(module: String) {
         for (path, lines) in Self.files(of: module) {

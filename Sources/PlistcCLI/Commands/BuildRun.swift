@@ -15,6 +15,8 @@ struct BuildRun {
     let pipeline: Pipeline
     let reporter: ReporterKind
     let overrides: InputSettings.Overrides
+    /// `--fonts`, `--info-plist`, `--platform-fonts`.
+    let fonts: FontOptions.Request
 
     /// Reads the options `build` and `preview` share; `delivery` holds the rest.
     init(_ arguments: ParsedArguments, console: Console, delivery: ScaleDelivery) throws(UsageError) {
@@ -28,15 +30,16 @@ struct BuildRun {
             findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.runtimeSelection(arguments),
             model: shape.model, rounding: shape.rounding)
         pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments), shape: shape)
+        fonts = try FontOptions.Request(arguments)
     }
 
     func run() throws(UsageError) -> ExitStatus {
-        try delivery.validate(inputs, arguments)
+        try delivery.validate(inputs, configuration: arguments[LintCommand.config], fonts: fonts)
         let place: OutputPlace
         let settings: InputSettings
         do throws(IOFailure) {
             place = try delivery.place(forInputCount: inputs.count)
-            settings = try InputSettings(arguments, overrides: overrides, reader: pipeline.reader, console: console)
+            settings = try InputSettings(fonts: fonts, overrides: overrides, reader: pipeline.reader, console: console)
         } catch {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO

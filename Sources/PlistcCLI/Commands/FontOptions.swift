@@ -14,6 +14,39 @@ enum FontOptions {
 
     static let all: [any CommandOption] = [fonts, infoPlist, platformFonts]
 
+    /// A command's font options, read from its arguments once.
+    struct Request: Sendable, Hashable {
+        /// `--platform-fonts`: whether the fonts iOS ships count as available.
+        enum PlatformFonts: String, CaseIterable, Sendable {
+            case ios, none
+        }
+
+        /// `--fonts`, in order.
+        var fonts: [String] = []
+        /// `--info-plist`.
+        var infoPlist: String?
+        var platformFonts = PlatformFonts.ios
+        /// `--verbose`: a walk of the font folders lists what it skipped.
+        var verbose = false
+
+        /// No font options.
+        init() {}
+
+        /// The options `arguments` give; a usage error for an unknown `--platform-fonts`.
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            fonts = arguments.values(FontOptions.fonts)
+            infoPlist = arguments[FontOptions.infoPlist]
+            if let name = arguments[FontOptions.platformFonts] {
+                platformFonts = try ScaleOptions.choice(name, of: PlatformFonts.self, option: FontOptions.platformFonts)
+            }
+            verbose = arguments.flag(LintCommand.verbose)
+        }
+
+        /// The files these options name, which no output may overwrite: the Info.plist, then
+        /// the font paths.
+        var filesNamed: [String] { [infoPlist].compactMap { $0 } + fonts }
+    }
+
     /// The font paths of an input: the command line's, and its configuration's, which must
     /// stay inside the configuration's repository (`bounds`), links followed.
     struct Paths: Hashable {
@@ -55,12 +88,12 @@ enum FontOptions {
     }
 
     /// The font files and folders named for an input: `--fonts`, then its configuration's.
-    static func paths(_ arguments: ParsedArguments, configuration: ConfigurationFile?) -> Paths {
+    static func paths(_ request: Request, configuration: ConfigurationFile?) -> Paths {
         guard let configuration, !configuration.fontPaths.isEmpty else {
-            return Paths(commandLine: arguments.values(fonts))
+            return Paths(commandLine: request.fonts)
         }
         return Paths(
-            commandLine: arguments.values(fonts), configured: configuration.fontPaths,
+            commandLine: request.fonts, configured: configuration.fontPaths,
             bounds: RepositoryBounds(configurationDirectory: configuration.directory))
     }
 
@@ -68,21 +101,17 @@ enum FontOptions {
     /// them are printed as they are met, and `unreadable` counts the paths named (and the
     /// `--info-plist`) that could not be read, which make the run's status 2.
     static func availability(
-        of paths: Paths, _ arguments: ParsedArguments, reader: PlistReader, console: Console
+        of paths: Paths, _ request: Request, reader: PlistReader, console: Console
     ) throws(UsageError) -> (fonts: FontAvailability, infoPlist: PlistDocument?, unreadable: Int)? {
         guard !paths.isEmpty else {
-            if arguments[infoPlist] != nil {
+            if request.infoPlist != nil {
                 throw UsageError("--info-plist needs --fonts: the app's font files")
             }
             return nil
         }
-        let platform = arguments[platformFonts] ?? "ios"
-        guard platform == "ios" || platform == "none" else {
-            throw UsageError("--platform-fonts is ios or none, not '\(platform)'")
-        }
-        var (faces, unreadable) = readFaces(paths, verbose: arguments.flag(LintCommand.verbose), console: console)
+        var (faces, unreadable) = readFaces(paths, verbose: request.verbose, console: console)
         var infoPlistDocument: PlistDocument?
-        if let path = arguments[infoPlist] {
+        if let path = request.infoPlist {
             infoPlistDocument = ReaderOptions.read(.file(path), with: reader, console: console)
             if infoPlistDocument == nil { unreadable += 1 }
         }
@@ -94,7 +123,7 @@ enum FontOptions {
                 available.lineHeightPerPoint = face.lineHeightPerPoint
                 return available
             },
-            builtIn: platform == "ios" ? BuiltInFonts.iOS : [],
+            builtIn: request.platformFonts == .ios ? BuiltInFonts.iOS : [],
             registrations: infoPlistDocument.map(InfoPlist.registrations(in:)))
         return (available, infoPlistDocument, unreadable)
     }

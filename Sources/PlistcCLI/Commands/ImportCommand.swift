@@ -17,7 +17,7 @@ enum ImportCommand {
             becomes that style's entry. px are points, rem are multiplied by --rem-base. The
             PostScript name comes from a plistc export's $extensions, else from the face of the
             --fonts files with the token's family and weight. Problems are printed as
-              tokens.json:line:col: severity: message [design-tokens]
+              tokens.json:line:col: severity: message [\(TokenFinding.ruleID)]
             and errors write nothing (status 1). The dictionary is written as Xcode writes
             property lists, to -o FILE (atomically) or standard output.
             """,
@@ -35,10 +35,13 @@ enum ImportCommand {
             throw UsageError("import takes exactly one TOKENS.json file (or - for standard input)")
         }
         let base = try remBase(arguments)
+        let fontRequest = try FontOptions.Request(arguments)
         let input: InputSource = path == "-" ? .standardInput : .file(path)
         if let target = arguments[output] {
             try OutputFile.ReadFiles(
-                OutputFile.filesRead(besides: [input.filePath].compactMap { $0 }, arguments),
+                OutputFile.filesRead(
+                    besides: [input.filePath].compactMap { $0 }, configuration: arguments[LintCommand.config],
+                    fonts: fontRequest),
                 readsStandardInput: input == .standardInput
             ).refuse(target)
         }
@@ -56,16 +59,15 @@ enum ImportCommand {
             return .usageOrIO
         }
         let found = try FontOptions.availability(
-            of: FontOptions.paths(arguments, configuration: configuration), arguments, reader: PlistReader(),
+            of: FontOptions.paths(fontRequest, configuration: configuration), fontRequest, reader: PlistReader(),
             console: console)
         let fonts = found?.fonts
         let root: JSONValue
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(bytes)
         } catch {
-            console.printError(
-                "\(TextReporter.printable(input.displayPath)):\(error.line):\(error.column): error: \(error.message) [design-tokens]"
-            )
+            let location = SourceLocation(file: input.displayPath, line: error.line, column: error.column)
+            console.printError(TextReporter.line(for: TokenFinding.diagnostic(error.message, at: location)))
             return .findings
         }
         let imported = TokenImport(

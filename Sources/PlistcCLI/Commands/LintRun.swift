@@ -13,6 +13,8 @@ struct LintRun {
     let verbose: Bool
     /// `--fix` or `--fix-dry-run`.
     let fixing: FixMode?
+    /// `--fonts`, `--info-plist`, `--platform-fonts`.
+    let fonts: FontOptions.Request
 
     init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
         let quiet = arguments.flag(LintCommand.quiet)
@@ -32,7 +34,11 @@ struct LintRun {
         self.console = quiet ? console.silenced : console
         delivery = ReportDelivery(reporter: reporter, output: arguments[LintCommand.output], console: self.console)
         pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments))
-        fixing = try FixMode(arguments, reporter: reporter)
+        fixing = try FixMode(
+            fix: arguments.flag(LintCommand.fix),
+            dryRun: arguments.flag(LintCommand.fixDryRun) || arguments.flag(LintCommand.diff),
+            inputs: arguments.positionals, output: arguments[LintCommand.output], reporter: reporter)
+        fonts = try FontOptions.Request(arguments)
     }
 
     /// One file to lint, with everything settled that needs the shared state of the run.
@@ -118,7 +124,9 @@ struct LintRun {
     /// which is refused, before anything is written, with status 2.
     private func overwritesAnInput(_ collected: InputCollector) -> Bool {
         guard let output = delivery.output else { return false }
-        let named = OutputFile.filesRead(besides: collected.inputs.compactMap(\.filePath), arguments)
+        let named = OutputFile.filesRead(
+            besides: collected.inputs.compactMap(\.filePath), configuration: arguments[LintCommand.config], fonts: fonts
+        )
         do throws(UsageError) {
             try OutputFile.ReadFiles(named, readsStandardInput: collected.inputs.contains(.standardInput)).refuse(
                 output)
@@ -135,7 +143,7 @@ struct LintRun {
         let settings: InputSettings
         do throws(IOFailure) {
             settings = try InputSettings(
-                arguments, overrides: overrides, configurationPath: arguments[LintCommand.config],
+                fonts: fonts, overrides: overrides, configurationPath: arguments[LintCommand.config],
                 reader: pipeline.reader, console: console)
         } catch {
             report(error, &problems)

@@ -62,7 +62,7 @@ enum ExplainCommand {
 
             \(rule.explanation)
 
-            \(RuleFixes.text(for: rule.id))
+            \(rule.fixText)
 
             Reported (↓ marks the place):
 

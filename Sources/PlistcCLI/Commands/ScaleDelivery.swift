@@ -56,14 +56,18 @@ enum ScaleDelivery {
     }
 
     /// Checks that `inputs` can go where the command line sends them, and that no output is
-    /// one of them or another file the run reads (`OutputFile.filesRead`).
-    func validate(_ inputs: [InputSource], _ arguments: ParsedArguments) throws(UsageError) {
+    /// one of them or another file the run reads (`OutputFile.filesRead`: the `configuration`,
+    /// the files the font options name).
+    func validate(
+        _ inputs: [InputSource], configuration: String?, fonts: FontOptions.Request
+    ) throws(UsageError) {
         guard case .build(let target) = self else { return }
         if let output = target.output, !target.check {
             let place = OutputPlace(
                 path: output, isFolder: inputs.count > 1 || FileSystem.kind(of: output) == .directory)
             let read = OutputFile.ReadFiles(
-                OutputFile.filesRead(besides: inputs.compactMap(\.filePath), arguments),
+                OutputFile.filesRead(
+                    besides: inputs.compactMap(\.filePath), configuration: configuration, fonts: fonts),
                 readsStandardInput: inputs.contains(.standardInput))
             for input in inputs {
                 guard let file = place.file(for: input, named: target.format)?.path else { continue }

@@ -6,14 +6,13 @@ import StyleDictionary
 enum FixMode: Sendable {
     case write, dryRun
 
-    /// The mode the command line asks for; `nil` without `--fix`, `--fix-dry-run` or `--diff`.
-    init?(_ arguments: ParsedArguments, reporter: ReporterKind) throws(UsageError) {
-        let dryRun = arguments.flag(LintCommand.fixDryRun) || arguments.flag(LintCommand.diff)
-        guard dryRun || arguments.flag(LintCommand.fix) else { return nil }
-        if arguments.positionals.contains(where: { $0 == "-" || FileSystem.namesStandardInput($0) }) {
+    /// The mode the command line asks for: `fix` (`--fix`) or `dryRun` (`--fix-dry-run`,
+    /// `--diff`) on `inputs`, with the report to `output` (`-o`); `nil` when neither is asked.
+    init?(fix: Bool, dryRun: Bool, inputs: [String], output: String?, reporter: ReporterKind) throws(UsageError) {
+        guard dryRun || fix else { return nil }
+        if inputs.contains(where: { $0 == "-" || FileSystem.namesStandardInput($0) }) {
             throw UsageError("--fix edits files in place, and standard input is not one: give the files' paths")
         }
-        let output = arguments[LintCommand.output]
         if dryRun && ((reporter != .text && output == nil) || output.map(OutputFile.isStandardOutput) == true) {
             throw UsageError(
                 "--fix-dry-run prints a diff on standard output, where the \(reporter.rawValue) report would go too: write the report with -o FILE"

@@ -35,9 +35,10 @@ enum OutputFile {
     /// What a run reads besides `inputs`, which its output must not be either: `--config`,
     /// `--info-plist`, the `--fonts` paths, and every `.plistc.json` in or above an input's
     /// folder (each folder looked at once).
-    static func filesRead(besides inputs: [String], _ arguments: ParsedArguments) -> [String] {
-        var files = inputs + [arguments[LintCommand.config], arguments[FontOptions.infoPlist]].compactMap { $0 }
-        files += arguments.values(FontOptions.fonts)
+    static func filesRead(
+        besides inputs: [String], configuration: String?, fonts: FontOptions.Request
+    ) -> [String] {
+        var files = inputs + [configuration].compactMap { $0 } + fonts.filesNamed
         var seen: Set<String> = []
         for input in inputs + ["./-"] {
             var folder = PathNormal.absolute(input)

@@ -26,7 +26,7 @@ final class InputSettings {
         var showsForeignFiles = false
     }
 
-    private let arguments: ParsedArguments
+    private let fontRequest: FontOptions.Request
     private let reader: PlistReader
     private let console: Console
     private let overrides: Overrides
@@ -43,10 +43,10 @@ final class InputSettings {
 
     /// Settings for a run; reads `configurationPath` (`--config`) now, when given.
     init(
-        _ arguments: ParsedArguments, overrides: Overrides, configurationPath: String? = nil, reader: PlistReader,
+        fonts: FontOptions.Request, overrides: Overrides, configurationPath: String? = nil, reader: PlistReader,
         console: Console
     ) throws(IOFailure) {
-        self.arguments = arguments
+        fontRequest = fonts
         self.overrides = overrides
         self.reader = reader
         self.console = console
@@ -80,9 +80,9 @@ final class InputSettings {
     /// The fonts `--fonts` and the configuration name, scanned the first time a list of paths
     /// is asked for; `nil` when they name none.
     private func fonts(under file: ConfigurationFile?) throws(UsageError) -> FontAvailability? {
-        let paths = FontOptions.paths(arguments, configuration: file)
+        let paths = FontOptions.paths(fontRequest, configuration: file)
         if let known = fontsByPaths[paths] { return known }
-        let found = try FontOptions.availability(of: paths, arguments, reader: reader, console: console)
+        let found = try FontOptions.availability(of: paths, fontRequest, reader: reader, console: console)
         if let found, let infoPlist = found.infoPlist,
             !infoPlistResults.contains(where: { $0.path == infoPlist.path })
         {

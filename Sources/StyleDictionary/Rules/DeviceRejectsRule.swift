@@ -20,6 +20,9 @@ public enum DeviceRejectsRule: Rule {
             (17 by default) rejects it, a warning when only the other one does; what iOS 16's
             parser rejects under --ios 16 is the plist-syntax error it is there.
             """,
+        fixes: """
+            a character reference inside <real> is written as the plain number it means.
+            """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>↓<![CDATA[17.5]]></real>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><real>↓&#49;7.5</real>\n</dict>",

@@ -11,6 +11,10 @@ public enum DuplicateKeyRule: Rule {
             silently ignored, which is rarely what was meant. Remove or merge the duplicates.
             Checked where ScaledFont reads: the top-level dictionary and each entry.
             """,
+        fixes: """
+            every earlier entry of the key, which is ignored, is removed with its lines: only
+            the last, the one read, stays.
+            """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n↓<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Medium</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n↓<key>fontSize</key><integer>18</integer>\n</dict>",

@@ -11,6 +11,10 @@ public enum FontSizeTypeRule: Rule {
             holding digits, a boolean or a date fails to decode, and ScaledFont ignores the whole
             file.
             """,
+        fixes: """
+            a size written as a string of decimal digits (<string>17</string>) becomes the
+            number element (<integer>17</integer>, <real>17.5</real>); other strings stay.
+            """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<string>17</string>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key>↓<true/>\n</dict>",

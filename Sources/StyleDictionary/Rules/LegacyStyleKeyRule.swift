@@ -19,6 +19,12 @@ public enum LegacyStyleKeyRule: Rule {
             one finding that says which runtime to choose, and no fix: plistc cannot tell which
             code loads it.
             """,
+        fixes: """
+            the key is renamed towards the runtime predicted, never away from it:
+            UICTFontTextStyleBody → body for ScaledFont 1.0, body → UICTFontTextStyleBody under
+            --runtime scaledfont2017; not when the file already has that style or another key
+            would take it, nor in a file all in the 2017 format while no runtime is chosen.
+            """,
         triggeringExamples: [
             "↓<key>UICTFontTextStyleBody</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n↓<key>UICTFontTextStyleCaption1</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>12</integer>\n</dict>",

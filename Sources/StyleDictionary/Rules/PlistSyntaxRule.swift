@@ -12,6 +12,12 @@ public enum PlistSyntaxRule: Rule {
             values: unclosed or mismatched tags, keys without values, integers with fractions,
             bad dates and base64, entity declarations, other encodings and formats.
             """,
+        fixes: """
+            white space around the number in <integer> and <real> is removed, a character
+            reference in <integer> is written as plain digits, and a comment inside a text
+            element (<string>, <key>) is moved to just after the element. Other syntax errors
+            are left to a person, and while one remains, --fix changes nothing in the file.
+            """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir</string>\n<key>fontSize</key>↓<integer>17.5</integer>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir</string>\n↓</array>",

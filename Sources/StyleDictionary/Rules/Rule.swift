@@ -21,6 +21,8 @@ public final class RuleDescription: Sendable {
     public let summary: String
     /// Why it matters and how to fix it.
     public let explanation: String
+    /// What `lint --fix` does with its findings; `nil` when it leaves them to a person.
+    public let fixes: String?
     /// Plists the rule reports. Each is the content of the top-level `<dict>` (or a whole
     /// document when it starts with `<plist` or `<?xml`); a `↓` marks where a finding is expected.
     public let triggeringExamples: [String]
@@ -34,7 +36,7 @@ public final class RuleDescription: Sendable {
     /// Creates a description.
     public init(
         id: String, defaultSeverity: Diagnostic.Severity, summary: String, explanation: String,
-        triggeringExamples: [String], nonTriggeringExamples: [String],
+        fixes: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String],
         exampleOptions: @autoclosure @escaping @Sendable () -> LintOptions = LintOptions()
     ) {
         self.makeExampleOptions = exampleOptions
@@ -42,8 +44,15 @@ public final class RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.explanation = explanation
+        self.fixes = fixes
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// The sentence `plistc explain` prints about `lint --fix` for the rule.
+    public var fixText: String {
+        fixes.map { "lint --fix: " + $0.split(separator: "\n").joined(separator: " ") }
+            ?? "lint --fix: none; these findings are left to a person."
     }
 
     /// A finding of this rule.

@@ -13,6 +13,10 @@ public enum SystemFontVariantRule: Rule {
             semibold, Bold) decodes and is ignored: the style uses the system font's own design
             or weight. On a custom font, design is ignored whenever the font resolves.
             """,
+        fixes: """
+            a design or weight that differs from a known one only in letter case (Serif) is
+            written as the fork spells it.
+            """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>design</key>↓<string>rounded</string>\n</dict>",
             "<key>headline</key>\n<dict>\n<key>weight</key>↓<string>Bold</string>\n</dict>",

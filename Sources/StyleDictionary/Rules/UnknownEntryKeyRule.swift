@@ -22,6 +22,10 @@ public enum UnknownEntryKeyRule: Rule {
             legibilityFontName, lineHeight and letterSpacing for generated code. A misspelled key (fontname, FontSize, font)
             leaves the real key missing, which voids the whole file.
             """,
+        fixes: """
+            a key that differs from a known key only in letter case (fontname, FontSize) is
+            renamed, unless the entry already has it.
+            """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n↓<key>fontname</key><string>Avenir-Book</string>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>"
         ],

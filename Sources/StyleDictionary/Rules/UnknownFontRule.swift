@@ -16,6 +16,10 @@ public enum UnknownFontRule: Rule {
             Without --fonts, the names that are not built into iOS cannot be checked: one note
             per file lists them, so that a clean result does not hide them.
             """,
+        fixes: """
+            a name that differs from a font of the given files only in letter case is written
+            as the font spells it. Other guesses stay suggestions.
+            """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key>↓<string>NotoSerif</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key>↓<string>notoserif-bold</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",

@@ -14,6 +14,13 @@ public enum UnknownStyleRule: Rule {
             system font. UIKit's .title1 and .caption1 are title and caption here, and UIKit's
             constants (UIFontTextStyleBody) are not their raw values (UICTFontTextStyleBody).
             """,
+        fixes: """
+            a key that differs from a style's key only in letter case (Body) or is UIKit's name
+            or constant for it (title1, caption1, UIFontTextStyleBody) is renamed to the key the
+            runtime looks up (body; UICTFontTextStyleBody under --runtime scaledfont2017), unless
+            the file already has that style or another key would take it. Spelling guesses
+            (captoin) stay suggestions.
+            """,
         triggeringExamples: [
             "↓<key>title1</key>\n<dict>\n<key>fontName</key><string>Avenir-Heavy</string>\n<key>fontSize</key><integer>28</integer>\n</dict>",
             "↓<key>Body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
