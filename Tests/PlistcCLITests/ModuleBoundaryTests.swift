@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import StyleDictionary
 import TestSupport
 import Testing
 
@@ -76,6 +78,20 @@ struct ModuleBoundaryTests {
         for (path, lines) in Self.files(of: "PlistcCLI")
         where !path.hasPrefix("PlistcCLI/Commands/") && !path.hasPrefix("PlistcCLI/Arguments/") {
             #expect(!lines.contains { $0.contains("ParsedArguments") }, "\(path) reads ParsedArguments")
+        }
+    }
+
+    /// A rule's ID is spelled once, in its rule's file (`plist-syntax` also in `Diagnostic.swift`,
+    /// for the reader, which cannot see the rules): everything else names it through the rule.
+    @Test func ruleIDsAreSpelledOnlyInTheirRules() {
+        let sourceFiles = Self.allowed.keys.flatMap { Self.files(of: $0) }
+        for rule in Rules.all {
+            let (id, file) = (rule.description.id, "/\(rule).swift")
+            let extra = id == Diagnostic.syntaxRuleID ? "Diagnostics/Diagnostic.swift" : file
+            for (path, lines) in sourceFiles where !path.hasSuffix(file) && path != extra {
+                let spelled = lines.contains { !$0.drop { $0 == " " }.hasPrefix("//") && $0.contains("\"\(id)\"") }
+                #expect(!spelled, "\(path) spells the rule ID \(id): use \(rule).description.id")
+            }
         }
     }
 
