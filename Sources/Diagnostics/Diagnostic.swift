@@ -22,10 +22,17 @@ public struct Diagnostic: Sendable, Hashable {
     /// `Diagnostic.Message` extensions), so each one is unique, findable and testable.
     public struct Message: Sendable, Hashable, CustomStringConvertible {
         /// The sentence shown to the user, including how to fix the problem.
-        public let text: String
+        public var text: String { words.value }
+        private let words: Deferred<String>
 
         /// Wraps a finished sentence. Prefer the named factories.
-        public init(_ text: String) { self.text = text }
+        public init(_ text: String) { words = Deferred(text) }
+
+        /// A sentence worded only when shown: a rule's findings past `--max-findings` never are.
+        public init(making make: @escaping @Sendable () -> String) { words = Deferred(making: make) }
+
+        /// The sentence worded now, holding nothing that made it.
+        public var settled: Message { Message(text) }
 
         public var description: String { text }
     }
@@ -42,7 +49,12 @@ public struct Diagnostic: Sendable, Hashable {
     /// or `items[2]`; empty at the top level.
     public var keyPath: String
     /// The replacement text that fixes the problem, where there is one (`title` for `title1`).
-    public var suggestion: String?
+    public var suggestion: String? {
+        get { suggestionSource.value }
+        set { suggestionSource = Deferred(newValue) }
+    }
+    /// The suggestion, or what finds it when asked for (a spelling search).
+    private var suggestionSource: Deferred<String?>
     /// Further lines of explanation, printed after the message.
     public var notes: [String]
     /// The change that fixes the problem, when one is safe (`lint --fix` applies it); its
@@ -65,12 +77,31 @@ public struct Diagnostic: Sendable, Hashable {
         notes: [String] = [],
         fix: Fix? = nil
     ) {
+        self.init(
+            severity: severity, ruleID: ruleID, message: message, location: location, keyPath: keyPath,
+            suggestion: Deferred(suggestion), notes: notes, fix: fix)
+    }
+
+    /// The finding with its words and suggestion made now: what a linter returns, once it knows
+    /// which findings are shown, so that none keeps the file's values alive or is worded twice.
+    public var settled: Diagnostic {
+        var settled = self
+        settled.message = message.settled
+        settled.suggestionSource = Deferred(suggestionSource.value)
+        return settled
+    }
+
+    /// Creates a diagnostic whose suggestion may be found only when asked for.
+    public init(
+        severity: Severity, ruleID: String, message: Message, location: SourceLocation, keyPath: String,
+        suggestion: Deferred<String?>, notes: [String], fix: Fix?
+    ) {
         self.severity = severity
         self.ruleID = ruleID
         self.message = message
         self.location = location
         self.keyPath = keyPath
-        self.suggestion = suggestion
+        self.suggestionSource = suggestion
         self.notes = notes
         self.fixBox = fix.map(FixBox.init)
     }

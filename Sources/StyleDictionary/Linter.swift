@@ -67,7 +67,9 @@ public struct Linter: Sendable {
             }
         }
         shown.sort(by: Self.precedes)
-        return shown
+        // Only now, with the findings past the limit and the silenced ones gone, are the rest
+        // worded (and their suggestions searched for).
+        return shown.map(\.settled)
     }
 
     /// One rule's findings (or the reader's) without those configured off or silenced in the

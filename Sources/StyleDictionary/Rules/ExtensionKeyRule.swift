@@ -103,7 +103,8 @@ public enum ExtensionKeyRule: Rule {
                 keyPath: keyPath)
         }
         guard !isUsable(number) else { return nil }
+        let problem = outOfRange(number)
         return description.diagnostic(
-            "'\(keyPath)' \(outOfRange(number))", at: found.value.location, keyPath: keyPath, severity: .warning)
+            "'\(keyPath)' \(problem)", at: found.value.location, keyPath: keyPath, severity: .warning)
     }
 }

@@ -26,19 +26,21 @@ public enum FontSizeTypeRule: Rule {
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         file.entries.compactMap { entry in
             guard let size = entry.fontSize, entry.fontSizePoints == nil else { return nil }
+            // A string that holds a number: the element it means, and the fix when that is safe.
+            let text = size.value.stringValue?.trimmingWhitespace()
+            let element = text.flatMap(numericSuggestion)
+            let fix = text.flatMap { text in element.flatMap { numberFix(text, element: $0, at: size.value.location) } }
             return description.diagnostic(
                 "'\(entry.key).fontSize' is <\(size.value.elementName)>, not a number: write <integer> or <real>; ScaledFont ignores the whole file until then",
                 at: size.value.location, keyPath: entry.key + ".fontSize",
-                suggestion: numericSuggestion(for: size.value), fix: numberFix(for: size.value))
+                suggestion: element, fix: fix)
         }
     }
 
-    /// The fix for a size written as a string of plain decimal digits (`17`, `17.5`, `-2`):
-    /// the number element it means. Other strings (`0x11`, `1e1`, `17pt`) are left to a person.
-    private static func numberFix(for value: PlistValue) -> Fix? {
-        guard let text = value.stringValue?.trimmingWhitespace(), let element = numericSuggestion(for: value) else {
-            return nil
-        }
+    /// The fix for a size written as a string of plain decimal digits (`17`, `17.5`, `-2`),
+    /// `text` without its white space: the number `element` it means. Other strings (`0x11`,
+    /// `1e1`, `17pt`) are left to a person.
+    private static func numberFix(_ text: String, element: String, at location: SourceLocation) -> Fix? {
         let digits = text.drop { $0 == "-" || $0 == "+" }
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
@@ -46,14 +48,13 @@ public enum FontSizeTypeRule: Rule {
         else {
             return nil
         }
-        return Fix(.element(value.location), with: element, summary: "<string>\(text)</string> → \(element)")
+        return Fix(.element(location), with: element, summary: "<string>\(text)</string> → \(element)")
     }
 
-    /// `<integer>17</integer>` for `<string>17</string>`, `<real>17.5</real>` for "17.5".
-    private static func numericSuggestion(for value: PlistValue) -> String? {
-        guard let text = value.stringValue?.trimmingWhitespace(), let number = Double(text), number.isFinite else {
-            return nil
-        }
+    /// `<integer>17</integer>` for a string `17` (white space trimmed), `<real>17.5</real>` for
+    /// `17.5`.
+    private static func numericSuggestion(for text: String) -> String? {
+        guard let number = Double(text), number.isFinite else { return nil }
         if number == number.rounded(), abs(number) < 1e15 { return "<integer>\(Int(number))</integer>" }
         return "<real>\(text)</real>"
     }
@@ -62,6 +63,8 @@ public enum FontSizeTypeRule: Rule {
 extension String {
     /// The string without leading and trailing white space.
     func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }

@@ -55,14 +55,17 @@ public final class RuleDescription: Sendable {
             ?? "lint --fix: none; these findings are left to a person."
     }
 
-    /// A finding of this rule.
+    /// A finding of this rule. Its words and its suggestion are made only when a reporter asks
+    /// for them, so that the findings past `--max-findings` (or silenced in the file) cost no
+    /// sentence and no spelling search.
     public func diagnostic(
-        _ message: String, at location: SourceLocation, keyPath: String = "", suggestion: String? = nil,
-        severity: Diagnostic.Severity? = nil, notes: [String] = [], fix: Fix? = nil
+        _ message: @autoclosure @escaping @Sendable () -> String, at location: SourceLocation, keyPath: String = "",
+        suggestion: @autoclosure @escaping @Sendable () -> String? = nil, severity: Diagnostic.Severity? = nil,
+        notes: [String] = [], fix: Fix? = nil
     ) -> Diagnostic {
         Diagnostic(
-            severity: severity ?? defaultSeverity, ruleID: id, message: Diagnostic.Message(message), location: location,
-            keyPath: keyPath, suggestion: suggestion, notes: notes, fix: fix)
+            severity: severity ?? defaultSeverity, ruleID: id, message: Diagnostic.Message(making: message),
+            location: location, keyPath: keyPath, suggestion: Deferred(making: suggestion), notes: notes, fix: fix)
     }
 
     /// An example as a whole document, with the `↓` markers removed.

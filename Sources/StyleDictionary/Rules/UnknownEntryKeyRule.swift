@@ -43,11 +43,10 @@ public enum UnknownEntryKeyRule: Rule {
             let renames = KeyRenames.entryKeys(dictionary, known: known)
             return dictionary.effectiveEntries.compactMap { inner in
                 guard !known.contains(inner.key) else { return nil }
-                let suggestion = self.suggestion(for: inner.key)
-                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                // The spelling search runs only for the findings shown.
                 return description.diagnostic(
-                    "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(hint)",
-                    at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion,
+                    "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(suggestion(for: inner.key).map { "; did you mean '\($0)'?" } ?? "")",
+                    at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion(for: inner.key),
                     fix: renames.fix(inner.key, at: inner.keyLocation))
             }
         }

@@ -61,10 +61,10 @@ public enum UnknownFontRule: Rule {
         }
         guard let first = names.first else { return [] }
         let list = CountText.list(names) { "'\($0.name)'" }
-        let verb = names.count == 1 ? "is" : "are"
+        let (verb, pronoun) = names.count == 1 ? ("is", "it") : ("are", "them")
         return [
             description.diagnostic(
-                "not checked: \(list) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(names.count == 1 ? "it" : "them") (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name",
+                "not checked: \(list) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(pronoun) (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name",
                 at: first.value.location, keyPath: first.entry.key + "." + first.key, severity: .note)
         ]
     }

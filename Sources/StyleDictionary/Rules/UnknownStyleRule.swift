@@ -43,14 +43,24 @@ public enum UnknownStyleRule: Rule {
         let renames = KeyRenames.styles(in: file, options: options)
         let runtime = file.runtime
         let looker = runtime.readsRawValueKeys ? "the 2017 ScaledFont code" : "ScaledFont"
+        // The spelling search runs only for the findings shown, once for the words, once for
+        // the suggestion.
         return unknown.map { entry, key in
-            let suggestion = StyleSuggestion.style(for: key).map(runtime.key(for:))
-            let hint =
-                suggestion.map { "did you mean '\($0)'?" } ?? (runtime.readsRawValueKeys ? everyRawValue : everyName)
-            return description.diagnostic(
-                "'\(key)' is not a text style \(looker) looks up, so it is never used: \(hint)",
-                at: entry.keyLocation, keyPath: key, suggestion: suggestion,
+            description.diagnostic(
+                "'\(key)' is not a text style \(looker) looks up, so it is never used: \(hint(for: key, runtime))",
+                at: entry.keyLocation, keyPath: key, suggestion: suggestion(for: key, runtime),
                 fix: renames.fix(key, at: entry.keyLocation))
         }
+    }
+
+    /// The style `key` misspells, in the runtime's format.
+    private static func suggestion(for key: String, _ runtime: DeviceRuntime) -> String? {
+        StyleSuggestion.style(for: key).map(runtime.key(for:))
+    }
+
+    /// What the message ends with: the style meant, or every key the runtime looks up.
+    private static func hint(for key: String, _ runtime: DeviceRuntime) -> String {
+        suggestion(for: key, runtime).map { "did you mean '\($0)'?" }
+            ?? (runtime.readsRawValueKeys ? everyRawValue : everyName)
     }
 }
