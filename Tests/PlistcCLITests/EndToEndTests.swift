@@ -95,7 +95,7 @@ struct EndToEndTests {
 struct EndToEndReporterTests {
     @Test(
         .enabled(if: EndToEndTests.binary != nil, "the plistc binary was not found beside the test bundle"),
-        arguments: ReporterGoldenTests.reporters)
+        arguments: ReporterCannedTests.reporters)
     func reportGoesToItsStreamWithTheRightStatus(reporter: String) throws {
         let binary = try #require(EndToEndTests.binary)
         let failing = try ProcessResult.run(

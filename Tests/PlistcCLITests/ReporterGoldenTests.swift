@@ -5,15 +5,15 @@ import Testing
 
 @testable import PlistcCLI
 
-/// Every style-dictionary fixture through every reporter, against goldens that pin lines and
-/// columns.
+/// Every style-dictionary fixture through the text reporter, against goldens that pin lines
+/// and columns, and one (`combination.plist`, findings of many rules, fixes among them)
+/// through SARIF, whose report lists every rule: a new rule re-records that one SARIF golden,
+/// not one per fixture. Every reporter's format is pinned by `ReporterCannedTests`.
 @Suite("Reporter goldens")
 struct ReporterGoldenTests {
-    /// Every reporter `--reporter` accepts: a new one needs its goldens recorded.
-    static let reporters = ReporterKind.allCases.map(\.rawValue)
-    static let cases = Fixtures.files(in: Fixtures.styles, withExtension: "plist").flatMap { path in
-        reporters.map { (path, $0) }
-    }
+    static let cases =
+        Fixtures.files(in: Fixtures.styles, withExtension: "plist").map { ($0, "text") }
+        + [(Fixtures.styles + "/combination.plist", "sarif")]
 
     @Test(arguments: cases)
     func fixtureMatchesItsGolden(path: String, reporter: String) {

@@ -100,8 +100,8 @@ public enum Fixtures {
 }
 
 extension Fixtures {
-    /// Style dictionaries, one per rule and some combinations, each beside a golden per reporter
-    /// (`clean.text`, `clean.json`, `clean.sarif`…).
+    /// Style dictionaries, one per rule and some combinations, each beside its text report
+    /// (`clean.text`), and `combination.sarif`.
     public static let styles = directory + "/styles"
 
     /// Specimen pages: inputs and goldens of `plistc build -o *.html`.

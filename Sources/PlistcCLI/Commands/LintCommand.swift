@@ -35,7 +35,7 @@ enum LintCommand {
 
     static let reporter = ValueOption(
         "reporter", short: "r", value: "NAME",
-        help: "text (default), json, sarif, github, junit, checkstyle, codeclimate or rdjson")
+        help: ReporterKind.choices)
     static let output = ValueOption(
         "output", short: "o", value: "FILE", help: "write the report to FILE (atomically) instead of the terminal")
     static let strict = Flag("strict", help: "warnings fail the run too")

@@ -21,6 +21,13 @@ struct LintReport {
 enum ReporterKind: String, CaseIterable {
     case text, json, sarif, github, junit, checkstyle, codeclimate, rdjson
 
+    /// The reporters in words, for `--reporter`'s help: "text (default), json, … or rdjson".
+    static var choices: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().enumerated().map { $0.offset == 0 ? $0.element + " (default)" : $0.element }
+            .joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
     /// Whether the reporter needs the findings' columns in UTF-8 bytes.
     var countsBytes: Bool { self == .rdjson }
 
