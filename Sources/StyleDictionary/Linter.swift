@@ -61,7 +61,8 @@ public struct Linter: Sendable {
                 file.foreignFormat != nil && !configuration.options.showsForeignFiles
                     && !configuration.disabledRules.contains(foreign.description.id)
                 ? [foreign, AppFontMissingRule.self] : Rules.all
-            for rule in rules where !configuration.disabledRules.contains(rule.description.id) {
+            for rule in rules
+            where rule.description.kind != .reader && !configuration.disabledRules.contains(rule.description.id) {
                 let found = settled(rule.check(file, options: configuration.options), suppressions: suppressions)
                 shown += document.isBinary ? found.map { $0.inBinaryFile() } : found
             }

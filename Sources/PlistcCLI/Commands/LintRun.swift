@@ -189,7 +189,7 @@ struct LintRun {
     /// (fixing first with `--fix`: `lintFixing`); runs on any thread.
     private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?, countsBytes: Bool) -> Outcome {
         if let fixing { return lintFixing(job, through: pipeline, fixing: fixing, countsBytes: countsBytes) }
-        let read: (document: PlistDocument, size: Int)
+        let read: (document: PlistDocument, size: Int, kept: [UInt8]?)
         do throws(IOFailure) {
             read = try Self.read(job, through: pipeline)
         } catch {
@@ -202,10 +202,10 @@ struct LintRun {
         }
         let result = LintReport.FileResult(
             path: document.path, diagnostics: pipeline.findings(file, configuration: job.configuration))
-        // The text is read again only for fixes to locate: a large file's bytes are not kept
-        // while it is linted (nor is one that changed since, by its size).
+        // Fixes are located in the text read; a large file's text, not kept while it is linted,
+        // is read again for them (and not used when its size changed since).
         guard document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }),
-            let bytes = try? Self.bytes(of: job, through: pipeline), bytes.count == read.size
+            let bytes = read.kept ?? (try? Self.bytes(of: job, through: pipeline)), bytes.count == read.size
         else { return .linted(result, nil) }
         return .linted(located(result, in: bytes, countsBytes: countsBytes), nil)
     }
@@ -226,10 +226,19 @@ struct LintRun {
         return try job.input.readFile(limit: pipeline.readLimit)
     }
 
-    /// The job's document and its size in bytes, the bytes let go once read.
-    private static func read(_ job: Job, through pipeline: Pipeline) throws(IOFailure) -> (PlistDocument, Int) {
+    /// The largest file whose bytes are kept while it is linted, for its fixes and byte columns
+    /// to be found in the very text read: a style dictionary is a few kilobytes, and the bound
+    /// keeps each thread's copy small whatever the input.
+    static let keptBytesLimit = 1 << 20
+
+    /// The job's document, its size in bytes, and the bytes themselves up to `keptBytesLimit`
+    /// (larger ones let go once read).
+    private static func read(
+        _ job: Job, through pipeline: Pipeline
+    ) throws(IOFailure) -> (PlistDocument, Int, [UInt8]?) {
         let bytes = try bytes(of: job, through: pipeline)
-        return (pipeline.read(bytes, path: job.input.displayPath), bytes.count)
+        let document = pipeline.read(bytes, path: job.input.displayPath)
+        return (document, bytes.count, bytes.count <= keptBytesLimit ? bytes : nil)
     }
 
     private func report(_ failure: IOFailure, _ problems: inout Int) {

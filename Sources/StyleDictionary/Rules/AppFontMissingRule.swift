@@ -10,6 +10,7 @@ public enum AppFontMissingRule: Rule {
             that is not among the fonts given with --fonts is misspelled, or missing from the
             target. Reported once per run, at the entry in the Info.plist.
             """,
+        kind: .run,
         triggeringExamples: [
             "<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n<array>\n↓<string>NotoSerif-Italic.ttf</string>\n</array>\n</dict>\n</plist>"
         ],

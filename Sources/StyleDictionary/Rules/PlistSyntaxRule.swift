@@ -18,6 +18,7 @@ public enum PlistSyntaxRule: Rule {
             element (<string>, <key>) is moved to just after the element. Other syntax errors
             are left to a person, and while one remains, --fix changes nothing in the file.
             """,
+        kind: .reader,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir</string>\n<key>fontSize</key>↓<integer>17.5</integer>\n</dict>",
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir</string>\n↓</array>",

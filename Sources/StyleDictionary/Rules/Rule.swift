@@ -13,6 +13,18 @@ public protocol Rule: Sendable {
 /// A rule's identity, documentation and examples. A class, so the one description of a rule is
 /// shared, never copied.
 public final class RuleDescription: Sendable {
+    /// Where a rule's findings come from.
+    public enum Kind: Sendable {
+        /// Its `check`, on each file the reader could read.
+        case file
+        /// The reader, as it reads the file (`plist-syntax`): the rule documents them, and its
+        /// `check` is never run.
+        case reader
+        /// Its `check` on a file, and the run besides, once per run (`app-font-missing` on the
+        /// `--info-plist` against each list of fonts).
+        case run
+    }
+
     /// The stable identifier, such as `missing-font-size`: scripts and configurations use it.
     public let id: String
     /// The severity of its findings unless configured otherwise.
@@ -23,6 +35,8 @@ public final class RuleDescription: Sendable {
     public let explanation: String
     /// What `lint --fix` does with its findings; `nil` when it leaves them to a person.
     public let fixes: String?
+    /// Where its findings come from.
+    public let kind: Kind
     /// Plists the rule reports. Each is the content of the top-level `<dict>` (or a whole
     /// document when it starts with `<plist` or `<?xml`); a `↓` marks where a finding is expected.
     public let triggeringExamples: [String]
@@ -36,7 +50,7 @@ public final class RuleDescription: Sendable {
     /// Creates a description.
     public init(
         id: String, defaultSeverity: Diagnostic.Severity, summary: String, explanation: String,
-        fixes: String? = nil, triggeringExamples: [String], nonTriggeringExamples: [String],
+        fixes: String? = nil, kind: Kind = .file, triggeringExamples: [String], nonTriggeringExamples: [String],
         exampleOptions: @autoclosure @escaping @Sendable () -> LintOptions = LintOptions()
     ) {
         self.makeExampleOptions = exampleOptions
@@ -45,6 +59,7 @@ public final class RuleDescription: Sendable {
         self.summary = summary
         self.explanation = explanation
         self.fixes = fixes
+        self.kind = kind
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -1,0 +1,26 @@
+import Diagnostics
+import PropertyList
+import StyleDictionary
+import Testing
+
+/// The two rules whose findings do not come from their `check` on a file say so: the reader's
+/// `plist-syntax`, and `app-font-missing`, which the run also checks once per `--info-plist`.
+@Suite struct RuleKindTests {
+    private func ids(of kind: RuleDescription.Kind) -> [String] {
+        Rules.all.map { $0.description }.filter { $0.kind == kind }.map { $0.id }
+    }
+
+    @Test func onlyTwoRulesAreNotFileRules() {
+        #expect(ids(of: .reader) == [Diagnostic.syntaxRuleID])
+        #expect(ids(of: .run) == ["app-font-missing"])
+        #expect(ids(of: .file).count == Rules.all.count - 2)
+    }
+
+    /// The reader's findings are plist-syntax's, once each, with no rule check adding any.
+    @Test func readerFindingsComeFromTheReader() {
+        let document = PlistReader().read(Array("<plist><dict><key>body</key></dict></plist>".utf8), path: "t.plist")
+        let findings = Linter().lint(document)
+        #expect(findings.map(\.ruleID) == [Diagnostic.syntaxRuleID])
+        #expect(findings.map(\.message.text) == document.diagnostics.map(\.message.text))
+    }
+}
