@@ -72,11 +72,12 @@ struct ModuleBoundaryTests {
         }
     }
 
-    /// The command line is read once, by the commands: below `Commands/` (and the parser in
-    /// `Arguments/`), code takes the typed values they read, never `ParsedArguments`.
+    /// The command line is read once, by the commands (`Commands/`) and the options they read
+    /// with (`Options/`, the parser among them): every other stage takes the typed values
+    /// they read, never `ParsedArguments`.
     @Test func onlyTheCommandsReadTheArguments() {
         for (path, lines) in Self.files(of: "PlistcCLI")
-        where !path.hasPrefix("PlistcCLI/Commands/") && !path.hasPrefix("PlistcCLI/Arguments/") {
+        where !path.hasPrefix("PlistcCLI/Commands/") && !path.hasPrefix("PlistcCLI/Options/") {
             #expect(!lines.contains { $0.contains("ParsedArguments") }, "\(path) reads ParsedArguments")
         }
     }
