@@ -5,11 +5,15 @@ enum RulesCommand {
     static let spec = CommandSpec(
         name: "rules",
         summary: "list every lint rule with its default severity",
-        synopsis: "plistc rules",
+        synopsis: "plistc rules [--markdown]",
         discussion: "See plistc explain RULE for a rule's explanation and examples.",
-        options: [],
+        options: [markdown],
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.isEmpty else { throw UsageError("rules takes no arguments") }
+            if arguments.flag(markdown) {
+                console.writeOutput(RuleTable.markdown())
+                return .clean
+            }
             let rows = Rules.all.map { rule in
                 (
                     rule.description.id,
@@ -20,6 +24,8 @@ enum RulesCommand {
             return .clean
         }
     )
+
+    static let markdown = Flag("markdown", help: "print the rules as the README's Markdown table")
 }
 
 /// `plistc explain RULE|RUNTIME`: a rule's documentation and examples, or what a `--runtime`
