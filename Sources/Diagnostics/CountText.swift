@@ -1,5 +1,6 @@
 /// Counts and lists in messages, as people read them, and never longer than a handful of items
-/// however long the list: a message about 99,000 keys names a few and counts the rest.
+/// however long the list: a message about 99,000 keys names a few and counts the rest. The
+/// lists are inlinable, so that each rule's element type is specialized where it is listed.
 public enum CountText {
     /// How many items a list names before it counts the rest.
     public static let namedItems = 5
@@ -17,6 +18,7 @@ public enum CountText {
 
     /// The first `limit` items, each as `describe` words it, joined by `separator`, followed by
     /// `… and 98,990 more` when there are more. Only the items named are described.
+    @inlinable
     public static func list<Items: Collection>(
         _ items: Items, limit: Int = namedItems, separator: String = ", ", describe: (Items.Element) -> String
     ) -> String {
@@ -25,6 +27,7 @@ public enum CountText {
 
     /// The first `limit` items, each as `describe` words it, and then, when there are more, one
     /// line `… and 98,990 more` followed by `rest` (`entries that do not decode`).
+    @inlinable
     public static func lines<Items: Collection>(
         _ items: Items, limit: Int = namedItems, rest: String? = nil, describe: (Items.Element) -> String
     ) -> [String] {

@@ -52,15 +52,12 @@ public final class StyleEntry: Sendable {
         self.keyLocation = keyLocation
         self.value = value
         dictionary = value.dictionaryValue
-        fontName = dictionary?.lastEntry(forKey: "fontName")
-        fontSize = dictionary?.lastEntry(forKey: "fontSize")
-        maximumPointSize = dictionary?.lastEntry(forKey: "maximumPointSize")
-        legibilityFontName = dictionary?.lastEntry(forKey: "legibilityFontName")
-        lineHeight = dictionary?.lastEntry(forKey: "lineHeight")
-        letterSpacing = dictionary?.lastEntry(forKey: "letterSpacing")
-        // Only the gewill fork reads them: other runtimes spend no look-up on them.
-        design = runtime.decodesSystemFontEntries ? dictionary?.lastEntry(forKey: "design") : nil
-        weight = runtime.decodesSystemFontEntries ? dictionary?.lastEntry(forKey: "weight") : nil
+        let found = dictionary?.lastEntries(forKeys: Self.readKeys) ?? []
+        func entry(_ position: Int) -> PlistDictionary.Entry? { position < found.count ? found[position] : nil }
+        (fontName, fontSize, maximumPointSize) = (entry(0), entry(1), entry(2))
+        (legibilityFontName, lineHeight, letterSpacing) = (entry(3), entry(4), entry(5))
+        // Only the gewill fork reads them: other runtimes never see them.
+        (design, weight) = runtime.decodesSystemFontEntries ? (entry(6), entry(7)) : (nil, nil)
         fontSizePoints = fontSize.flatMap { Self.points($0.value) }
         isSystemFontEntry =
             runtime.decodesSystemFontEntries && dictionary != nil && fontName == nil && fontSize == nil
@@ -79,6 +76,12 @@ public final class StyleEntry: Sendable {
         }
         decodingFailures = failures
     }
+
+    /// The keys an entry reads, in the order `init` takes them from one pass over the entry.
+    private static let readKeys = [
+        "fontName", "fontSize", "maximumPointSize", "legibilityFontName", "lineHeight", "letterSpacing", "design",
+        "weight",
+    ]
 
     /// The `design` and `weight` strings, when given.
     public var designString: String? { design?.value.stringValue }

@@ -223,7 +223,8 @@ struct LintRun {
     /// The job's bytes: standard input as read before, or the file.
     static func bytes(of job: Job, through pipeline: Pipeline) throws(IOFailure) -> [UInt8] {
         if let read = job.bytes { return read }
-        return try job.input.readFile(limit: pipeline.readLimit)
+        // Every job's file is one InputCollector has just found to be a regular file.
+        return try job.input.readFile(limit: pipeline.readLimit, isKnownFile: true)
     }
 
     /// The largest file whose bytes are kept while it is linted, for its fixes and byte columns

@@ -19,10 +19,12 @@ extension FileSystem {
     /// device may never end. The one exception is standard input named as a path
     /// (`/dev/stdin`), read up to the limit. The file is opened without waiting
     /// (`O_NONBLOCK`) and its type checked again on the open descriptor, so a path that turns
-    /// into a FIFO between the two checks cannot make plistc hang either.
-    static func read(_ path: String, limit: Int) throws(IOFailure) -> [UInt8] {
+    /// into a FIFO between the two checks cannot make plistc hang either. With `isKnownFile`
+    /// (the caller has just found the path to be a regular file, as `InputCollector` does),
+    /// the first check is not repeated.
+    static func read(_ path: String, limit: Int, isKnownFile: Bool = false) throws(IOFailure) -> [UInt8] {
         let isStandardInput = namesStandardInput(path)
-        if !isStandardInput, case .special(let what) = kind(of: path) { throw notAFile(path, what) }
+        if !isStandardInput && !isKnownFile, case .special(let what) = kind(of: path) { throw notAFile(path, what) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, "cannot open the file") }
         defer { close(descriptor) }

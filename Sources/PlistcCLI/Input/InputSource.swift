@@ -17,10 +17,10 @@ enum InputSource: Equatable, Sendable {
     }
 
     /// Reads a file input, at most `limit` bytes (standard input reads as empty: read it
-    /// through the console instead).
-    func readFile(limit: Int) throws(IOFailure) -> [UInt8] {
+    /// through the console instead); `isKnownFile` as `FileSystem.read` takes it.
+    func readFile(limit: Int, isKnownFile: Bool) throws(IOFailure) -> [UInt8] {
         guard case .file(let path) = self else { return [] }
-        return try FileSystem.read(path, limit: limit)
+        return try FileSystem.read(path, limit: limit, isKnownFile: isKnownFile)
     }
 
     /// Reads the input, at most `limit` bytes.

@@ -44,8 +44,9 @@ public enum HierarchyOrderScaledRule: Rule {
                     return model.size(base ?? sized.size, sized.style, at: category, rounding: rounding, maximum: cap)
                 }
                 // Where the model inverts Apple's own default sizes too (caption2 passes caption
-                // from xLarge on under UIFontMetrics), the file is not at fault.
-                let inAppleOrder = ContentSizeCategory.allCases.filter { category in
+                // from xLarge on under UIFontMetrics), the file is not at fault. Most pairs never
+                // invert: Apple's order is asked only at a size where the file's pair does.
+                func inAppleOrder(_ category: ContentSizeCategory) -> Bool {
                     model.size(Double(smaller.style.appleDefaultSize), smaller.style, at: category, rounding: rounding)
                         <= model.size(
                             Double(larger.style.appleDefaultSize), larger.style, at: category, rounding: rounding)
@@ -53,14 +54,16 @@ public enum HierarchyOrderScaledRule: Rule {
                 func inverts(_ base: Double?, at category: ContentSizeCategory) -> Bool {
                     size(smaller, base: base, category) > size(larger, category)
                 }
-                guard let first = inAppleOrder.first(where: { inverts(nil, at: $0) }) else {
+                guard let first = ContentSizeCategory.allCases.first(where: { inverts(nil, at: $0) && inAppleOrder($0) })
+                else {
                     return nil
                 }
+                let checked = ContentSizeCategory.allCases.filter(inAppleOrder)
                 let (over, under) = (size(smaller, first), size(larger, first))
                 // The largest base in tenths of a point that keeps the order at every size, as
                 // scaled and rounded: at most 10,000 tries, for a pair that inverts.
                 let tenths = stride(from: Int((smaller.size * 10).rounded(.down)), through: 1, by: -1).first { tenth in
-                    !inAppleOrder.contains { inverts(Double(tenth) / 10, at: $0) }
+                    !checked.contains { inverts(Double(tenth) / 10, at: $0) }
                 }
                 let keep =
                     tenths.map { " (\(SizeText.exact(Double($0) / 10)) pt or less keeps it in order at every size)" }

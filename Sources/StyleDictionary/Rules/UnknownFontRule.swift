@@ -50,22 +50,26 @@ public enum UnknownFontRule: Rule {
     private static func unchecked(_ file: StyleDictionaryFile) -> [Diagnostic] {
         // Most names are built in, or repeat: look each up once, and keep only the others.
         var seen: Set<String> = []
-        var names: [(entry: StyleEntry, key: String, value: PlistValue, name: String)] = []
-        for entry in file.entries {
-            for (key, found) in [("fontName", entry.fontName), ("legibilityFontName", entry.legibilityFontName)] {
-                guard let found, let name = found.value.stringValue, seen.insert(name).inserted,
-                    !name.isBlank, !BuiltInFonts.iOS.contains(name)
-                else { continue }
-                names.append((entry, key, found.value, name))
-            }
+        var names: [String] = []
+        var first: (keyPath: String, location: SourceLocation)?
+        func note(_ found: PlistDictionary.Entry?, _ key: String, of entry: StyleEntry) {
+            guard let found, let name = found.value.stringValue, seen.insert(name).inserted,
+                !name.isBlank, !BuiltInFonts.iOS.contains(name)
+            else { return }
+            if first == nil { first = (entry.key + "." + key, found.value.location) }
+            names.append(name)
         }
-        guard let first = names.first else { return [] }
-        let list = CountText.list(names) { "'\($0.name)'" }
+        for entry in file.entries {
+            note(entry.fontName, "fontName", of: entry)
+            note(entry.legibilityFontName, "legibilityFontName", of: entry)
+        }
+        guard let first else { return [] }
+        let list = names
         let (verb, pronoun) = names.count == 1 ? ("is", "it") : ("are", "them")
         return [
             description.diagnostic(
-                "not checked: \(list) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(pronoun) (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name",
-                at: first.value.location, keyPath: first.entry.key + "." + first.key, severity: .note)
+                "not checked: \(CountText.list(list) { "'\($0)'" }) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(pronoun) (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name",
+                at: first.location, keyPath: first.keyPath, severity: .note)
         ]
     }
 
