@@ -40,7 +40,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// How serious the problem is.
     public var severity: Severity
     /// The stable identifier of the rule that found it, such as `plist-syntax`.
-    public var ruleID: String
+    public var ruleID: RuleID
     /// What is wrong and how to fix it.
     public var message: Message
     /// Where it is.
@@ -69,7 +69,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// Creates a diagnostic.
     public init(
         severity: Severity,
-        ruleID: String,
+        ruleID: RuleID,
         message: Message,
         location: SourceLocation,
         keyPath: String = "",
@@ -93,7 +93,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Creates a diagnostic whose suggestion may be found only when asked for.
     public init(
-        severity: Severity, ruleID: String, message: Message, location: SourceLocation, keyPath: String,
+        severity: Severity, ruleID: RuleID, message: Message, location: SourceLocation, keyPath: String,
         suggestion: Deferred<String?>, notes: [String], fix: Fix?
     ) {
         self.severity = severity
@@ -109,7 +109,7 @@ public struct Diagnostic: Sendable, Hashable {
 
 extension Diagnostic {
     /// The rule ID of every problem the XML reader finds.
-    public static let syntaxRuleID = "plist-syntax"
+    public static let syntaxRuleID: RuleID = "plist-syntax"
 
     /// A `plist-syntax` error: the file is not a well-formed XML property list.
     public static func syntax(_ message: Message, at location: SourceLocation, keyPath: String = "") -> Diagnostic {

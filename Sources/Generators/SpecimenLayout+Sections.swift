@@ -160,7 +160,7 @@ extension SpecimenLayout {
             let location = "\(file):\(diagnostic.location.line):\(diagnostic.location.column)"
             let notes = diagnostic.notes.map { "<br><span class=\"finding-note\">note: \(XMLText.escaped($0))</span>" }
             return """
-                <li class="\(diagnostic.severity.rawValue)" id="finding-\(index + 1)"><strong class="severity">\(diagnostic.severity.rawValue)</strong> <code class="location">\(XMLText.escaped(location))</code> \(XMLText.escaped(diagnostic.message.text)) <code class="rule">\(XMLText.escaped(diagnostic.ruleID))</code>\(notes.joined())</li>
+                <li class="\(diagnostic.severity.rawValue)" id="finding-\(index + 1)"><strong class="severity">\(diagnostic.severity.rawValue)</strong> <code class="location">\(XMLText.escaped(location))</code> \(XMLText.escaped(diagnostic.message.text)) <code class="rule">\(XMLText.escaped(diagnostic.ruleID.rawValue))</code>\(notes.joined())</li>
                 """
         }
         let list =

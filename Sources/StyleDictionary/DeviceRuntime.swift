@@ -31,6 +31,8 @@ public struct DeviceRuntime: Sendable, Hashable {
     public static let ios16 = DeviceRuntime(.scaledfont, parser: .coreFoundation)
     /// ScaledFont 1.0 on iOS 17 and later: swift-foundation's parser. The default.
     public static let ios17 = DeviceRuntime(.scaledfont, parser: .swiftFoundation)
+    /// What plistc predicts for when no runtime is chosen: `ios17`, the code current apps run.
+    public static let standard = ios17
     /// The gewill fork, on current systems (swift-foundation's parser).
     public static let gewill = DeviceRuntime(.gewill, parser: .swiftFoundation)
     /// The 2017 ScaledFont code and SKScaledFont, on iOS 17 and later.

@@ -9,17 +9,17 @@ public struct LintConfiguration: Sendable, Hashable {
     /// Options the rules read.
     public var options: LintOptions
     /// Rules that do not run.
-    public var disabledRules: Set<String>
+    public var disabledRules: Set<RuleID>
     /// Severities that replace a rule's default.
-    public var severities: [String: Diagnostic.Severity]
+    public var severities: [RuleID: Diagnostic.Severity]
     /// How many findings of one rule one file shows; the rest are counted in one finding at
     /// the first not shown. `nil` shows them all.
     public var maxFindingsPerRule: Int?
 
     /// Creates a configuration; by default every rule runs at its default severity.
     public init(
-        options: LintOptions = LintOptions(), disabledRules: Set<String> = [],
-        severities: [String: Diagnostic.Severity] = [:], maxFindingsPerRule: Int? = defaultMaxFindingsPerRule
+        options: LintOptions = LintOptions(), disabledRules: Set<RuleID> = [],
+        severities: [RuleID: Diagnostic.Severity] = [:], maxFindingsPerRule: Int? = defaultMaxFindingsPerRule
     ) {
         self.options = options
         self.disabledRules = disabledRules
@@ -116,7 +116,7 @@ public struct Linter: Sendable {
 }
 
 extension Diagnostic.Message {
-    static func findingsNotShown(_ count: Int, rule: String, limit: Int) -> Self {
+    static func findingsNotShown(_ count: Int, rule: RuleID, limit: Int) -> Self {
         Self(
             "\(CountText.grouped(count)) more \(rule) \(count == 1 ? "finding" : "findings") in this file, from here on, \(count == 1 ? "is" : "are") not shown (the first \(CountText.grouped(limit)) of each rule are): fix these and run again, or see them all with --max-findings 0"
         )

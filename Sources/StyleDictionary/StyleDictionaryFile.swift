@@ -21,7 +21,7 @@ public struct StyleDictionaryFile: Sendable {
     public let runtime: DeviceRuntime
 
     /// Reads the facts of a document, decoded as `runtime`'s ScaledFont decodes it.
-    public init(_ document: PlistDocument, runtime: DeviceRuntime = .ios17) {
+    public init(_ document: PlistDocument, runtime: DeviceRuntime = .standard) {
         self.document = document
         self.runtime = runtime
         let verdicts = ParserVerdicts(document, runtime: runtime)

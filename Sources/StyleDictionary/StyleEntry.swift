@@ -46,7 +46,7 @@ public final class StyleEntry: Sendable {
     public let isSystemFontEntry: Bool
 
     /// Creates an entry, decoded as `runtime`'s ScaledFont decodes it.
-    public init(key: String, keyLocation: SourceLocation, value: PlistValue, runtime: DeviceRuntime = .ios17) {
+    public init(key: String, keyLocation: SourceLocation, value: PlistValue, runtime: DeviceRuntime = .standard) {
         self.key = key
         self.kind = StyleKey(key, runtime: runtime)
         self.keyLocation = keyLocation

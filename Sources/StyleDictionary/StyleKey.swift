@@ -13,7 +13,7 @@ public enum StyleKey: Sendable, Hashable {
     case unknown(String)
 
     /// Classifies a key for `runtime`, exactly (`Body` is unknown, not `body`).
-    public init(_ key: String, runtime: DeviceRuntime = .ios17) {
+    public init(_ key: String, runtime: DeviceRuntime = .standard) {
         let known = runtime.readsRawValueKeys ? Self.rawValueKeys : Self.nameKeys
         self = known[key] ?? .unknown(key)
     }

@@ -10,12 +10,12 @@ import PropertyList
 /// binary search however many directives the file holds.
 struct Suppressions {
     /// The key of the ranges that silence every rule.
-    private static let everyRule = ""
+    private static let everyRule = RuleID(rawValue: "")
 
     /// Rules silenced in the whole file (`everyRule` for all of them).
-    private var fileWide: Set<String> = []
+    private var fileWide: Set<RuleID> = []
     /// For each rule ID (or `everyRule`), the ranges it is silenced in: sorted, disjoint.
-    private var ranges: [String: [ClosedRange<SourceLocation>]] = [:]
+    private var ranges: [RuleID: [ClosedRange<SourceLocation>]] = [:]
 
     init(_ document: PlistDocument) {
         let directives = document.comments.filter { $0.text.hasPrefix("plistc:") }
@@ -28,7 +28,7 @@ struct Suppressions {
         for comment in directives {
             let words = comment.text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
             guard let directive = words.first else { continue }
-            let rules = words.count > 1 ? words.dropFirst() : [Self.everyRule]
+            let rules = words.count > 1 ? words.dropFirst().map(RuleID.init(rawValue:)) : [Self.everyRule]
             switch directive {
             case "plistc:disable-file":
                 fileWide.formUnion(rules)

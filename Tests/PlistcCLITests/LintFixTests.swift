@@ -24,7 +24,7 @@ struct LintFixTests {
 
     /// Every rule with a fix has its fixture, and every fixture's rule has a fix.
     @Test func everyFixableRuleHasAFixture() {
-        let fixable = Rules.all.map { $0.description }.filter { $0.fixes != nil }.map { $0.id }
+        let fixable = Rules.all.map { $0.description }.filter { $0.fixes != nil }.map { $0.id.rawValue }
         #expect(Set(Self.fixtures.map(\.name)) == Set(fixable))
     }
 

@@ -49,7 +49,7 @@ struct CorpusVerdictTests {
         let corpus = try #require(Fixtures.realCorpus)
         let expectation = try #require(Self.expectations.first { $0.file == file })
         let document = PlistReader().read(Fixtures.bytes(corpus + "/" + file), path: file)
-        let rules = Set(Linter().lint(document).map(\.ruleID)).sorted()
+        let rules = Set(Linter().lint(document).map(\.ruleID.rawValue)).sorted()
         #expect(rules == expectation.rules)
         let verdict = RuntimeVerdict(StyleDictionaryFile(document))
         let custom = verdict.styles.filter { if case .custom = $0.outcome { true } else { false } }
@@ -72,7 +72,7 @@ struct CorpusVerdictTests {
         let document = PlistReader().read(Fixtures.bytes(corpus + "/" + file), path: file)
         let options = LintOptions(runtime: .scaledfont2017, runtimeIsChosen: true)
         let findings = Linter(configuration: LintConfiguration(options: options)).lint(document)
-        #expect(Set(findings.map(\.ruleID)).sorted() == rules)
+        #expect(Set(findings.map(\.ruleID.rawValue)).sorted() == rules)
         let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .scaledfont2017))
         #expect(verdict.styles.filter { if case .custom = $0.outcome { true } else { false } }.count == custom)
     }
@@ -90,7 +90,7 @@ struct CorpusVerdictTests {
         let options = LintOptions(runtime: .gewill)
         let findings = Linter(configuration: LintConfiguration(options: options)).lint(document)
         #expect(!findings.contains { $0.severity == .error })
-        #expect(Set(findings.map(\.ruleID)).sorted() == rules)
+        #expect(Set(findings.map(\.ruleID.rawValue)).sorted() == rules)
         let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .gewill))
         let outcomes = verdict.styles.map(\.outcome)
         #expect(outcomes.filter { if case .custom = $0 { true } else { false } }.count == custom)

@@ -73,7 +73,7 @@ struct DocumentationTests {
         #expect(listed.count == Set(listed).count, "a rule is in the README's tables twice")
         #expect(Set(listed) == Set(Rules.ids))
         for rule in Rules.all.map({ $0.description }) {
-            guard let row = rows.first(where: { $0.ids.contains(rule.id) }) else { continue }
+            guard let row = rows.first(where: { $0.ids.contains(rule.id.rawValue) }) else { continue }
             #expect(
                 row.severity.contains(rule.defaultSeverity.rawValue),
                 "the README gives \(rule.id) '\(row.severity)', not \(rule.defaultSeverity.rawValue)")

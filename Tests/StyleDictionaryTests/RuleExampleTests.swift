@@ -53,5 +53,5 @@ struct RuleExampleTests {
 }
 
 extension RuleDescription: CustomTestStringConvertible {
-    public var testDescription: String { id }
+    public var testDescription: String { id.rawValue }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The two rules whose findings do not come from their `check` on a file say so: the reader's
 /// `plist-syntax`, and `app-font-missing`, which the run also checks once per `--info-plist`.
 @Suite struct RuleKindTests {
-    private func ids(of kind: RuleDescription.Kind) -> [String] {
+    private func ids(of kind: RuleDescription.Kind) -> [RuleID] {
         Rules.all.map { $0.description }.filter { $0.kind == kind }.map { $0.id }
     }
 

@@ -60,7 +60,7 @@ struct ShallowReadTests {
         func unknownKeys(_ body: String, rule: String = "unknown-entry-key") -> [String] {
             let text = Array("<plist><dict>\(body)</dict></plist>".utf8)
             let found = [nil, 3].map { levels in
-                Linter().lint(facts(text, levels: levels)).filter { $0.ruleID == rule }.map(\.keyPath)
+                Linter().lint(facts(text, levels: levels)).filter { $0.ruleID.rawValue == rule }.map(\.keyPath)
             }
             #expect(found[0] == found[1], "the whole tree and three levels agree")
             return found[1]

@@ -20,12 +20,10 @@ enum BuildCommand {
             ScaleOptions.emit, ScaleOptions.categories, output, check, ScaleOptions.model, ScaleOptions.rounding,
             allowFallbacks, typeName,
             accessLevel, modifierName, modifierPerFile, onlyDefined, includeFallbacks, reporter,
-            LintCommand.maxFindings,
-            LintCommand.runtime, LintCommand.ios,
-        ] + FontOptions.all + ReaderOptions.all,
+        ] + CheckOptions.prediction + FontOptions.all + ReaderOptions.all,
         missingInputs: "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale",
         run: { arguments, console throws(UsageError) in
-            try BuildRun(arguments, console: console, delivery: .build(try target(arguments))).run()
+            try BuildRun(try BuildRequest(arguments, delivery: .build(try target(arguments))), console: console).run()
         }
     )
 

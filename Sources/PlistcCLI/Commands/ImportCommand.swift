@@ -21,7 +21,7 @@ enum ImportCommand {
             and errors write nothing (status 1). The dictionary is written as Xcode writes
             property lists, to -o FILE (atomically) or standard output.
             """,
-        options: [output, remBase, LintCommand.config, FontOptions.fonts, FontOptions.platformFonts],
+        options: [output, remBase, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts],
         missingInputs: "import needs one TOKENS.json file (or - for standard input)",
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
@@ -35,12 +35,12 @@ enum ImportCommand {
             throw UsageError("import takes exactly one TOKENS.json file (or - for standard input)")
         }
         let base = try remBase(arguments)
-        let fontRequest = try FontOptions.Request(arguments)
+        let fontRequest = try FontOptions.Request(arguments, verbose: false)
         let input: InputSource = path == "-" ? .standardInput : .file(path)
         if let target = arguments[output] {
             try OutputFile.ReadFiles(
                 OutputFile.filesRead(
-                    besides: [input.filePath].compactMap { $0 }, configuration: arguments[LintCommand.config],
+                    besides: [input.filePath].compactMap { $0 }, configuration: arguments[CheckOptions.config],
                     fonts: fontRequest),
                 readsStandardInput: input == .standardInput
             ).refuse(target)
@@ -49,7 +49,7 @@ enum ImportCommand {
         let configuration: ConfigurationFile?
         do throws(IOFailure) {
             bytes = try input.read(limit: 64 << 20, console: console)
-            if let explicit = arguments[LintCommand.config] {
+            if let explicit = arguments[CheckOptions.config] {
                 configuration = try ConfigurationFile.load(explicit)
             } else {
                 configuration = try ConfigurationFinder().configuration(for: path == "-" ? nil : path)

@@ -23,14 +23,14 @@ enum LintCommand {
             unreadable file; with --fix, of what remains.
             """,
         options: [
-            reporter, output, strict, requireAllStyles, disable, enable, config, maxFindings, runtime, ios,
-            ScaleOptions.model,
+            reporter, output, strict, requireAllStyles, disable, enable, CheckOptions.config, CheckOptions.maxFindings,
+            CheckOptions.runtime, CheckOptions.ios, ScaleOptions.model,
             ScaleOptions.rounding, fix, fixDryRun, diff, styleDictionariesOnly,
         ]
             + FontOptions.all
             + [quiet, verbose] + ReaderOptions.all,
         missingInputs: "lint needs at least one PATH: a file, a directory, or - for standard input",
-        run: { arguments, console throws(UsageError) in try LintRun(arguments, console: console).run() }
+        run: { arguments, console throws(UsageError) in LintRun(try LintRequest(arguments), console: console).run() }
     )
 
     static let reporter = ValueOption(
@@ -43,23 +43,6 @@ enum LintCommand {
     static let disable = ValueOption("disable", value: "RULE", help: "do not run RULE (repeatable)")
     static let enable = ValueOption(
         "enable", value: "RULE", help: "run RULE even where a configuration turns it off (repeatable)")
-    static let config = ValueOption(
-        "config", value: "FILE", help: "use this configuration instead of the nearest .plistc.json")
-    static let maxFindings = ValueOption(
-        "max-findings", value: "N",
-        help:
-            "show at most N findings of each rule in a file and count the rest (default \(LintConfiguration.defaultMaxFindingsPerRule); 0: all)"
-    )
-    static let runtime = ValueOption(
-        "runtime", value: "NAME",
-        help:
-            "the code that loads the file: ios17 (default: ScaledFont 1.0 on iOS 17 and later), ios16 (on iOS 16 and earlier), gewill (the gewill/ScaledFont fork), scaledfont2017 (the 2017 ScaledFont code and SKScaledFont: raw-value keys) or scaledfont (1.0, on the iOS of --ios)"
-    )
-    static let ios = ValueOption(
-        "ios", value: "VERSION",
-        help:
-            "the iOS whose parser reads the file: 17 and later (default) read with swift-foundation's, 16 and earlier with CoreFoundation's"
-    )
     static let fix = Flag(
         "fix", help: "apply every safe fix in place (atomically), print what changed, then report what remains")
     static let fixDryRun = Flag(
@@ -70,18 +53,4 @@ enum LintCommand {
         help: "skip named files that are not style dictionaries (an Info.plist), as in a directory")
     static let quiet = Flag("quiet", short: "q", help: "print nothing; report through the exit status only")
     static let verbose = Flag("verbose", short: "v", help: "also print each clean or skipped file and a summary")
-
-    /// The `--runtime` and `--ios` given, checked.
-    static func runtimeSelection(_ arguments: ParsedArguments) throws(UsageError) -> RuntimeSelection {
-        try RuntimeSelection(name: arguments[runtime], ios: try arguments.integer(ios, minimum: 0))
-            .validated(runtimeOption: "--runtime", iosOption: "--ios")
-    }
-
-    /// The `--max-findings` in force: `nil` (show all) for 0.
-    static func findingLimit(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
-        guard let limit = try arguments.integer(maxFindings, minimum: 0) else {
-            return LintConfiguration.defaultMaxFindingsPerRule
-        }
-        return limit == 0 ? nil : limit
-    }
 }

@@ -13,11 +13,12 @@ enum PreviewCommand {
             """,
         options: [
             ScaleOptions.categories, noOpen, ScaleOptions.model, ScaleOptions.rounding, BuildCommand.reporter,
-            LintCommand.maxFindings, LintCommand.runtime, LintCommand.ios,
-        ] + FontOptions.all + ReaderOptions.all,
+        ] + CheckOptions.prediction + FontOptions.all + ReaderOptions.all,
         missingInputs: "preview needs at least one FILE (or - for standard input)",
         run: { arguments, console throws(UsageError) in
-            try BuildRun(arguments, console: console, delivery: .preview(open: !arguments.flag(noOpen))).run()
+            try BuildRun(
+                try BuildRequest(arguments, delivery: .preview(open: !arguments.flag(noOpen))), console: console
+            ).run()
         }
     )
 

@@ -16,7 +16,7 @@ enum RulesCommand {
             }
             let rows = Rules.all.map { rule in
                 (
-                    rule.description.id,
+                    rule.description.id.rawValue,
                     rule.description.defaultSeverity.rawValue.padding(to: 9) + rule.description.summary
                 )
             }
@@ -49,8 +49,7 @@ enum ExplainCommand {
                 console.print(runtime)
                 return .clean
             }
-            try RuleSelection.validate(id)
-            guard let rule = Rules.rule(withID: id) else { return .usageOrIO }
+            guard let rule = Rules.rule(withID: try RuleSelection.id(id)) else { return .usageOrIO }
             console.print(text(for: rule.description))
             return .clean
         }

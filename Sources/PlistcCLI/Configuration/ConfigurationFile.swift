@@ -22,8 +22,8 @@ struct ConfigurationFile: Equatable {
     static let fileName = ".plistc.json"
 
     let path: String
-    var severities: [String: Diagnostic.Severity] = [:]
-    var disabledRules: Set<String> = []
+    var severities: [RuleID: Diagnostic.Severity] = [:]
+    var disabledRules: Set<RuleID> = []
     var requireAllStyles = false
     var requiredStyles: Set<TextStyle> = []
     /// `include` and `exclude`, each compiled once (`Glob`).
@@ -173,12 +173,12 @@ struct ConfigurationFile: Equatable {
     }
 
     private mutating func readRule(_ id: String, _ setting: JSONValue) throws(UsageError) {
-        try RuleSelection.validate(id)
+        let ruleID = try RuleSelection.id(id)
         guard case .string(let text) = setting else { throw Self.typeError("rules.\(id)", "a string", setting) }
         if text == "off" {
-            disabledRules.insert(id)
+            disabledRules.insert(ruleID)
         } else if let severity = Diagnostic.Severity(rawValue: text) {
-            severities[id] = severity
+            severities[ruleID] = severity
         } else {
             throw UsageError("rules.\(id) is \"\(text)\": use \"error\", \"warning\", \"note\" or \"off\"")
         }

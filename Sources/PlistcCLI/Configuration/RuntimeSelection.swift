@@ -46,7 +46,7 @@ struct RuntimeSelection: Sendable, Equatable {
         // A configuration's ios16 or ios17 gives way to a command line's --ios: its code stays.
         let runtime =
             name.flatMap { DeviceRuntime(name: $0, ios: ios) }
-            ?? DeviceRuntime(.scaledfont, parser: DeviceRuntime.parser(forIOS: ios) ?? .swiftFoundation)
+            ?? DeviceRuntime.parser(forIOS: ios).map { DeviceRuntime(.scaledfont, parser: $0) } ?? .standard
         return (runtime, name != nil)
     }
 

@@ -32,14 +32,15 @@ enum FontOptions {
         /// No font options.
         init() {}
 
-        /// The options `arguments` give; a usage error for an unknown `--platform-fonts`.
-        init(_ arguments: ParsedArguments) throws(UsageError) {
+        /// The options `arguments` give, `verbose` as the command has it; a usage error for an
+        /// unknown `--platform-fonts`.
+        init(_ arguments: ParsedArguments, verbose: Bool) throws(UsageError) {
             fonts = arguments.values(FontOptions.fonts)
             infoPlist = arguments[FontOptions.infoPlist]
             if let name = arguments[FontOptions.platformFonts] {
                 platformFonts = try ScaleOptions.choice(name, of: PlatformFonts.self, option: FontOptions.platformFonts)
             }
-            verbose = arguments.flag(LintCommand.verbose)
+            self.verbose = verbose
         }
 
         /// The files these options name, which no output may overwrite: the Info.plist, then

@@ -3,7 +3,7 @@ import Generators
 
 /// Where `build` and `preview` send each input's scale: the output stage of the pipeline, each
 /// case carrying only its own options.
-enum ScaleDelivery {
+enum ScaleDelivery: Sendable {
     /// `plistc build`: the scale in the format asked for, on standard output or in files.
     case build(BuildTarget)
     /// `plistc preview`: a specimen page in a new temporary folder, built despite errors, its
@@ -56,18 +56,16 @@ enum ScaleDelivery {
     }
 
     /// Checks that `inputs` can go where the command line sends them, and that no output is
-    /// one of them or another file the run reads (`OutputFile.filesRead`: the `configuration`,
-    /// the files the font options name).
-    func validate(
-        _ inputs: [InputSource], configuration: String?, fonts: FontOptions.Request
-    ) throws(UsageError) {
+    /// one of them or another file the run reads (`OutputFile.filesRead`: the files the font
+    /// options name; build reads no `--config`).
+    func validate(_ inputs: [InputSource], fonts: FontOptions.Request) throws(UsageError) {
         guard case .build(let target) = self else { return }
         if let output = target.output, !target.check {
             let place = OutputPlace(
                 path: output, isFolder: inputs.count > 1 || FileSystem.kind(of: output) == .directory)
             let read = OutputFile.ReadFiles(
                 OutputFile.filesRead(
-                    besides: inputs.compactMap(\.filePath), configuration: configuration, fonts: fonts),
+                    besides: inputs.compactMap(\.filePath), configuration: nil, fonts: fonts),
                 readsStandardInput: inputs.contains(.standardInput))
             for input in inputs {
                 guard let file = place.file(for: input, named: target.format)?.path else { continue }

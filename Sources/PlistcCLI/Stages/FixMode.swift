@@ -49,25 +49,30 @@ enum FixMode: Sendable {
 }
 
 extension FixMode {
-    /// Adds the font files `font-not-registered` found missing to each Info.plist of the run
-    /// (or shows the diff), and drops those findings from the report: they are fixed.
-    func syncAppFonts(_ report: inout LintReport, infoPlists: [String], run: LintRun, _ problems: inout Int) {
+    /// What adding the missing font files did to one Info.plist.
+    enum InfoPlistSync: Sendable {
+        case unreadable(IOFailure)
+        /// Written (or shown as a diff), or a write that failed.
+        case fixed(FixOutcome)
+    }
+
+    /// Adds the font files that `findings` of `font-not-registered` found missing to each
+    /// Info.plist of the run (or shows the diff): one result for each Info.plist that could
+    /// not be read or had files to add, in order.
+    func syncAppFonts(findings: [Diagnostic], infoPlists: [String]) -> [InfoPlistSync] {
         var files: [String] = []
-        for finding in report.diagnostics where finding.ruleID == FontNotRegisteredRule.description.id {
+        for finding in findings where finding.ruleID == FontNotRegisteredRule.description.id {
             if let file = finding.suggestion, !files.contains(file) { files.append(file) }
         }
-        guard !files.isEmpty, !infoPlists.isEmpty else { return }
-        var added = false
-        for path in infoPlists {
+        guard !files.isEmpty else { return [] }
+        return infoPlists.compactMap { path in
             let bytes: [UInt8]
             do throws(IOFailure) {
                 bytes = try FileSystem.read(path, limit: ReaderLimits().maxBytes)
             } catch {
-                run.console.printError(TextReporter.line(for: error))
-                problems += 1
-                continue
+                return .unreadable(error)
             }
-            guard let (fixed, finding) = AppFontsSync(bytes: bytes, path: path).adding(files) else { continue }
+            guard let (fixed, finding) = AppFontsSync(bytes: bytes, path: path).adding(files) else { return nil }
             var outcome = FixOutcome(path: path, fixed: [finding], refusal: nil)
             if self == .dryRun {
                 outcome.diff = UnifiedDiff.render(old: bytes, new: fixed, path: path)
@@ -78,15 +83,7 @@ extension FixMode {
                     outcome.writeFailure = error
                 }
             }
-            run.deliver(outcome, &problems)
-            added = added || outcome.writeFailure == nil
-        }
-        guard added else { return }
-        report.files = report.files.map { file in
-            LintReport.FileResult(
-                path: file.path,
-                diagnostics: file.diagnostics.filter { $0.ruleID != FontNotRegisteredRule.description.id },
-                byteColumns: nil)
+            return .fixed(outcome)
         }
     }
 }
@@ -107,29 +104,4 @@ struct FixOutcome: Sendable {
     var diff: String?
     /// Why the fixed file could not be written.
     var writeFailure: IOFailure?
-}
-
-extension LintRun {
-    /// Prints what fixing one file did: each fix on standard error (where the text report
-    /// goes), a dry run's diff on standard output, and a refusal or a write failure. `fixed:`
-    /// lines are printed only once the file is written: when it could not be, the failure
-    /// says so and nothing claims a fix.
-    func deliver(_ outcome: FixOutcome, _ problems: inout Int) {
-        let verb = outcome.diff == nil ? "fixed" : "would fix"
-        for finding in outcome.fixed where outcome.writeFailure == nil {
-            guard let fix = finding.fix else { continue }
-            console.printError(
-                "\(TextReporter.printable(finding.location.description)): \(verb): \(TextReporter.printable(fix.summary)) [\(finding.ruleID)]"
-            )
-        }
-        if let refusal = outcome.refusal {
-            console.printError("\(TextReporter.printable(outcome.path)): \(TextReporter.printable(refusal))")
-        }
-        if let diff = outcome.diff { console.writeOutput(diff) }
-        if let failure = outcome.writeFailure {
-            console.printError(
-                TextReporter.line(for: IOFailure(path: failure.path, reason: failure.reason + "; nothing was fixed")))
-            problems += 1
-        }
-    }
 }

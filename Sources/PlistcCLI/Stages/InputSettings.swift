@@ -12,8 +12,8 @@ final class InputSettings {
         /// `--require-all-styles`.
         var requireAllStyles = false
         /// `--disable RULE`, then `--enable RULE`, which wins.
-        var disabledRules: [String] = []
-        var enabledRules: [String] = []
+        var disabledRules: [RuleID] = []
+        var enabledRules: [RuleID] = []
         /// `--max-findings`: how many findings of a rule a file shows (`nil`: all).
         var findingLimit: Int? = LintConfiguration.defaultMaxFindingsPerRule
         /// `--runtime` and `--ios`: what is predicted for, over the configuration's.

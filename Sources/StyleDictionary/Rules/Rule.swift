@@ -26,7 +26,7 @@ public final class RuleDescription: Sendable {
     }
 
     /// The stable identifier, such as `missing-font-size`: scripts and configurations use it.
-    public let id: String
+    public let id: RuleID
     /// The severity of its findings unless configured otherwise.
     public let defaultSeverity: Diagnostic.Severity
     /// One line: what the rule reports.
@@ -49,7 +49,7 @@ public final class RuleDescription: Sendable {
 
     /// Creates a description.
     public init(
-        id: String, defaultSeverity: Diagnostic.Severity, summary: String, explanation: String,
+        id: RuleID, defaultSeverity: Diagnostic.Severity, summary: String, explanation: String,
         fixes: String? = nil, kind: Kind = .file, triggeringExamples: [String], nonTriggeringExamples: [String],
         exampleOptions: @autoclosure @escaping @Sendable () -> LintOptions = LintOptions()
     ) {
@@ -138,7 +138,7 @@ public struct LintOptions: Sendable, Hashable {
     /// Creates options.
     public init(
         requireAllStyles: Bool = false, requiredStyles: Set<TextStyle> = [], fonts: FontAvailability? = nil,
-        runtime: DeviceRuntime = .ios17, runtimeIsChosen: Bool = false, model: ScalingModel = .uifontmetrics,
+        runtime: DeviceRuntime = .standard, runtimeIsChosen: Bool = false, model: ScalingModel = .uifontmetrics,
         rounding: Rounding = .points
     ) {
         self.requireAllStyles = requireAllStyles

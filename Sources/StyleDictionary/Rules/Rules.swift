@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Every rule, in the order `plistc rules` lists them.
 public enum Rules {
     public static let all: [any Rule.Type] = [
@@ -14,10 +16,10 @@ public enum Rules {
     ]
 
     /// The rule with the given ID.
-    public static func rule(withID id: String) -> (any Rule.Type)? {
+    public static func rule(withID id: RuleID) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
     }
 
-    /// Every rule ID.
-    public static var ids: [String] { all.map { $0.description.id } }
+    /// Every rule ID, as users write it.
+    public static var ids: [String] { all.map { $0.description.id.rawValue } }
 }

@@ -12,10 +12,10 @@ enum CodeClimateReporter {
                 case .warning: "minor"
                 case .note: "info"
                 }
-            let identity = [location.file, diagnostic.ruleID, diagnostic.keyPath, diagnostic.message.text]
+            let identity = [location.file, diagnostic.ruleID.rawValue, diagnostic.keyPath, diagnostic.message.text]
             let begin = JSONValue.object(["line": .int(location.line), "column": .int(location.column)])
             return JSONValue.object([
-                "type": .string("issue"), "check_name": .string(diagnostic.ruleID),
+                "type": .string("issue"), "check_name": .string(diagnostic.ruleID.rawValue),
                 "description": .string(diagnostic.message.text), "categories": .array([.string("Bug Risk")]),
                 "severity": .string(severity), "fingerprint": .string(fingerprint(identity)),
                 "location": .object(["path": .string(location.file), "positions": .object(["begin": begin])]),

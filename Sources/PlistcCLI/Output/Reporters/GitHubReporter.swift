@@ -14,7 +14,7 @@ enum GitHubReporter {
             let location = diagnostic.location
             let properties = [
                 "file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)",
-                "title=\(property(diagnostic.ruleID))",
+                "title=\(property(diagnostic.ruleID.rawValue))",
             ]
             return "::\(command) \(properties.joined(separator: ","))::\(data(diagnostic.message.text))\n"
         }.joined()

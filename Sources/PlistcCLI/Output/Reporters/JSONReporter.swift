@@ -11,7 +11,7 @@ enum JSONReporter {
             JSONValue.object([
                 "file": .string(diagnostic.location.file), "line": .int(diagnostic.location.line),
                 "column": .int(diagnostic.location.column), "severity": .string(diagnostic.severity.rawValue),
-                "rule": .string(diagnostic.ruleID), "message": .string(diagnostic.message.text),
+                "rule": .string(diagnostic.ruleID.rawValue), "message": .string(diagnostic.message.text),
                 "keyPath": .string(diagnostic.keyPath), "suggestion": .optional(diagnostic.suggestion),
                 "fix": fix(diagnostic.fix),
             ])

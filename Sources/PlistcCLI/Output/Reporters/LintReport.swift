@@ -15,6 +15,17 @@ struct LintReport {
 
     /// Every finding, file by file.
     var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+
+    /// Drops every finding of the rule `ruleID`, and its byte column with it.
+    mutating func removeFindings(of ruleID: RuleID) {
+        files = files.map { file in
+            let kept = file.diagnostics.indices.filter { file.diagnostics[$0].ruleID != ruleID }
+            guard kept.count < file.diagnostics.count else { return file }
+            return FileResult(
+                path: file.path, diagnostics: kept.map { file.diagnostics[$0] },
+                byteColumns: file.byteColumns.map { columns in kept.map { columns[$0] } })
+        }
+    }
 }
 
 /// The report formats `--reporter` accepts.

@@ -29,7 +29,7 @@ enum RDJSONReporter {
                     "range": .object(["start": position(diagnostic.location.line, column)]),
                 ])),
             .init("severity", .string(severity(diagnostic.severity))),
-            .init("code", .object(["value": .string(diagnostic.ruleID)])),
+            .init("code", .object(["value": .string(diagnostic.ruleID.rawValue)])),
         ]
         if let fix = diagnostic.fix, let range = fix.range {
             let span = JSONValue.object([

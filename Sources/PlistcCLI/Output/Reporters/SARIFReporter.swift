@@ -8,7 +8,7 @@ enum SARIFReporter {
         let rules = Rules.all.map { $0.description }
         let ruleObjects = rules.map { rule in
             JSONValue.object([
-                "id": .string(rule.id), "name": .string(ruleName(rule.id)),
+                "id": .string(rule.id.rawValue), "name": .string(ruleName(rule.id.rawValue)),
                 "shortDescription": .object(["text": .string(rule.summary)]),
                 "fullDescription": .object(["text": .string(rule.explanation.replacingNewlines())]),
                 "defaultConfiguration": .object(["level": .string(level(rule.defaultSeverity))]),
@@ -22,7 +22,7 @@ enum SARIFReporter {
                 "region": .object(["startLine": .int(location.line), "startColumn": .int(location.column)]),
             ])
             var members: [JSONValue.Member] = [
-                .init("ruleId", .string(diagnostic.ruleID)), .init("ruleIndex", .int(index)),
+                .init("ruleId", .string(diagnostic.ruleID.rawValue)), .init("ruleIndex", .int(index)),
                 .init("level", .string(level(diagnostic.severity))),
                 .init("message", .object(["text": .string(diagnostic.message.text)])),
                 .init("locations", .array([.object(["physicalLocation": physical])])),

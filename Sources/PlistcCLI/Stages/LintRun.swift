@@ -5,40 +5,16 @@ import StyleDictionary
 /// One `plistc lint` invocation: each input's configuration settled in order, then every file
 /// read and linted through the pipeline in parallel, and one report of them all.
 struct LintRun {
+    let request: LintRequest
     let console: Console
-    let arguments: ParsedArguments
     let delivery: ReportDelivery
     let pipeline: Pipeline
-    let overrides: InputSettings.Overrides
-    let verbose: Bool
-    /// `--fix` or `--fix-dry-run`.
-    let fixing: FixMode?
-    /// `--fonts`, `--info-plist`, `--platform-fonts`.
-    let fonts: FontOptions.Request
 
-    init(_ arguments: ParsedArguments, console: Console) throws(UsageError) {
-        let quiet = arguments.flag(LintCommand.quiet)
-        verbose = arguments.flag(LintCommand.verbose)
-        if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }
-        let reporter = try ReporterKind.named(arguments[LintCommand.reporter])
-        for id in arguments.values(LintCommand.disable) + arguments.values(LintCommand.enable) {
-            try RuleSelection.validate(id)
-        }
-        let (model, rounding) = try ScaleOptions.scaling(arguments)
-        overrides = InputSettings.Overrides(
-            requireAllStyles: arguments.flag(LintCommand.requireAllStyles),
-            disabledRules: arguments.values(LintCommand.disable), enabledRules: arguments.values(LintCommand.enable),
-            findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.runtimeSelection(arguments),
-            model: model, rounding: rounding, showsForeignFiles: verbose)
-        self.arguments = arguments
-        self.console = quiet ? console.silenced : console
-        delivery = ReportDelivery(reporter: reporter, output: arguments[LintCommand.output], console: self.console)
-        pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments))
-        fixing = try FixMode(
-            fix: arguments.flag(LintCommand.fix),
-            dryRun: arguments.flag(LintCommand.fixDryRun) || arguments.flag(LintCommand.diff),
-            inputs: arguments.positionals, output: arguments[LintCommand.output], reporter: reporter)
-        fonts = try FontOptions.Request(arguments)
+    init(_ request: LintRequest, console: Console) {
+        self.request = request
+        self.console = request.quiet ? console.silenced : console
+        delivery = ReportDelivery(reporter: request.reporter, output: request.output, console: self.console)
+        pipeline = Pipeline(limits: request.limits)
     }
 
     /// One file to lint, with everything settled that needs the shared state of the run.
@@ -70,16 +46,16 @@ struct LintRun {
 
     func run() -> ExitStatus {
         var problems = 0
-        let collected = InputCollector(paths: arguments.positionals)
+        let collected = InputCollector(paths: request.paths)
         for failure in collected.failures { report(failure, &problems) }
         guard !overwritesAnInput(collected) else { return .usageOrIO }
         for directory in collected.emptyDirectories {
             console.printError(
                 "\(TextReporter.printable(directory)): warning: no *.plist files found in this directory")
         }
-        if verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
+        if request.verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
         guard let plan = plan(collected, &problems) else { return .usageOrIO }
-        let (pipeline, fixing, countsBytes) = (self.pipeline, self.fixing, delivery.reporter.countsBytes)
+        let (pipeline, fixing, countsBytes) = (self.pipeline, request.fixing, delivery.reporter.countsBytes)
         let outcomes = Parallel.map(plan.jobs.count) { index in
             Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, countsBytes: countsBytes)
         }
@@ -90,22 +66,22 @@ struct LintRun {
             case .linted(let result, let fixes):
                 if let fixes { deliver(fixes, &problems) }
                 lintReport.files.append(result)
-                if verbose && result.diagnostics.isEmpty {
+                if request.verbose && result.diagnostics.isEmpty {
                     delivery.progress("\(TextReporter.printable(result.path)): OK")
                 }
             case .unreadable(let failure):
                 report(failure, &problems)
             case .notStyleDictionary(let path, let format):
                 skipped += 1
-                if verbose {
+                if request.verbose {
                     delivery.progress(
                         "\(TextReporter.printable(path)): skipped"
                             + (format.map { ": " + TextReporter.printable($0.message) } ?? ", not a style dictionary"))
                 }
             }
         }
-        if let fixing {
-            fixing.syncAppFonts(&lintReport, infoPlists: plan.infoPlists.map(\.path), run: self, &problems)
+        if let fixing = request.fixing {
+            syncAppFonts(fixing, &lintReport, infoPlists: plan.infoPlists.map(\.path), &problems)
         }
         lintReport.files += plan.infoPlists
         do throws(IOFailure) {
@@ -113,11 +89,29 @@ struct LintRun {
         } catch {
             report(error, &problems)
         }
-        if verbose { delivery.progress(ReportDelivery.summary(lintReport, skipped: skipped, unreadable: problems)) }
+        if request.verbose { delivery.progress(ReportDelivery.summary(lintReport, skipped: skipped, unreadable: problems)) }
         if problems > 0 { return .usageOrIO }
-        let strict = arguments.flag(LintCommand.strict)
-        let failing = lintReport.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        let failing = lintReport.diagnostics.contains { $0.severity == .error || (request.strict && $0.severity == .warning) }
         return failing ? .findings : .clean
+    }
+
+    /// `--fix` with `--info-plist`: the font files found missing added to the Info.plists, what
+    /// that did printed, and the findings it fixed dropped from the report.
+    private func syncAppFonts(
+        _ fixing: FixMode, _ lintReport: inout LintReport, infoPlists: [String], _ problems: inout Int
+    ) {
+        var added = false
+        for synced in fixing.syncAppFonts(findings: lintReport.diagnostics, infoPlists: infoPlists) {
+            switch synced {
+            case .unreadable(let failure):
+                report(failure, &problems)
+            case .fixed(let outcome):
+                deliver(outcome, &problems)
+                added = added || outcome.writeFailure == nil
+            }
+        }
+        // The Info.plists list the files now: what font-not-registered said is fixed.
+        if added { lintReport.removeFindings(of: FontNotRegisteredRule.description.id) }
     }
 
     /// Whether `-o` names one of the files the run reads (an input, `--config`, `--info-plist`),
@@ -125,7 +119,8 @@ struct LintRun {
     private func overwritesAnInput(_ collected: InputCollector) -> Bool {
         guard let output = delivery.output else { return false }
         let named = OutputFile.filesRead(
-            besides: collected.inputs.compactMap(\.filePath), configuration: arguments[LintCommand.config], fonts: fonts
+            besides: collected.inputs.compactMap(\.filePath), configuration: request.check.configuration,
+            fonts: request.fonts
         )
         do throws(UsageError) {
             try OutputFile.ReadFiles(named, readsStandardInput: collected.inputs.contains(.standardInput)).refuse(
@@ -143,7 +138,7 @@ struct LintRun {
         let settings: InputSettings
         do throws(IOFailure) {
             settings = try InputSettings(
-                fonts: fonts, overrides: overrides, configurationPath: arguments[LintCommand.config],
+                fonts: request.fonts, overrides: request.overrides, configurationPath: request.check.configuration,
                 reader: pipeline.reader, console: console)
         } catch {
             report(error, &problems)
@@ -164,7 +159,7 @@ struct LintRun {
             // A file found in a folder, or any with --style-dictionaries-only (as hooks pass
             // every changed plist), is skipped when it is not a style dictionary.
             let fromDirectory =
-                arguments.flag(LintCommand.styleDictionariesOnly)
+                request.styleDictionariesOnly
                 || (path.map(collected.foundInDirectories.contains) ?? false)
             if fromDirectory, let configurationFile, let path, !configurationFile.admits(path) {
                 plan.excluded += 1

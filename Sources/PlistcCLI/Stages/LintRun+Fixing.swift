@@ -29,3 +29,28 @@ extension LintRun {
         return .linted(located(result, in: current, countsBytes: countsBytes), outcome)
     }
 }
+
+extension LintRun {
+    /// Prints what fixing one file did: each fix on standard error (where the text report
+    /// goes), a dry run's diff on standard output, and a refusal or a write failure. `fixed:`
+    /// lines are printed only once the file is written: when it could not be, the failure
+    /// says so and nothing claims a fix.
+    func deliver(_ outcome: FixOutcome, _ problems: inout Int) {
+        let verb = outcome.diff == nil ? "fixed" : "would fix"
+        for finding in outcome.fixed where outcome.writeFailure == nil {
+            guard let fix = finding.fix else { continue }
+            console.printError(
+                "\(TextReporter.printable(finding.location.description)): \(verb): \(TextReporter.printable(fix.summary)) [\(finding.ruleID)]"
+            )
+        }
+        if let refusal = outcome.refusal {
+            console.printError("\(TextReporter.printable(outcome.path)): \(TextReporter.printable(refusal))")
+        }
+        if let diff = outcome.diff { console.writeOutput(diff) }
+        if let failure = outcome.writeFailure {
+            console.printError(
+                TextReporter.line(for: IOFailure(path: failure.path, reason: failure.reason + "; nothing was fixed")))
+            problems += 1
+        }
+    }
+}

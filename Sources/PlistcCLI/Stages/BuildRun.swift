@@ -8,38 +8,29 @@ import StyleDictionary
 /// facts, findings, verdict, scale), its findings on standard error, and its scale to the
 /// command's `ScaleDelivery`.
 struct BuildRun {
-    let inputs: [InputSource]
-    let arguments: ParsedArguments
+    let request: BuildRequest
     let console: Console
     let delivery: ScaleDelivery
     let pipeline: Pipeline
     let reporter: ReporterKind
-    let overrides: InputSettings.Overrides
-    /// `--fonts`, `--info-plist`, `--platform-fonts`.
-    let fonts: FontOptions.Request
 
-    /// Reads the options `build` and `preview` share; `delivery` holds the rest.
-    init(_ arguments: ParsedArguments, console: Console, delivery: ScaleDelivery) throws(UsageError) {
-        inputs = arguments.positionals.map { $0 == "-" ? InputSource.standardInput : .file($0) }
-        self.arguments = arguments
+    init(_ request: BuildRequest, console: Console) {
+        self.request = request
         self.console = console
-        self.delivery = delivery
-        reporter = try ReporterKind.named(arguments[BuildCommand.reporter])
-        let shape = try ScaleOptions.shape(arguments)
-        overrides = InputSettings.Overrides(
-            findingLimit: try LintCommand.findingLimit(arguments), runtime: try LintCommand.runtimeSelection(arguments),
-            model: shape.model, rounding: shape.rounding)
-        pipeline = Pipeline(limits: try ReaderOptions.limits(from: arguments), shape: shape)
-        fonts = try FontOptions.Request(arguments)
+        delivery = request.delivery
+        reporter = request.reporter
+        pipeline = Pipeline(limits: request.limits, shape: request.shape)
     }
 
     func run() throws(UsageError) -> ExitStatus {
-        try delivery.validate(inputs, configuration: arguments[LintCommand.config], fonts: fonts)
+        let inputs = request.inputs
+        try delivery.validate(inputs, fonts: request.fonts)
         let place: OutputPlace
         let settings: InputSettings
         do throws(IOFailure) {
             place = try delivery.place(forInputCount: inputs.count)
-            settings = try InputSettings(fonts: fonts, overrides: overrides, reader: pipeline.reader, console: console)
+            settings = try InputSettings(
+                fonts: request.fonts, overrides: request.overrides, reader: pipeline.reader, console: console)
         } catch {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
