@@ -31,10 +31,10 @@ public struct ForeignFormat: Sendable, Hashable {
     /// The shape of a file with this top-level dictionary and these entries, when it is clearly
     /// not a style dictionary. One look-up a key: the top-level keys, then the entries' keys.
     static func detect(root: PlistDictionary?, entries: [StyleEntry]) -> ForeignFormat? {
-        guard let root, !root.entries.isEmpty, !entries.contains(where: { $0.fontName != nil || $0.fontSize != nil })
+        guard let root, !root.entries.isEmpty, !entries.contains(where: \.hasFontNameOrSize)
         else { return nil }
         var found = Evidence()
-        for entry in root.entries {
+        for entry in root.entries where topKeys.mayHold(entry.key) {
             let kind = entry.key.hasPrefix("CFBundle") ? .infoPlist : topKeys[entry.key]
             if let kind { found.add(entry.key, at: entry.keyLocation, as: kind) }
         }
@@ -69,21 +69,21 @@ public struct ForeignFormat: Sendable, Hashable {
         }
     }
 
-    /// What a top-level key gives away (besides `CFBundle…`).
-    private static let topKeys: [String: Kind] = {
+    /// What a top-level key gives away (`CFBundle…` too).
+    private static let topKeys: KeyTable<Kind> = {
         var kinds: [String: Kind] = [:]
         for key in contentSizes { kinds[key] = .perSizeTable }
         for key in typographyKitKeys { kinds[key] = .typographyKit }
         for key in infoPlistKeys { kinds[key] = .infoPlist }
-        return kinds
+        return KeyTable(kinds, prefixes: ["CFBundle"])
     }()
 
     /// What a key inside an entry gives away.
-    private static let innerKeys: [String: Kind] = {
+    private static let innerKeys: KeyTable<Kind> = {
         var kinds: [String: Kind] = [:]
         for key in otherSchemaKeys { kinds[key] = .otherSchema }
         for key in contentSizes { kinds[key] = .perSizeTable }
-        return kinds
+        return KeyTable(kinds)
     }()
 
     /// Keys only an Info.plist has, besides Core Foundation's `CFBundle…`: the app keys of

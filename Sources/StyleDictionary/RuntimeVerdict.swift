@@ -32,12 +32,12 @@ public struct RuntimeVerdict: Sendable, Hashable {
                 "\(runtime.parser.name) rejects \(difference.description), so \(runtime.code) ignores the whole file on \(runtime.parser.systems)"
             case .rootNotDictionary: "the top level is not a <dict>"
             case .dictionaryVoid(let culprits):
-                "the whole file is ignored because of \(CountText.list(culprits) { "'\($0)'" })"
+                "the whole file is ignored because of \(CountText.list(culprits) { "'\(QuotedText.short($0))'" })"
             case .missingStyle: "the file has no entry for this style"
             case .otherFormatKey(let key, let runtime):
                 runtime.readsRawValueKeys
-                    ? "its entry is under '\(key)', ScaledFont 1.0's key, which \(runtime.code) never looks up"
-                    : "its entry is under '\(key)', the 2017 format's key, which \(runtime.code) never looks up (--runtime scaledfont2017 reads it)"
+                    ? "its entry is under '\(QuotedText.short(key))', ScaledFont 1.0's key, which \(runtime.code) never looks up"
+                    : "its entry is under '\(QuotedText.short(key))', the 2017 format's key, which \(runtime.code) never looks up (--runtime scaledfont2017 reads it)"
             case .emptyFontName: "the entry's fontName is empty"
             case .systemFontEntry(let variant): "the entry asks for the system font" + variant.explanation
             }

@@ -28,7 +28,10 @@ public struct StyleDictionaryFile: Sendable {
         readerDiagnostics = verdicts.readerDiagnostics
         parserDifferences = verdicts.differences
         rootDictionary = document.root?.dictionaryValue
-        entries = (rootDictionary?.effectiveEntries ?? []).map {
+        // One pass over the top-level keys finds the entries read and the keys that repeat.
+        let reading = rootDictionary?.reading
+        rootRepeatedEntries = reading?.repeated ?? []
+        entries = (reading?.effective ?? []).map {
             StyleEntry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value, runtime: runtime)
         }
         undecodableEntries = entries.filter { !$0.decodingFailures.isEmpty }
@@ -66,6 +69,10 @@ public struct StyleDictionaryFile: Sendable {
     public func entry(for style: TextStyle) -> StyleEntry? {
         styleEntries[style.index]
     }
+
+    /// The top-level entries whose key appeared before them, each with the key's first entry
+    /// and the one just before it.
+    public let rootRepeatedEntries: [PlistDictionary.Repeat]
 
     /// The entries the decoder fails on: any one of them voids the whole file at run time.
     public let undecodableEntries: [StyleEntry]

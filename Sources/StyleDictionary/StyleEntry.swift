@@ -58,6 +58,7 @@ public final class StyleEntry: Sendable {
         (legibilityFontName, lineHeight, letterSpacing) = (entry(3), entry(4), entry(5))
         // Only the gewill fork reads them: other runtimes never see them.
         (design, weight) = runtime.decodesSystemFontEntries ? (entry(6), entry(7)) : (nil, nil)
+        hasFontNameOrSize = fontName != nil || fontSize != nil
         fontSizePoints = fontSize.flatMap { Self.points($0.value) }
         isSystemFontEntry =
             runtime.decodesSystemFontEntries && dictionary != nil && fontName == nil && fontSize == nil
@@ -86,6 +87,9 @@ public final class StyleEntry: Sendable {
     /// The `design` and `weight` strings, when given.
     public var designString: String? { design?.value.stringValue }
     public var weightString: String? { weight?.value.stringValue }
+
+    /// Whether the entry has a `fontName` or a `fontSize` key: it is meant as a style's.
+    public let hasFontNameOrSize: Bool
 
     /// The font name, when it is a string.
     public var fontNameString: String? { fontName?.value.stringValue }

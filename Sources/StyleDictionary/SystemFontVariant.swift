@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The gewill fork's system-font variants: a `design` (`default`, `serif`, `monospaced`) and a
 /// `weight` (`regular`, `bold`). Values it does not know (`rounded`, `semibold`, `Bold`: the
 /// match is case-sensitive) decode, and are ignored.
@@ -25,10 +27,12 @@ public struct SystemFontVariant: Sendable, Hashable {
     var explanation: String {
         var parts: [String] = []
         if let design {
-            parts.append(Self.designs.contains(design) ? "design \(design)" : "design '\(design)' ignored")
+            parts.append(
+                Self.designs.contains(design) ? "design \(design)" : "design '\(QuotedText.short(design))' ignored")
         }
         if let weight {
-            parts.append(Self.weights.contains(weight) ? "weight \(weight)" : "weight '\(weight)' ignored")
+            parts.append(
+                Self.weights.contains(weight) ? "weight \(weight)" : "weight '\(QuotedText.short(weight))' ignored")
         }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The resolved type scale: every text style at every chosen content size, as the device shows it.
 public struct TypeScale: Sendable, Hashable {
     /// One style's row.
@@ -92,7 +94,7 @@ public struct TypeScale: Sendable, Hashable {
                     return Self.systemRow(
                         style,
                         reason:
-                            "no font named '\(font.name)' is in the fonts given or built in, so UIFont(name:size:) is nil",
+                            "no font named '\(QuotedText.short(font.name))' is in the fonts given or built in, so UIFont(name:size:) is nil",
                         categories: categories)
                 }
                 let sizes = categories.map {

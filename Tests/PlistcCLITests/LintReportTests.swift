@@ -12,7 +12,9 @@ import Testing
     }
 
     @Test func dropsTheRulesFindingsWithTheirByteColumns() {
-        let findings = [finding("a-rule", line: 1), finding("font-not-registered", line: 2), finding("a-rule", line: 3)]
+        let findings = [
+            finding("a-rule", line: 1), finding("font-not-registered", line: 2), finding("a-rule", line: 3),
+        ]
         var report = LintReport(files: [
             LintReport.FileResult(path: "Brand.plist", diagnostics: findings, byteColumns: [11, 22, 33]),
             LintReport.FileResult(path: "Other.plist", diagnostics: [finding("a-rule", line: 4)], byteColumns: [44]),

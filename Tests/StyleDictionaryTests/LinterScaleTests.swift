@@ -87,4 +87,19 @@ struct LinterScaleTests {
                 + "<key>tint</key><string>z</string></dict>\n")
         #expect(lint(nested).filter { $0.ruleID == "unknown-entry-key" }.map(\.keyPath) == ["caption.tint"])
     }
+
+    /// A 100,000-character key or font name is quoted by its start and its length: each
+    /// message stays a line, whatever the file holds.
+    @Test func longKeysAndNamesAreQuotedShort() {
+        let long = "title" + String(repeating: "x", count: 99_995)
+        let name = String(repeating: "A", count: 100_000)
+        let found = lint(
+            file(
+                StyleText.entry(long)
+                    + "<key>body</key><dict><key>fontName</key><string>\(name)</string><key>fontSize</key><integer>17</integer></dict>\n"
+            ))
+        let messages = found.filter { ["unknown-style", "unknown-font"].contains($0.ruleID) }.map(\.message.text)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.utf8.count < 1_000 && $0.contains("… (100,000 characters)") })
+    }
 }

@@ -34,9 +34,9 @@ final class InputSettings {
     /// `--config`: the one configuration for every input, instead of the nearest.
     private let explicitConfiguration: ConfigurationFile?
     private var fontsByPaths: [FontOptions.Paths: FontAvailability?] = [:]
-    /// The Info.plist given with `--info-plist`, checked against the fonts of each list of font
-    /// paths (`app-font-missing`), one result per file.
-    private(set) var infoPlistResults: [LintReport.FileResult] = []
+    /// The Info.plist given with `--info-plist`, as read with the first list of font paths
+    /// that names it, and those fonts: what `app-font-missing` checks, once per file.
+    private(set) var infoPlists: [(document: PlistDocument, fonts: FontAvailability)] = []
     /// How many font paths and Info.plists named could not be read (reported as met): the
     /// run ends with status 2 when there are any.
     private(set) var unreadablePaths = 0
@@ -84,11 +84,9 @@ final class InputSettings {
         if let known = fontsByPaths[paths] { return known }
         let found = try FontOptions.availability(of: paths, fontRequest, reader: reader, console: console)
         if let found, let infoPlist = found.infoPlist,
-            !infoPlistResults.contains(where: { $0.path == infoPlist.path })
+            !infoPlists.contains(where: { $0.document.path == infoPlist.path })
         {
-            let missing = AppFontMissingRule.check(registrations: found.fonts.registrations ?? [], fonts: found.fonts)
-            infoPlistResults.append(
-                LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.strictDiagnostics + missing))
+            infoPlists.append((infoPlist, found.fonts))
         }
         unreadablePaths += found?.unreadable ?? 0
         fontsByPaths[paths] = found?.fonts

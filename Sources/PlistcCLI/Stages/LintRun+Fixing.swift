@@ -53,4 +53,23 @@ extension LintRun {
             problems += 1
         }
     }
+
+    /// `--fix` with `--info-plist`: the font files found missing added to the Info.plists, what
+    /// that did printed, and the findings it fixed dropped from the report.
+    func syncAppFonts(
+        _ fixing: FixMode, _ lintReport: inout LintReport, infoPlists: [String], _ problems: inout Int
+    ) {
+        var added = false
+        for synced in fixing.syncAppFonts(findings: lintReport.diagnostics, infoPlists: infoPlists) {
+            switch synced {
+            case .unreadable(let failure):
+                report(failure, &problems)
+            case .fixed(let outcome):
+                deliver(outcome, &problems)
+                added = added || outcome.writeFailure == nil
+            }
+        }
+        // The Info.plists list the files now: what font-not-registered said is fixed.
+        if added { lintReport.removeFindings(of: FontNotRegisteredRule.description.id) }
+    }
 }

@@ -89,29 +89,14 @@ struct LintRun {
         } catch {
             report(error, &problems)
         }
-        if request.verbose { delivery.progress(ReportDelivery.summary(lintReport, skipped: skipped, unreadable: problems)) }
-        if problems > 0 { return .usageOrIO }
-        let failing = lintReport.diagnostics.contains { $0.severity == .error || (request.strict && $0.severity == .warning) }
-        return failing ? .findings : .clean
-    }
-
-    /// `--fix` with `--info-plist`: the font files found missing added to the Info.plists, what
-    /// that did printed, and the findings it fixed dropped from the report.
-    private func syncAppFonts(
-        _ fixing: FixMode, _ lintReport: inout LintReport, infoPlists: [String], _ problems: inout Int
-    ) {
-        var added = false
-        for synced in fixing.syncAppFonts(findings: lintReport.diagnostics, infoPlists: infoPlists) {
-            switch synced {
-            case .unreadable(let failure):
-                report(failure, &problems)
-            case .fixed(let outcome):
-                deliver(outcome, &problems)
-                added = added || outcome.writeFailure == nil
-            }
+        if request.verbose {
+            delivery.progress(ReportDelivery.summary(lintReport, skipped: skipped, unreadable: problems))
         }
-        // The Info.plists list the files now: what font-not-registered said is fixed.
-        if added { lintReport.removeFindings(of: FontNotRegisteredRule.description.id) }
+        if problems > 0 { return .usageOrIO }
+        let failing = lintReport.diagnostics.contains {
+            $0.severity == .error || (request.strict && $0.severity == .warning)
+        }
+        return failing ? .findings : .clean
     }
 
     /// Whether `-o` names one of the files the run reads (an input, `--config`, `--info-plist`),
@@ -175,7 +160,11 @@ struct LintRun {
                 return nil
             }
         }
-        plan.infoPlists = settings.infoPlistResults
+        // The run-level rule: each Info.plist against the fonts it was read with.
+        plan.infoPlists = settings.infoPlists.map { infoPlist, fonts in
+            let missing = AppFontMissingRule.check(registrations: fonts.registrations ?? [], fonts: fonts)
+            return LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.strictDiagnostics + missing)
+        }
         problems += settings.unreadablePaths
         return plan
     }
@@ -237,7 +226,8 @@ struct LintRun {
         return (document, bytes.count, bytes.count <= keptBytesLimit ? bytes : nil)
     }
 
-    private func report(_ failure: IOFailure, _ problems: inout Int) {
+    /// Prints why a file could not be read, and counts it: the run ends with status 2.
+    func report(_ failure: IOFailure, _ problems: inout Int) {
         console.printError(TextReporter.line(for: failure))
         problems += 1
     }

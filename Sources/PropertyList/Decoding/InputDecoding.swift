@@ -86,17 +86,27 @@ enum InputDecoding {
     /// byte-order mark and white space), or `nil` when there is no declaration or it names none.
     static func declaredEncoding(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
         guard let start = declarationStart(bytes) else { return nil }
-        let head = bytes[start...].prefix(64 << 10)
-        guard let end = head.firstIndex(of: UInt8(ascii: ">")) else { return nil }
-        let declaration = head[..<end]
+        // Plain offsets into the buffer: the declaration is read for every file.
+        let text = bytes.base
+        let limit = min(bytes.endIndex, start + (64 << 10))
+        guard let end = (start..<limit).first(where: { text[$0] == UInt8(ascii: ">") }) else { return nil }
         let word = Array("encoding".utf8)
-        guard let attribute = declaration.indices.first(where: { declaration[$0...].starts(with: word) }) else {
+        func isWord(at offset: Int) -> Bool {
+            offset + word.count <= end && word.indices.allSatisfy { text[offset + $0] == word[$0] }
+        }
+        guard let attribute = (start..<end).first(where: isWord) else { return nil }
+        var position = attribute + word.count
+        while position < end && text[position].isXMLWhitespace { position += 1 }
+        guard position < end, text[position] == UInt8(ascii: "=") else { return nil }
+        position += 1
+        while position < end && text[position].isXMLWhitespace { position += 1 }
+        guard position < end, text[position] == UInt8(ascii: "\"") || text[position] == UInt8(ascii: "'") else {
             return nil
         }
-        let afterName = declaration[(attribute + word.count)...].drop { $0.isXMLWhitespace }
-        guard afterName.first == UInt8(ascii: "=") else { return nil }
-        let rest = afterName.dropFirst().drop { $0.isXMLWhitespace }
-        guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
-        return String(decoding: rest.dropFirst().prefix { $0 != quote }, as: UTF8.self)
+        let quote = text[position]
+        let valueStart = position + 1
+        var valueEnd = valueStart
+        while valueEnd < end && text[valueEnd] != quote { valueEnd += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: text[valueStart..<valueEnd]), as: UTF8.self)
     }
 }

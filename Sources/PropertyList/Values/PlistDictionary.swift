@@ -62,61 +62,11 @@ public struct PlistDictionary: Sendable, Hashable {
 
     /// The entries as a reader sees them: one per distinct key, at the position where the key
     /// first appears, holding the value of its last appearance.
-    public var effectiveEntries: [Entry] {
-        // Small dictionaries, the usual case, are cheaper to scan than to hash.
-        if entries.count <= 16 {
-            var result: [Entry] = []
-            result.reserveCapacity(entries.count)
-            for entry in entries {
-                if let position = result.firstIndex(where: { Self.sameKey($0.key, entry.key) }) {
-                    result[position] = entry
-                } else {
-                    result.append(entry)
-                }
-            }
-            return result
-        }
-        var positions: [ExactKey: Int] = [:]
-        var result: [Entry] = []
-        for entry in entries {
-            if let position = positions[ExactKey(entry.key)] {
-                result[position] = entry
-            } else {
-                positions[ExactKey(entry.key)] = result.count
-                result.append(entry)
-            }
-        }
-        return result
-    }
+    public var effectiveEntries: [Entry] { reading.effective }
 
     /// Every entry whose key appeared before it, in document order, each with the key's first
-    /// entry and the one just before it: the values a reader overrides. Found by hashing, so a
-    /// dictionary of any size costs time in proportion to its entries.
-    public var repeatedEntries: [(entry: Entry, first: Entry, previous: Entry)] {
-        var repeated: [(entry: Entry, first: Entry, previous: Entry)] = []
-        // Small dictionaries, the usual case, are cheaper to scan than to hash.
-        if entries.count <= 16 {
-            for position in entries.indices {
-                let key = entries[position].key
-                if let first = (0..<position).first(where: { Self.sameKey(entries[$0].key, key) }),
-                    let previous = (0..<position).last(where: { Self.sameKey(entries[$0].key, key) })
-                {
-                    repeated.append((entries[position], entries[first], entries[previous]))
-                }
-            }
-            return repeated
-        }
-        var positions: [ExactKey: (first: Int, last: Int)] = [:]
-        for (position, entry) in entries.enumerated() {
-            if let seen = positions[ExactKey(entry.key)] {
-                repeated.append((entry, entries[seen.first], entries[seen.last]))
-                positions[ExactKey(entry.key)] = (seen.first, position)
-            } else {
-                positions[ExactKey(entry.key)] = (position, position)
-            }
-        }
-        return repeated
-    }
+    /// entry and the one just before it: the values a reader overrides.
+    public var repeatedEntries: [Repeat] { reading.repeated }
 
     /// Whether two keys are the same key: equal scalar by scalar, with no Unicode
     /// normalization.

@@ -23,10 +23,10 @@ public enum DictionaryVoidRule: Rule {
         let culprits = file.undecodableEntries
         guard file.rootDictionary != nil, !culprits.isEmpty else { return [] }
         let list = CountText.list(culprits, separator: "; ") {
-            "'\($0.key)' (\($0.decodingFailures.map(\.summary).joined(separator: ", ")))"
+            "'\(QuotedText.short($0.key))' (\($0.decodingFailures.map(\.summary).joined(separator: ", ")))"
         }
         let notes = CountText.lines(culprits, rest: "entries that do not decode") {
-            "\($0.keyLocation): '\($0.key)' does not decode"
+            "\($0.keyLocation): '\(QuotedText.short($0.key))' does not decode"
         }
         return [
             description.diagnostic(

@@ -24,25 +24,27 @@ public enum DuplicateKeyRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        guard let root = file.rootDictionary else { return [] }
-        var diagnostics = duplicates(in: root, path: "")
+        guard file.rootDictionary != nil else { return [] }
+        var diagnostics = duplicates(file.rootRepeatedEntries, path: "")
         for entry in file.entries {
             // An overridden entry is read no more than its key; the duplicates of the last one count.
-            if let dictionary = entry.dictionary { diagnostics += duplicates(in: dictionary, path: entry.key + ".") }
+            if let dictionary = entry.dictionary {
+                diagnostics += duplicates(dictionary.repeatedEntries, path: entry.key + ".")
+            }
         }
         return diagnostics
     }
 
-    private static func duplicates(in dictionary: PlistDictionary, path: String) -> [Diagnostic] {
-        dictionary.repeatedEntries.map { entry, first, previous in
+    private static func duplicates(_ repeated: [PlistDictionary.Repeat], path: String) -> [Diagnostic] {
+        repeated.map { entry, first, previous in
             let keyPath = path + entry.key
             return description.diagnostic(
-                "'\(keyPath)' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
+                "'\(QuotedText.short(keyPath))' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
                 at: entry.keyLocation, keyPath: keyPath,
                 fix: Fix(
                     .entry(key: previous.keyLocation), with: "",
                     summary:
-                        "the earlier '\(keyPath)' (\(previous.keyLocation.line):\(previous.keyLocation.column)), which was ignored, removed"
+                        "the earlier '\(QuotedText.short(keyPath))' (\(previous.keyLocation.line):\(previous.keyLocation.column)), which was ignored, removed"
                 ))
         }
     }

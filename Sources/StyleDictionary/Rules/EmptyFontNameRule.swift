@@ -22,7 +22,7 @@ public enum EmptyFontNameRule: Rule {
             guard let name = entry.fontName, let text = name.value.stringValue, text.isBlank
             else { return nil }
             return description.diagnostic(
-                "'\(entry.key).fontName' is empty: no font has that name, so '\(entry.key)' silently uses the system font; write the font's PostScript name",
+                "'\(QuotedText.short(entry.key)).fontName' is empty: no font has that name, so '\(QuotedText.short(entry.key))' silently uses the system font; write the font's PostScript name",
                 at: name.value.location, keyPath: entry.key + ".fontName")
         }
     }

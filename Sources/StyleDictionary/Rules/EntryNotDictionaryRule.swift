@@ -21,7 +21,7 @@ public enum EntryNotDictionaryRule: Rule {
         file.entries.compactMap { entry in
             guard entry.dictionary == nil else { return nil }
             return description.diagnostic(
-                "'\(entry.key)' holds <\(entry.value.elementName)>, not a <dict> with fontName and fontSize: ScaledFont ignores the whole file because of it",
+                "'\(QuotedText.short(entry.key))' holds <\(entry.value.elementName)>, not a <dict> with fontName and fontSize: ScaledFont ignores the whole file because of it",
                 at: entry.value.location, keyPath: entry.key)
         }
     }

@@ -46,13 +46,13 @@ public enum ExtensionKeyRule: Rule {
                     if let size = entry.fontSizePoints, points < size {
                         diagnostics.append(
                             description.diagnostic(
-                                "'\(keyPath)' is \(SizeText.exact(points)) points, below the style's fontSize of \(SizeText.exact(size)): the style could never reach its own size; use at least \(SizeText.exact(size))",
+                                "'\(QuotedText.short(keyPath))' is \(SizeText.exact(points)) points, below the style's fontSize of \(SizeText.exact(size)): the style could never reach its own size; use at least \(SizeText.exact(size))",
                                 at: maximum.value.location, keyPath: keyPath))
                     }
                 } else {
                     diagnostics.append(
                         description.diagnostic(
-                            "'\(keyPath)' is <\(maximum.value.elementName)>\(entry.maximumPointSizePoints.map { " \(SizeText.exact($0))" } ?? ""), not a usable size: write a number of points such as <integer>40</integer>",
+                            "'\(QuotedText.short(keyPath))' is <\(maximum.value.elementName)>\(entry.maximumPointSizePoints.map { " \(SizeText.exact($0))" } ?? ""), not a usable size: write a number of points such as <integer>40</integer>",
                             at: maximum.value.location, keyPath: keyPath))
                 }
             }
@@ -62,7 +62,7 @@ public enum ExtensionKeyRule: Rule {
                 if name == nil || name?.isBlank == true {
                     diagnostics.append(
                         description.diagnostic(
-                            "'\(entry.key).legibilityFontName' is \(name == nil ? "<\(legibility.value.elementName)>" : "empty"), not a font name: write the PostScript name of the font for Bold Text as a <string>",
+                            "'\(QuotedText.short(entry.key)).legibilityFontName' is \(name == nil ? "<\(legibility.value.elementName)>" : "empty"), not a font name: write the PostScript name of the font for Bold Text as a <string>",
                             at: legibility.value.location, keyPath: entry.key + ".legibilityFontName"))
                 }
             }
@@ -99,12 +99,13 @@ public enum ExtensionKeyRule: Rule {
         let keyPath = entry.key + "." + key
         guard let number else {
             return description.diagnostic(
-                "'\(keyPath)' is <\(found.value.elementName)>, not a number: write \(kind)", at: found.value.location,
+                "'\(QuotedText.short(keyPath))' is <\(found.value.elementName)>, not a number: write \(kind)",
+                at: found.value.location,
                 keyPath: keyPath)
         }
         guard !isUsable(number) else { return nil }
         let problem = outOfRange(number)
         return description.diagnostic(
-            "'\(keyPath)' \(problem)", at: found.value.location, keyPath: keyPath, severity: .warning)
+            "'\(QuotedText.short(keyPath))' \(problem)", at: found.value.location, keyPath: keyPath, severity: .warning)
     }
 }

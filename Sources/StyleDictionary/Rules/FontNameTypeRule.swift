@@ -20,7 +20,7 @@ public enum FontNameTypeRule: Rule {
         file.entries.compactMap { entry in
             guard let name = entry.fontName, name.value.stringValue == nil else { return nil }
             return description.diagnostic(
-                "'\(entry.key).fontName' is <\(name.value.elementName)>, not a <string>: write the PostScript name as <string>…</string>; ScaledFont ignores the whole file until then",
+                "'\(QuotedText.short(entry.key)).fontName' is <\(name.value.elementName)>, not a <string>: write the PostScript name as <string>…</string>; ScaledFont ignores the whole file until then",
                 at: name.value.location, keyPath: entry.key + ".fontName")
         }
     }

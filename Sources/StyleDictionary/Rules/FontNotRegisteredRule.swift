@@ -25,7 +25,7 @@ public enum FontNotRegisteredRule: Rule {
             guard let face = fonts.face(named: name), !fonts.builtIn.contains(name), !registered.contains(face.fileName)
             else { return nil }
             return description.diagnostic(
-                "'\(entry.key).\(key)' \(name) comes from \(face.fileName), which Info.plist's UIAppFonts does not list, so iOS never loads it: add <string>\(face.fileName)</string> to UIAppFonts",
+                "'\(QuotedText.short(entry.key)).\(QuotedText.short(key))' \(name) comes from \(face.fileName), which Info.plist's UIAppFonts does not list, so iOS never loads it: add <string>\(face.fileName)</string> to UIAppFonts",
                 at: value.location, keyPath: entry.key + "." + key, suggestion: face.fileName)
         }
     }

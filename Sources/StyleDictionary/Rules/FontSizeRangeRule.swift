@@ -41,16 +41,16 @@ public enum FontSizeRangeRule: Rule {
             let shown = SizeText.exact(size)
             if !size.isFinite {
                 return description.diagnostic(
-                    "'\(keyPath)' is \(shown), not a number of points: use a positive size in points at the default content size, such as 17 (plistc build --emit json writes it as null)",
+                    "'\(QuotedText.short(keyPath))' is \(shown), not a number of points: use a positive size in points at the default content size, such as 17 (plistc build --emit json writes it as null)",
                     at: location, keyPath: keyPath)
             }
             if !isUsable(size) {
                 return description.diagnostic(
-                    "'\(keyPath)' is \(shown) points, which cannot be a font size: use a positive size in points at the default content size, such as 17",
+                    "'\(QuotedText.short(keyPath))' is \(shown) points, which cannot be a font size: use a positive size in points at the default content size, such as 17",
                     at: location, keyPath: keyPath)
             }
             return description.diagnostic(
-                "'\(keyPath)' is \(shown) points, below 11, the minimum legible size in Apple's Human Interface Guidelines",
+                "'\(QuotedText.short(keyPath))' is \(shown) points, below 11, the minimum legible size in Apple's Human Interface Guidelines",
                 at: location, keyPath: keyPath, suggestion: "<integer>11</integer>", severity: .warning)
         }
     }

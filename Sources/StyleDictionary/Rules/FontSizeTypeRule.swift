@@ -31,7 +31,7 @@ public enum FontSizeTypeRule: Rule {
             let element = text.flatMap(numericSuggestion)
             let fix = text.flatMap { text in element.flatMap { numberFix(text, element: $0, at: size.value.location) } }
             return description.diagnostic(
-                "'\(entry.key).fontSize' is <\(size.value.elementName)>, not a number: write <integer> or <real>; ScaledFont ignores the whole file until then",
+                "'\(QuotedText.short(entry.key)).fontSize' is <\(size.value.elementName)>, not a number: write <integer> or <real>; ScaledFont ignores the whole file until then",
                 at: size.value.location, keyPath: entry.key + ".fontSize",
                 suggestion: element, fix: fix)
         }

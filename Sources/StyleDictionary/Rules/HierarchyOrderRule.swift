@@ -53,7 +53,7 @@ public enum HierarchyOrderRule: Rule {
             return zip(sized, sized.dropFirst()).compactMap { larger, smaller in
                 guard smaller.size > larger.size else { return nil }
                 return description.diagnostic(
-                    "'\(smaller.entry.key)' is \(SizeText.exact(smaller.size)) pt, larger than '\(larger.entry.key)' at \(SizeText.exact(larger.size)) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
+                    "'\(QuotedText.short(smaller.entry.key))' is \(SizeText.exact(smaller.size)) pt, larger than '\(QuotedText.short(larger.entry.key))' at \(SizeText.exact(larger.size)) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
                     at: smaller.value.location, keyPath: smaller.entry.key + ".fontSize")
             }
         }

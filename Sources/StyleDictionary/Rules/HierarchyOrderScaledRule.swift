@@ -54,7 +54,8 @@ public enum HierarchyOrderScaledRule: Rule {
                 func inverts(_ base: Double?, at category: ContentSizeCategory) -> Bool {
                     size(smaller, base: base, category) > size(larger, category)
                 }
-                guard let first = ContentSizeCategory.allCases.first(where: { inverts(nil, at: $0) && inAppleOrder($0) })
+                guard
+                    let first = ContentSizeCategory.allCases.first(where: { inverts(nil, at: $0) && inAppleOrder($0) })
                 else {
                     return nil
                 }
@@ -69,7 +70,7 @@ public enum HierarchyOrderScaledRule: Rule {
                     tenths.map { " (\(SizeText.exact(Double($0) / 10)) pt or less keeps it in order at every size)" }
                     ?? ""
                 return description.diagnostic(
-                    "at \(first.shortLabel) (\(first.rawValue)) '\(smaller.entry.key)' grows to \(SizeText.exact(over)) pt, \(SizeText.exact(over - under)) pt larger than '\(larger.entry.key)' at \(SizeText.exact(under)) pt, though no larger at the default size (\(SizeText.exact(smaller.size)) pt against \(SizeText.exact(larger.size)) pt): the two grow at different rates (\(model.summary), \(rounding.summary)); make \(smaller.style.rawValue) smaller\(keep), or cap it with maximumPointSize",
+                    "at \(first.shortLabel) (\(first.rawValue)) '\(QuotedText.short(smaller.entry.key))' grows to \(SizeText.exact(over)) pt, \(SizeText.exact(over - under)) pt larger than '\(QuotedText.short(larger.entry.key))' at \(SizeText.exact(under)) pt, though no larger at the default size (\(SizeText.exact(smaller.size)) pt against \(SizeText.exact(larger.size)) pt): the two grow at different rates (\(model.summary), \(rounding.summary)); make \(smaller.style.rawValue) smaller\(keep), or cap it with maximumPointSize",
                     at: smaller.value.location, keyPath: smaller.entry.key + ".fontSize")
             }
         }

@@ -10,65 +10,79 @@ struct KeyRenames {
     /// The new name of each key that may be renamed.
     private let targets: [String: String]
 
-    /// Renames among `keys` (every key of one dictionary, repeats included), each key's new
-    /// name given by `target`.
-    init(keys: [String], target: (String) -> String?) {
+    /// Renames among the distinct keys `keys` of one dictionary, each key's new name given by
+    /// `target`; `isTaken` says whether a key of the dictionary already has a name.
+    private init(keys: some Sequence<String>, target: (String) -> String?, isTaken: (String) -> Bool) {
         var proposed: [String: String] = [:]
         var takers: [String: Int] = [:]
-        let existing = Set(keys)
-        for key in existing {
+        for key in keys {
             guard let name = target(key), name != key else { continue }
             proposed[key] = name
             takers[name, default: 0] += 1
         }
-        targets = proposed.isEmpty ? [:] : proposed.filter { takers[$0.value] == 1 && !existing.contains($0.value) }
+        targets = proposed.isEmpty ? [:] : proposed.filter { takers[$0.value] == 1 && !isTaken($0.value) }
     }
+
+    private init(targets: [String: String]) { self.targets = targets }
 
     /// The fix renaming the key at `location`, when it may be renamed.
     func fix(_ key: String, at location: SourceLocation) -> Fix? {
-        targets[key].map { Fix(.content(location), with: XMLText.escapedContent($0), summary: "'\(key)' → '\($0)'") }
+        guard !targets.isEmpty, let name = targets[key] else { return nil }
+        return Fix(
+            .content(location), with: XMLText.escapedContent(name), summary: "'\(QuotedText.short(key))' → '\(name)'")
     }
 
     /// The top-level renames of a file, towards the keys its runtime looks up: case-only
     /// differences, UIKit's names and constants for styles (`title1`, `UIFontTextStyleBody`),
     /// and the other format's keys (`UICTFontTextStyleBody` for ScaledFont 1.0, `body` for the
     /// 2017 code). None when the whole file is in the other format and no runtime was chosen:
-    /// which code reads it is for the user to say (`--runtime`).
+    /// which code reads it is for the user to say (`--runtime`). Only the keys that are no
+    /// style are looked at: a name is taken when the file has the style's entry.
     static func styles(in file: StyleDictionaryFile, options: LintOptions) -> KeyRenames {
-        guard !file.awaitsRuntimeChoice(options) else { return KeyRenames(keys: []) { _ in nil } }
+        guard !file.awaitsRuntimeChoice(options) else { return KeyRenames(targets: [:]) }
         let runtime = file.runtime
-        let keys = file.rootDictionary?.entries.map(\.key) ?? []
         let known = TextStyle.allCases.map(runtime.key(for:))
-        return KeyRenames(keys: keys) { key in
-            switch StyleKey(key, runtime: runtime) {
-            case .otherFormat(let style): runtime.key(for: style)
-            case .unknown:
-                caseFolded(key, among: known) ?? uiKitNames[key].map(runtime.key(for:))
-            default: nil
+        var renamed: [String: String] = [:]
+        for entry in file.entries {
+            switch entry.kind {
+            case .otherFormat(let style): renamed[entry.key] = runtime.key(for: style)
+            case .unknown(let key):
+                renamed[key] = caseFolded(key, among: known) ?? uiKitNames[key].map(runtime.key(for:))
+            default: continue
             }
         }
+        let taken = Set(TextStyle.allCases.filter { file.entry(for: $0) != nil }.map(runtime.key(for:)))
+        return KeyRenames(keys: renamed.keys, target: { renamed[$0] }, isTaken: taken.contains)
     }
 
     /// The renames inside one entry: keys that differ from `known` keys only in case.
     static func entryKeys(_ dictionary: PlistDictionary, known: [String]) -> KeyRenames {
-        KeyRenames(keys: dictionary.entries.map(\.key)) { key in
-            known.contains(key) ? nil : caseFolded(key, among: known)
-        }
+        let keys = Set(dictionary.entries.map(\.key))
+        return KeyRenames(
+            keys: keys, target: { known.contains($0) ? nil : caseFolded($0, among: known) }, isTaken: keys.contains)
     }
 
     /// UIKit's names for styles where they differ from SwiftUI's, and its constants.
-    private static let uiKitNames: [String: TextStyle] = {
+    private static let uiKitNames: KeyTable<TextStyle> = {
         var names: [String: TextStyle] = ["title1": .title, "caption1": .caption]
         for style in TextStyle.allCases { names[StyleSuggestion.constantName(of: style)] = style }
-        return names
+        return KeyTable(names)
     }()
 
     /// The name `key` equals but for letter case. Keys of another length, most of a large
-    /// dictionary's, are passed over without folding.
+    /// dictionary's, are passed over without folding. The names are ASCII, so a key of their
+    /// length in bytes folds to one only when it is ASCII too (a letter outside ASCII that
+    /// folds into it, as the Kelvin sign does to `k`, takes more bytes): the bytes compare
+    /// case-insensitively, with nothing allocated.
     private static func caseFolded(_ key: String, among names: [String]) -> String? {
         let length = key.utf8.count
-        guard names.contains(where: { $0.utf8.count == length }) else { return nil }
-        let folded = key.lowercased()
-        return names.first { $0.utf8.count == length && $0.lowercased() == folded }
+        return names.first { name in
+            name.utf8.count == length && zip(key.utf8, name.utf8).allSatisfy { asciiLower($0) == asciiLower($1) }
+        }
+    }
+
+    /// An ASCII capital as its small letter; any other byte as it is.
+    private static func asciiLower(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 }

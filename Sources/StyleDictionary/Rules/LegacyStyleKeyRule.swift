@@ -43,10 +43,10 @@ public enum LegacyStyleKeyRule: Rule {
             let key = runtime.key(for: style)
             let problem =
                 runtime.readsRawValueKeys
-                ? "'\(entry.key)' is ScaledFont 1.0's key for \(style.rawValue): the 2017 ScaledFont code looks styles up by UIKit's raw values and never reads it"
-                : "'\(entry.key)' is a UIKit raw value from the older format: \(runtime.code) never reads it"
+                ? "'\(QuotedText.short(entry.key))' is ScaledFont 1.0's key for \(style.rawValue): the 2017 ScaledFont code looks styles up by UIKit's raw values and never reads it"
+                : "'\(QuotedText.short(entry.key))' is a UIKit raw value from the older format: \(runtime.code) never reads it"
             return description.diagnostic(
-                "\(problem), so \(style.rawValue) uses the system font; rename the key to '\(key)'",
+                "\(problem), so \(style.rawValue) uses the system font; rename the key to '\(QuotedText.short(key))'",
                 at: entry.keyLocation, keyPath: entry.key, suggestion: key,
                 fix: renames.fix(entry.key, at: entry.keyLocation))
         }
@@ -62,7 +62,7 @@ public enum LegacyStyleKeyRule: Rule {
     /// ScaledFont 1.0, the default), at its first raw-value key.
     private static func formatHint(at entry: StyleEntry) -> Diagnostic {
         description.diagnostic(
-            "this file is in the 2017 format (its keys are UIKit raw values, such as '\(entry.key)'), which ScaledFont 1.0 never reads: if the app loads it with the 2017 ScaledFont code (copied from kharrison/CodeExamples) or SKScaledFont, lint it with --runtime scaledfont2017 (or \"runtime\": \"scaledfont2017\" in .plistc.json); if with ScaledFont 1.0, rename the keys to SwiftUI's names (lint --fix --runtime scaledfont does)",
+            "this file is in the 2017 format (its keys are UIKit raw values, such as '\(QuotedText.short(entry.key))'), which ScaledFont 1.0 never reads: if the app loads it with the 2017 ScaledFont code (copied from kharrison/CodeExamples) or SKScaledFont, lint it with --runtime scaledfont2017 (or \"runtime\": \"scaledfont2017\" in .plistc.json); if with ScaledFont 1.0, rename the keys to SwiftUI's names (lint --fix --runtime scaledfont does)",
             at: entry.keyLocation, keyPath: entry.key)
     }
 }

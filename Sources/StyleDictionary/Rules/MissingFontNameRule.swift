@@ -19,7 +19,7 @@ public enum MissingFontNameRule: Rule {
         file.entries.compactMap { entry in
             guard entry.decodingFailures.contains(.missingFontName) else { return nil }
             return description.diagnostic(
-                "'\(entry.key)' has no fontName: add <key>fontName</key> with the font's PostScript name; without it ScaledFont ignores the whole file",
+                "'\(QuotedText.short(entry.key))' has no fontName: add <key>fontName</key> with the font's PostScript name; without it ScaledFont ignores the whole file",
                 at: entry.value.location, keyPath: entry.key)
         }
     }

@@ -20,7 +20,7 @@ public enum MissingFontSizeRule: Rule {
             guard entry.decodingFailures.contains(.missingFontSize) else { return nil }
             let suggestion = entry.kind.defaultSize.map { "<key>fontSize</key><integer>\($0)</integer>" }
             return description.diagnostic(
-                "'\(entry.key)' has no fontSize: add <key>fontSize</key> with its size in points at the default content size; without it ScaledFont ignores the whole file",
+                "'\(QuotedText.short(entry.key))' has no fontSize: add <key>fontSize</key> with its size in points at the default content size; without it ScaledFont ignores the whole file",
                 at: entry.value.location, keyPath: entry.key, suggestion: suggestion)
         }
     }

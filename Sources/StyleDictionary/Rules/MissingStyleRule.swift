@@ -30,7 +30,7 @@ public enum MissingStyleRule: Rule {
             guard file.entry(for: style) == nil, file.otherFormatEntry(for: style) == nil else { return nil }
             let key = file.runtime.key(for: style)
             return description.diagnostic(
-                "no '\(key)' entry: \(style.rawValue) uses the system font (\(style.appleDefaultSize) pt at the default size)",
+                "no '\(QuotedText.short(key))' entry: \(style.rawValue) uses the system font (\(style.appleDefaultSize) pt at the default size)",
                 at: file.rootLocation, keyPath: key, severity: options.requires(style) ? .error : nil)
         }
     }

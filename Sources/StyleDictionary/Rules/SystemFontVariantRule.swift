@@ -37,10 +37,12 @@ public enum SystemFontVariantRule: Rule {
                         close.map { "did you mean '\($0)'? (the match is case-sensitive)" }
                         ?? "use \(CountText.list(known) { "'\($0)'" })"
                     return description.diagnostic(
-                        "'\(entry.key).\(key)' is '\(value)', which the gewill fork does not know, so it ignores it and '\(entry.key)' keeps the system font's own \(key): \(hint)",
+                        "'\(QuotedText.short(entry.key)).\(QuotedText.short(key))' is '\(QuotedText.short(value))', which the gewill fork does not know, so it ignores it and '\(QuotedText.short(entry.key))' keeps the system font's own \(key): \(hint)",
                         at: found.value.location, keyPath: entry.key + "." + key, suggestion: close,
                         fix: close.map {
-                            Fix(.content(found.value.location), with: $0, summary: "'\(value)' → '\($0)'")
+                            Fix(
+                                .content(found.value.location), with: $0,
+                                summary: "'\(QuotedText.short(value))' → '\($0)'")
                         })
                 }
         }

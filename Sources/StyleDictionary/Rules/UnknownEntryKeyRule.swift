@@ -45,7 +45,7 @@ public enum UnknownEntryKeyRule: Rule {
                 guard !known.contains(inner.key) else { return nil }
                 // The spelling search runs only for the findings shown.
                 return description.diagnostic(
-                    "'\(entry.key)' holds '\(inner.key)', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(suggestion(for: inner.key).map { "; did you mean '\($0)'?" } ?? "")",
+                    "'\(QuotedText.short(entry.key))' holds '\(QuotedText.short(inner.key))', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(suggestion(for: inner.key).map { "; did you mean '\($0)'?" } ?? "")",
                     at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion(for: inner.key),
                     fix: renames.fix(inner.key, at: inner.keyLocation))
             }

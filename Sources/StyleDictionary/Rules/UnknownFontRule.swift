@@ -36,10 +36,11 @@ public enum UnknownFontRule: Rule {
             let suggestion = fonts.suggestion(for: name)
             let hint =
                 suggestion.map { found in
-                    "did you mean '\(found.name)'" + (found.file.map { " (in \($0))" } ?? " (built into iOS)") + "?"
+                    "did you mean '\(QuotedText.short(found.name))'"
+                        + (found.file.map { " (in \($0))" } ?? " (built into iOS)") + "?"
                 } ?? "list the real names with plistc fonts PATH"
             return description.diagnostic(
-                "'\(entry.key).\(key)' is \"\(name)\", which no given font file holds and iOS does not ship, so the style falls back to the system font: \(hint)",
+                "'\(QuotedText.short(entry.key)).\(QuotedText.short(key))' is \"\(name)\", which no given font file holds and iOS does not ship, so the style falls back to the system font: \(hint)",
                 at: value.location, keyPath: entry.key + "." + key, suggestion: suggestion?.name,
                 fix: suggestion.flatMap { fix(name, to: $0.name, at: value.location) })
         }
@@ -68,7 +69,7 @@ public enum UnknownFontRule: Rule {
         let (verb, pronoun) = names.count == 1 ? ("is", "it") : ("are", "them")
         return [
             description.diagnostic(
-                "not checked: \(CountText.list(list) { "'\($0)'" }) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(pronoun) (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name",
+                "not checked: \(CountText.list(list) { "'\(QuotedText.short($0))'" }) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(pronoun) (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name",
                 at: first.location, keyPath: first.keyPath, severity: .note)
         ]
     }
@@ -77,6 +78,8 @@ public enum UnknownFontRule: Rule {
     /// `Avenir-Book`): a name a spelling guess found is left to a person.
     private static func fix(_ name: String, to found: String, at location: SourceLocation) -> Fix? {
         guard found.lowercased() == name.lowercased() else { return nil }
-        return Fix(.content(location), with: XMLText.escapedContent(found), summary: "'\(name)' → '\(found)'")
+        return Fix(
+            .content(location), with: XMLText.escapedContent(found),
+            summary: "'\(QuotedText.short(name))' → '\(QuotedText.short(found))'")
     }
 }

@@ -47,7 +47,7 @@ public enum UnknownStyleRule: Rule {
         // the suggestion.
         return unknown.map { entry, key in
             description.diagnostic(
-                "'\(key)' is not a text style \(looker) looks up, so it is never used: \(hint(for: key, runtime))",
+                "'\(QuotedText.short(key))' is not a text style \(looker) looks up, so it is never used: \(hint(for: key, runtime))",
                 at: entry.keyLocation, keyPath: key, suggestion: suggestion(for: key, runtime),
                 fix: renames.fix(key, at: entry.keyLocation))
         }

@@ -20,7 +20,7 @@ public enum UnsupportedStyleRule: Rule {
         file.entries.compactMap { entry in
             guard case .unsupported(let key) = entry.kind else { return nil }
             return description.diagnostic(
-                "'\(key)' is a real text style, but ScaledFont never looks it up: the entry is ignored and the style uses the system font",
+                "'\(QuotedText.short(key))' is a real text style, but ScaledFont never looks it up: the entry is ignored and the style uses the system font",
                 at: entry.keyLocation, keyPath: key)
         }
     }
