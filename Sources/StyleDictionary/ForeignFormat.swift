@@ -29,9 +29,10 @@ public struct ForeignFormat: Sendable, Hashable {
     public let location: SourceLocation
 
     /// The shape of a file with this top-level dictionary and these entries, when it is clearly
-    /// not a style dictionary. One look-up a key: the top-level keys, then the entries' keys.
-    static func detect(root: PlistDictionary?, entries: [StyleEntry]) -> ForeignFormat? {
-        guard let root, !root.entries.isEmpty, !entries.contains(where: \.hasFontNameOrSize)
+    /// not a style dictionary. One look-up a key: the top-level keys, then the keys of the
+    /// entries that are dictionaries.
+    static func detect(root: PlistDictionary?, dictionaryEntries: [StyleEntry]) -> ForeignFormat? {
+        guard let root, !root.entries.isEmpty, !dictionaryEntries.contains(where: \.hasFontNameOrSize)
         else { return nil }
         var found = Evidence()
         for entry in root.entries where topKeys.mayHold(entry.key) {
@@ -43,7 +44,7 @@ public struct ForeignFormat: Sendable, Hashable {
             if let format = found.format(kind, least: least) { return format }
         }
         var inner = Evidence()
-        for entry in entries {
+        for entry in dictionaryEntries {
             for key in entry.dictionary?.entries ?? [] {
                 if let kind = innerKeys[key.key] { inner.add(key.key, at: key.keyLocation, as: kind) }
             }

@@ -35,6 +35,7 @@ public struct StyleDictionaryFile: Sendable {
             StyleEntry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value, runtime: runtime)
         }
         undecodableEntries = entries.filter { !$0.decodingFailures.isEmpty }
+        dictionaryEntries = entries.filter { $0.dictionary != nil }
         var styleEntries = [StyleEntry?](repeating: nil, count: TextStyle.allCases.count)
         var otherFormatEntries = styleEntries
         for entry in entries {
@@ -46,7 +47,7 @@ public struct StyleDictionaryFile: Sendable {
         }
         self.styleEntries = styleEntries
         self.otherFormatEntries = otherFormatEntries
-        foreignFormat = ForeignFormat.detect(root: rootDictionary, entries: entries)
+        foreignFormat = ForeignFormat.detect(root: rootDictionary, dictionaryEntries: dictionaryEntries)
     }
 
     /// The reader's findings as the runtime's parser sees the file: the document's, and each
@@ -73,6 +74,10 @@ public struct StyleDictionaryFile: Sendable {
     /// The top-level entries whose key appeared before them, each with the key's first entry
     /// and the one just before it.
     public let rootRepeatedEntries: [PlistDictionary.Repeat]
+
+    /// The entries whose value is a `<dict>`: the only ones with keys of their own, which
+    /// most rules read (a file of 80,000 strings gives them nothing to look at).
+    public let dictionaryEntries: [StyleEntry]
 
     /// The entries the decoder fails on: any one of them voids the whole file at run time.
     public let undecodableEntries: [StyleEntry]

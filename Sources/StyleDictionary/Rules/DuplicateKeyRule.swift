@@ -26,7 +26,7 @@ public enum DuplicateKeyRule: Rule {
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         guard file.rootDictionary != nil else { return [] }
         var diagnostics = duplicates(file.rootRepeatedEntries, path: "")
-        for entry in file.entries {
+        for entry in file.dictionaryEntries {
             // An overridden entry is read no more than its key; the duplicates of the last one count.
             if let dictionary = entry.dictionary {
                 diagnostics += duplicates(dictionary.repeatedEntries, path: entry.key + ".")

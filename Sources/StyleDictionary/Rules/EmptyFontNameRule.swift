@@ -18,7 +18,7 @@ public enum EmptyFontNameRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
+        file.dictionaryEntries.compactMap { entry in
             guard let name = entry.fontName, let text = name.value.stringValue, text.isBlank
             else { return nil }
             return description.diagnostic(

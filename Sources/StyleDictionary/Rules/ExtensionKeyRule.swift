@@ -37,7 +37,7 @@ public enum ExtensionKeyRule: Rule {
     }
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.flatMap { entry -> [Diagnostic] in
+        file.dictionaryEntries.flatMap { entry -> [Diagnostic] in
             var diagnostics: [Diagnostic] = []
             // A value whose text CoreFoundation cannot read is device-rejects' (`unreadable`).
             if let maximum = entry.maximumPointSize, !maximum.value.isUnreadable {

@@ -17,7 +17,7 @@ public enum FontNameTypeRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
+        file.dictionaryEntries.compactMap { entry in
             guard let name = entry.fontName, name.value.stringValue == nil else { return nil }
             return description.diagnostic(
                 "'\(QuotedText.short(entry.key)).fontName' is <\(name.value.elementName)>, not a <string>: write the PostScript name as <string>…</string>; ScaledFont ignores the whole file until then",

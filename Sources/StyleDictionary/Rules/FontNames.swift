@@ -16,7 +16,7 @@ extension StyleDictionaryFile {
     /// `(entry, which key, the value, the name)` for every font name of the file's entries
     /// (`fontName` and `legibilityFontName`), for the rules that check names against fonts.
     var fontNames: [(entry: StyleEntry, key: String, value: PlistValue, name: String)] {
-        entries.flatMap { entry in
+        dictionaryEntries.flatMap { entry in
             [("fontName", entry.fontName), ("legibilityFontName", entry.legibilityFontName)].compactMap { key, found in
                 guard let found, let name = found.value.stringValue, !name.isBlank else { return nil }
                 return (entry, key, found.value, name)

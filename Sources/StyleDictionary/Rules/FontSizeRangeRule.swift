@@ -33,7 +33,7 @@ public enum FontSizeRangeRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
+        file.dictionaryEntries.compactMap { entry in
             guard let sizeEntry = entry.fontSize, let size = entry.fontSizePoints else { return nil }
             guard !isUsable(size) || size < minimumLegibleSize else { return nil }
             let keyPath = entry.key + ".fontSize"

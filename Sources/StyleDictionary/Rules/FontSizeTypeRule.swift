@@ -24,7 +24,7 @@ public enum FontSizeTypeRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
+        file.dictionaryEntries.compactMap { entry in
             guard let size = entry.fontSize, entry.fontSizePoints == nil else { return nil }
             // A string that holds a number: the element it means, and the fix when that is safe.
             let text = size.value.stringValue?.trimmingWhitespace()

@@ -16,7 +16,7 @@ public enum MissingFontNameRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
+        file.dictionaryEntries.compactMap { entry in
             guard entry.decodingFailures.contains(.missingFontName) else { return nil }
             return description.diagnostic(
                 "'\(QuotedText.short(entry.key))' has no fontName: add <key>fontName</key> with the font's PostScript name; without it ScaledFont ignores the whole file",

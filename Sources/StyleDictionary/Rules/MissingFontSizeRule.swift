@@ -16,7 +16,7 @@ public enum MissingFontSizeRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
+        file.dictionaryEntries.compactMap { entry in
             guard entry.decodingFailures.contains(.missingFontSize) else { return nil }
             let suggestion = entry.kind.defaultSize.map { "<key>fontSize</key><integer>\($0)</integer>" }
             return description.diagnostic(

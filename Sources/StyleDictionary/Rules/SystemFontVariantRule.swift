@@ -28,7 +28,7 @@ public enum SystemFontVariantRule: Rule {
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         guard options.runtime.decodesSystemFontEntries else { return [] }
-        return file.entries.flatMap { entry in
+        return file.dictionaryEntries.flatMap { entry in
             [("design", entry.design, SystemFontVariant.designs), ("weight", entry.weight, SystemFontVariant.weights)]
                 .compactMap { key, found, known -> Diagnostic? in
                     guard let found, let value = found.value.stringValue, !known.contains(value) else { return nil }

@@ -36,7 +36,7 @@ public enum UnknownEntryKeyRule: Rule {
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         // The gewill fork also reads design and weight (`system-font-variant` checks them).
         let known = knownKeys + (options.runtime.decodesSystemFontEntries ? ["design", "weight"] : [])
-        return file.entries.flatMap { entry -> [Diagnostic] in
+        return file.dictionaryEntries.flatMap { entry -> [Diagnostic] in
             guard let dictionary = entry.dictionary,
                 dictionary.entries.contains(where: { !known.contains($0.key) })
             else { return [] }

@@ -60,7 +60,7 @@ public enum UnknownFontRule: Rule {
             if first == nil { first = (entry.key + "." + key, found.value.location) }
             names.append(name)
         }
-        for entry in file.entries {
+        for entry in file.dictionaryEntries {
             note(entry.fontName, "fontName", of: entry)
             note(entry.legibilityFontName, "legibilityFontName", of: entry)
         }
