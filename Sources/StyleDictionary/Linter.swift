@@ -52,7 +52,7 @@ public struct Linter: Sendable {
     public func lint(_ file: StyleDictionaryFile) -> [Diagnostic] {
         let document = file.document
         let suppressions = Suppressions(document)
-        var shown = settled(file.readerDiagnostics, suppressions: suppressions)
+        var shown = settled(file.readerDiagnostics, of: Diagnostic.syntaxRuleID, suppressions: suppressions)
         if !file.hasReaderErrors {
             // A file that is clearly something else gets the one finding that says what, and an
             // Info.plist its UIAppFonts check (every rule with --verbose, or with that rule off).
@@ -63,7 +63,9 @@ public struct Linter: Sendable {
                 ? [foreign, AppFontMissingRule.self] : Rules.all
             for rule in rules
             where rule.description.kind != .reader && !configuration.disabledRules.contains(rule.description.id) {
-                let found = settled(rule.check(file, options: configuration.options), suppressions: suppressions)
+                var findings = Findings(rule.description.id, configuration: configuration, suppressions: suppressions)
+                rule.report(file, options: configuration.options, to: &findings)
+                let found = findings.settled()
                 shown += document.isBinary ? found.map { $0.inBinaryFile() } : found
             }
         }
@@ -73,44 +75,16 @@ public struct Linter: Sendable {
         return shown.map(\.settled)
     }
 
-    /// One rule's findings (or the reader's) without those configured off or silenced in the
-    /// file, at their configured severity, sorted, and limited to `maxFindingsPerRule`.
-    private func settled(_ found: [Diagnostic], suppressions: Suppressions) -> [Diagnostic] {
-        var diagnostics = found
-        if !configuration.disabledRules.isEmpty || !suppressions.isEmpty {
-            diagnostics.removeAll { configuration.disabledRules.contains($0.ruleID) || suppressions.suppress($0) }
-        }
-        if !configuration.severities.isEmpty {
-            for index in diagnostics.indices {
-                if let severity = configuration.severities[diagnostics[index].ruleID] {
-                    diagnostics[index].severity = severity
-                }
-            }
-        }
-        // Rules report in document order, almost always: check before sorting.
-        if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Self.precedes($1, $0) }) {
-            diagnostics.sort(by: Self.precedes)
-        }
-        guard let limit = configuration.maxFindingsPerRule, diagnostics.count > limit else { return diagnostics }
-        return Self.limited(diagnostics, to: limit)
-    }
-
-    /// The first `limit` of one rule's sorted findings, and one finding, at the first of the
-    /// others, that counts them, as severe as the most severe of them (so that the exit status
-    /// and `--strict` still see them).
-    private static func limited(_ diagnostics: [Diagnostic], to limit: Int) -> [Diagnostic] {
-        let hidden = diagnostics[limit...]
-        guard let first = hidden.first else { return diagnostics }
-        let severity = hidden.lazy.map(\.severity).max() ?? first.severity
-        let summary = Diagnostic(
-            severity: severity, ruleID: first.ruleID,
-            message: .findingsNotShown(hidden.count, rule: first.ruleID, limit: limit), location: first.location,
-            keyPath: first.keyPath)
-        return Array(diagnostics[..<limit]) + [summary]
+    /// The reader's findings without those configured off or silenced in the file, at their
+    /// configured severity, sorted, and limited to `maxFindingsPerRule`.
+    private func settled(_ found: [Diagnostic], of ruleID: RuleID, suppressions: Suppressions) -> [Diagnostic] {
+        var findings = Findings(ruleID, configuration: configuration, suppressions: suppressions)
+        for diagnostic in found { findings.add(diagnostic) }
+        return findings.settled()
     }
 
     /// The order of a report: by location, then by rule.
-    private static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         (lhs.location, lhs.ruleID) < (rhs.location, rhs.ruleID)
     }
 }

@@ -47,9 +47,14 @@ struct Suppressions {
 
     /// Whether a comment silences the finding.
     func suppress(_ diagnostic: Diagnostic) -> Bool {
-        if fileWide.contains(Self.everyRule) || fileWide.contains(diagnostic.ruleID) { return true }
-        return Self.contains(ranges[Self.everyRule], diagnostic.location)
-            || Self.contains(ranges[diagnostic.ruleID], diagnostic.location)
+        suppresses(diagnostic.ruleID, at: diagnostic.location)
+    }
+
+    /// Whether a finding of the rule `ruleID` at `location` is silenced.
+    func suppresses(_ ruleID: RuleID, at location: SourceLocation) -> Bool {
+        guard !isEmpty else { return false }
+        if fileWide.contains(Self.everyRule) || fileWide.contains(ruleID) { return true }
+        return Self.contains(ranges[Self.everyRule], location) || Self.contains(ranges[ruleID], location)
     }
 
     /// The ranges sorted and overlapping ones joined.

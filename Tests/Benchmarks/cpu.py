@@ -9,9 +9,11 @@ by whatever else the machine does, and their ratio.
 Rows: start-up on one 2 KB file (against the C yardstick, the other rows against xmllint);
 2,000 clean style dictionaries; 2,000 with six findings each; every growth shape at 8n
 (80,000 keys where the shape counts keys); the three 30 MB files. Not a test: it prints
-numbers and exits with 1 when a row is over its target (the targets are issue 24's).
+numbers and exits with 1 when a row is over its target (the targets are issue 24's). With
+BASE (another plistc, such as the previous round's release build), each row runs it too, in
+the same interleaving, so that the two are compared on the same machine at the same moment.
 
-    cpu.py PLISTC WORK_DIR STARTUP_YARDSTICK [RUNS]
+    cpu.py PLISTC WORK_DIR STARTUP_YARDSTICK [RUNS [BASE]]
 """
 import glob
 import os
@@ -85,6 +87,7 @@ def many_with_findings(work):
 def main():
     plistc, work, yardstick = sys.argv[1], sys.argv[2], sys.argv[3]
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 7
+    base = sys.argv[5] if len(sys.argv) > 5 else None
     rows = []  # (label, reference label, reference command, plistc command, target)
     small = os.path.join(work, "style-2k.plist")
     rows.append(("start-up, style-2k.plist", "C yardstick", [yardstick, small], [plistc, "lint", small], 1.5))
@@ -105,16 +108,21 @@ def main():
         rows.append((name, "xmllint", ["xmllint", "--noout", path], [plistc, "lint", path], 1.0))
 
     print("CPU time (user + system), best of %d interleaved runs; ratio = plistc / reference" % runs)
-    print("  %-34s %-12s %10s %10s %7s %7s" % ("input", "reference", "ref ms", "plistc ms", "ratio", "target"))
+    base_columns = ("%10s %7s " % ("base ms", "ratio")) if base else ""
+    print("  %-34s %-12s %10s %s%10s %7s %7s" % ("input", "reference", "ref ms", base_columns, "plistc ms", "ratio",
+                                                 "target"))
     fine = True
     for label, reference_label, reference, command, target in rows:
-        reference_time, plistc_time = best([reference, command], runs)
+        commands = [reference] + ([[base] + command[1:]] if base else []) + [command]
+        times = best(commands, runs)
+        reference_time, plistc_time = times[0], times[-1]
         ratio = plistc_time / reference_time if reference_time else float("inf")
         over = ratio > target
         fine = fine and not over
-        print("  %-34s %-12s %10.1f %10.1f %6.2fx %6.1fx%s" % (label, reference_label, reference_time * 1000,
-                                                             plistc_time * 1000, ratio, target,
-                                                             "  <- over" if over else ""))
+        base_text = ("%10.1f %6.2fx " % (times[1] * 1000, times[1] / reference_time)) if base else ""
+        print("  %-34s %-12s %10.1f %s%10.1f %6.2fx %6.1fx%s" % (label, reference_label, reference_time * 1000,
+                                                               base_text, plistc_time * 1000, ratio, target,
+                                                               "  <- over" if over else ""))
     sys.exit(0 if fine else 1)
 
 

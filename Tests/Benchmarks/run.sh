@@ -8,6 +8,8 @@
 # a 4 MB shape takes over half a second.
 #
 #   Tests/Benchmarks/run.sh [RUNS]
+#   PLISTC_BASE=/path/to/plistc Tests/Benchmarks/run.sh   (cpu.py also runs that binary, in the
+#                                                         same interleaving: before and after)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -45,4 +47,4 @@ echo "what surrounds a file: configuration patterns, --fix's memory"
 python3 "$here/surroundings.py" "$plistc" "$work" "$runs"
 
 echo "CPU time against xmllint --noout (both threads of plistc counted)"
-python3 "$here/cpu.py" "$plistc" "$work" "$work/startup_yardstick" "$runs" || true
+python3 "$here/cpu.py" "$plistc" "$work" "$work/startup_yardstick" "$runs" ${PLISTC_BASE:+"$PLISTC_BASE"} || true

@@ -24,28 +24,34 @@ public enum DuplicateKeyRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        guard file.rootDictionary != nil else { return [] }
-        var diagnostics = duplicates(file.rootRepeatedEntries, path: "")
+        Findings.all(description.id) { report(file, options: options, to: &$0) }
+    }
+
+    /// A key written 80,000 times has as many findings: only those that can be shown are made.
+    public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
+        guard file.rootDictionary != nil else { return }
+        report(file.rootRepeatedEntries, path: "", to: &findings)
         for entry in file.dictionaryEntries {
             // An overridden entry is read no more than its key; the duplicates of the last one count.
             if let dictionary = entry.dictionary {
-                diagnostics += duplicates(dictionary.repeatedEntries, path: entry.key + ".")
+                report(dictionary.repeatedEntries, path: entry.key + ".", to: &findings)
             }
         }
-        return diagnostics
     }
 
-    private static func duplicates(_ repeated: [PlistDictionary.Repeat], path: String) -> [Diagnostic] {
-        repeated.map { entry, first, previous in
-            let keyPath = path + entry.key
-            return description.diagnostic(
-                "'\(QuotedText.short(keyPath))' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
-                at: entry.keyLocation, keyPath: keyPath,
-                fix: Fix(
-                    .entry(key: previous.keyLocation), with: "",
-                    summary:
-                        "the earlier '\(QuotedText.short(keyPath))' (\(previous.keyLocation.line):\(previous.keyLocation.column)), which was ignored, removed"
-                ))
+    private static func report(_ repeated: [PlistDictionary.Repeat], path: String, to findings: inout Findings) {
+        for (entry, first, previous) in repeated {
+            findings.add(at: entry.keyLocation, severity: description.defaultSeverity) {
+                let keyPath = path + entry.key
+                return description.diagnostic(
+                    "'\(QuotedText.short(keyPath))' appears again (first at \(first.keyLocation.line):\(first.keyLocation.column)): only this last one is read, the earlier one is ignored",
+                    at: entry.keyLocation, keyPath: keyPath,
+                    fix: Fix(
+                        .entry(key: previous.keyLocation), with: "",
+                        summary:
+                            "the earlier '\(QuotedText.short(keyPath))' (\(previous.keyLocation.line):\(previous.keyLocation.column)), which was ignored, removed"
+                    ))
+            }
         }
     }
 }

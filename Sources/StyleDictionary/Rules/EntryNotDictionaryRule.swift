@@ -18,11 +18,17 @@ public enum EntryNotDictionaryRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.entries.compactMap { entry in
-            guard entry.dictionary == nil else { return nil }
-            return description.diagnostic(
-                "'\(QuotedText.short(entry.key))' holds <\(entry.value.elementName)>, not a <dict> with fontName and fontSize: ScaledFont ignores the whole file because of it",
-                at: entry.value.location, keyPath: entry.key)
+        Findings.all(description.id) { report(file, options: options, to: &$0) }
+    }
+
+    /// A file of 80,000 strings has as many findings: only those that can be shown are made.
+    public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
+        for entry in file.entries where entry.dictionary == nil {
+            findings.add(at: entry.value.location, severity: description.defaultSeverity) {
+                description.diagnostic(
+                    "'\(QuotedText.short(entry.key))' holds <\(entry.value.elementName)>, not a <dict> with fontName and fontSize: ScaledFont ignores the whole file because of it",
+                    at: entry.value.location, keyPath: entry.key)
+            }
         }
     }
 }

@@ -8,6 +8,17 @@ public protocol Rule: Sendable {
 
     /// The problems the rule finds in a file that is a valid property list.
     static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic]
+
+    /// The same problems, added to `findings`, which the linter limits: a rule that can find
+    /// very many adds each with the closure that makes it (`Findings.add(at:severity:_:)`), and
+    /// its `check` returns `Findings.all`. By default, `check`'s findings.
+    static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings)
+}
+
+extension Rule {
+    public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
+        for diagnostic in check(file, options: options) { findings.add(diagnostic) }
+    }
 }
 
 /// A rule's identity, documentation and examples. A class, so the one description of a rule is

@@ -34,20 +34,24 @@ public enum UnknownEntryKeyRule: Rule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        Findings.all(description.id) { report(file, options: options, to: &$0) }
+    }
+
+    /// Only the findings that can be shown are made, and the spelling search runs for those.
+    public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
         // The gewill fork also reads design and weight (`system-font-variant` checks them).
         let known = knownKeys + (options.runtime.decodesSystemFontEntries ? ["design", "weight"] : [])
-        return file.dictionaryEntries.flatMap { entry -> [Diagnostic] in
-            guard let dictionary = entry.dictionary,
-                dictionary.entries.contains(where: { !known.contains($0.key) })
-            else { return [] }
+        for entry in file.dictionaryEntries {
+            guard let dictionary = entry.dictionary, dictionary.entries.contains(where: { !known.contains($0.key) })
+            else { continue }
             let renames = KeyRenames.entryKeys(dictionary, known: known)
-            return dictionary.effectiveEntries.compactMap { inner in
-                guard !known.contains(inner.key) else { return nil }
-                // The spelling search runs only for the findings shown.
-                return description.diagnostic(
-                    "'\(QuotedText.short(entry.key))' holds '\(QuotedText.short(inner.key))', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(suggestion(for: inner.key).map { "; did you mean '\($0)'?" } ?? "")",
-                    at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: suggestion(for: inner.key),
-                    fix: renames.fix(inner.key, at: inner.keyLocation))
+            for inner in dictionary.effectiveEntries where !known.contains(inner.key) {
+                findings.add(at: inner.keyLocation, severity: description.defaultSeverity) {
+                    description.diagnostic(
+                        "'\(QuotedText.short(entry.key))' holds '\(QuotedText.short(inner.key))', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(suggestion(for: inner.key).map { "; did you mean '\($0)'?" } ?? "")",
+                        at: inner.keyLocation, keyPath: entry.key + "." + inner.key,
+                        suggestion: suggestion(for: inner.key), fix: renames.fix(inner.key, at: inner.keyLocation))
+                }
             }
         }
     }

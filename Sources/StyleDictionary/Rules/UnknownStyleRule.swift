@@ -35,21 +35,25 @@ public enum UnknownStyleRule: Rule {
         "the keys are " + TextStyle.allCases.map(\.uiKitRawValue).joined(separator: ", ")
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        Findings.all(description.id) { report(file, options: options, to: &$0) }
+    }
+
+    /// Only the findings that can be shown are made: the spelling search runs for those, once
+    /// for the words and once for the suggestion.
+    public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
         // Most files have no unknown key: the renames are worked out only for those that do.
-        let unknown = file.entries.compactMap { entry -> (entry: StyleEntry, key: String)? in
-            if case .unknown(let key) = entry.kind { (entry, key) } else { nil }
-        }
-        guard !unknown.isEmpty else { return [] }
+        guard file.entries.contains(where: { if case .unknown = $0.kind { true } else { false } }) else { return }
         let renames = KeyRenames.styles(in: file, options: options)
         let runtime = file.runtime
         let looker = runtime.readsRawValueKeys ? "the 2017 ScaledFont code" : "ScaledFont"
-        // The spelling search runs only for the findings shown, once for the words, once for
-        // the suggestion.
-        return unknown.map { entry, key in
-            description.diagnostic(
-                "'\(QuotedText.short(key))' is not a text style \(looker) looks up, so it is never used: \(hint(for: key, runtime))",
-                at: entry.keyLocation, keyPath: key, suggestion: suggestion(for: key, runtime),
-                fix: renames.fix(key, at: entry.keyLocation))
+        for entry in file.entries {
+            guard case .unknown(let key) = entry.kind else { continue }
+            findings.add(at: entry.keyLocation, severity: description.defaultSeverity) {
+                description.diagnostic(
+                    "'\(QuotedText.short(key))' is not a text style \(looker) looks up, so it is never used: \(hint(for: key, runtime))",
+                    at: entry.keyLocation, keyPath: key, suggestion: suggestion(for: key, runtime),
+                    fix: renames.fix(key, at: entry.keyLocation))
+            }
         }
     }
 

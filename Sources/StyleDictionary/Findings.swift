@@ -1,0 +1,94 @@
+import Diagnostics
+
+/// One rule's findings in one file as the linter keeps them: the silenced ones dropped, each at
+/// its configured severity, and, past the rule's limit, counted instead of made.
+///
+/// A rule that can find very many (an unknown key among 80,000) adds each finding with its
+/// location and severity and a closure that makes it, which runs only while the finding can
+/// still be shown. Rules report in document order almost always: once `limit + 1` findings are
+/// made, a later one at or after the last made is neither shown nor the first hidden (at least
+/// `limit + 1` made findings come before it), so it is only counted. One that arrives before
+/// the last made is made, and the sort puts it in its place.
+public struct Findings {
+    private let ruleID: RuleID
+    private let configuration: LintConfiguration
+    private let suppressions: Suppressions?
+    /// The findings made: every one that can be shown, or be the first hidden.
+    private var made: [Diagnostic] = []
+    /// Where the latest of the made findings stands.
+    private var lastMade: SourceLocation?
+    /// The findings after it, counted and not made, and the most severe of them.
+    private var unmadeCount = 0
+    private var unmadeSeverity: Diagnostic.Severity?
+
+    /// The severity configured for this rule, which replaces the one a finding is added with.
+    private let configuredSeverity: Diagnostic.Severity?
+
+    /// Findings of the rule `ruleID` under `configuration`, silenced by `suppressions`.
+    init(_ ruleID: RuleID, configuration: LintConfiguration, suppressions: Suppressions?) {
+        self.ruleID = ruleID
+        self.configuration = configuration
+        self.suppressions = suppressions.flatMap { $0.isEmpty ? nil : $0 }
+        configuredSeverity = configuration.severities.isEmpty ? nil : configuration.severities[ruleID]
+    }
+
+    /// Every finding a rule reports, all made, none silenced or limited: what `check` returns.
+    public static func all(_ ruleID: RuleID, _ report: (inout Findings) -> Void) -> [Diagnostic] {
+        var findings = Findings(ruleID, configuration: LintConfiguration(maxFindingsPerRule: nil), suppressions: nil)
+        report(&findings)
+        return findings.made
+    }
+
+    /// Adds the finding `make` makes, of this rule at `location` with `severity` (before any
+    /// configured one), making it only when it can be shown.
+    public mutating func add(at location: SourceLocation, severity: Diagnostic.Severity, _ make: () -> Diagnostic) {
+        if suppressions?.suppresses(ruleID, at: location) == true { return }
+        if let limit = configuration.maxFindingsPerRule, made.count > limit, let lastMade, !(location < lastMade) {
+            unmadeCount += 1
+            let configured = configuredSeverity ?? severity
+            unmadeSeverity = max(unmadeSeverity ?? configured, configured)
+            return
+        }
+        var diagnostic = make()
+        assert(
+            diagnostic.ruleID == ruleID && diagnostic.location == location && diagnostic.severity == severity,
+            "a finding made otherwise than added")
+        if let configuredSeverity { diagnostic.severity = configuredSeverity }
+        lastMade = max(lastMade ?? location, location)
+        made.append(diagnostic)
+    }
+
+    /// Adds a finding already made.
+    public mutating func add(_ diagnostic: Diagnostic) {
+        guard configuration.disabledRules.isEmpty || !configuration.disabledRules.contains(diagnostic.ruleID),
+            suppressions?.suppress(diagnostic) != true
+        else { return }
+        var diagnostic = diagnostic
+        if !configuration.severities.isEmpty, let configured = configuration.severities[diagnostic.ruleID] {
+            diagnostic.severity = configured
+        }
+        lastMade = max(lastMade ?? diagnostic.location, diagnostic.location)
+        made.append(diagnostic)
+    }
+
+    /// The findings shown, sorted, and past the limit one finding, at the first of the others,
+    /// that counts them, as severe as the most severe of them (so that the exit status and
+    /// `--strict` still see them).
+    func settled() -> [Diagnostic] {
+        var diagnostics = made
+        // Rules report in document order, almost always: check before sorting.
+        if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Linter.precedes($1, $0) }) {
+            diagnostics.sort(by: Linter.precedes)
+        }
+        guard let limit = configuration.maxFindingsPerRule, diagnostics.count > limit else { return diagnostics }
+        let hidden = diagnostics[limit...]
+        guard let first = hidden.first else { return diagnostics }
+        let severity = max(hidden.lazy.map(\.severity).max() ?? first.severity, unmadeSeverity ?? first.severity)
+        let count = hidden.count + unmadeCount
+        let summary = Diagnostic(
+            severity: severity, ruleID: first.ruleID,
+            message: .findingsNotShown(count, rule: first.ruleID, limit: limit), location: first.location,
+            keyPath: first.keyPath)
+        return Array(diagnostics[..<limit]) + [summary]
+    }
+}
