@@ -26,7 +26,7 @@ struct Suppressions {
                 directives.lazy.filter { !$0.text.hasPrefix("plistc:disable-file") }
                     .compactMap(\.nextElement)))
         for comment in directives {
-            let words = comment.text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
+            let words = Self.words(of: comment.text)
             guard let directive = words.first else { continue }
             let rules = words.count > 1 ? words.dropFirst().map(RuleID.init(rawValue:)) : [Self.everyRule]
             switch directive {
@@ -40,6 +40,19 @@ struct Suppressions {
             }
         }
         ranges = ranges.mapValues(Self.merged)
+    }
+
+    /// A directive's words: what spaces, commas and line breaks separate. An ASCII comment, as
+    /// directives are, is split by its bytes (the same words, without breaking it into
+    /// characters); any other by its characters.
+    private static func words(of text: String) -> [String] {
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        guard isASCII else {
+            return text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
+        }
+        // The ASCII line breaks a Character calls one: line feed, vertical tab, form feed, return.
+        return text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C || (0x0A...0x0D).contains($0) })
+            .map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether the file silences nothing.
