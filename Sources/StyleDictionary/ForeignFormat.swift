@@ -35,9 +35,8 @@ public struct ForeignFormat: Sendable, Hashable {
         guard let root, !root.entries.isEmpty, !dictionaryEntries.contains(where: \.hasFontNameOrSize)
         else { return nil }
         var found = Evidence()
-        for entry in root.entries where topKeys.mayHold(entry.key) {
-            let kind = entry.key.hasPrefix("CFBundle") ? .infoPlist : topKeys[entry.key]
-            if let kind { found.add(entry.key, at: entry.keyLocation, as: kind) }
+        for entry in root.entries {
+            if let kind = topKeys[entry.key] { found.add(entry.key, at: entry.keyLocation, as: kind) }
         }
         // The kinds in the order they win, each with the keys it needs.
         for (kind, least) in [(Kind.infoPlist, 1), (.typographyKit, 1), (.perSizeTable, 2)] {
@@ -76,7 +75,7 @@ public struct ForeignFormat: Sendable, Hashable {
         for key in contentSizes { kinds[key] = .perSizeTable }
         for key in typographyKitKeys { kinds[key] = .typographyKit }
         for key in infoPlistKeys { kinds[key] = .infoPlist }
-        return KeyTable(kinds, prefixes: ["CFBundle"])
+        return KeyTable(kinds, prefixes: [("CFBundle", .infoPlist)])
     }()
 
     /// What a key inside an entry gives away.

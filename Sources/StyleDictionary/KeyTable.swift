@@ -1,6 +1,7 @@
-/// Exact keys and what each stands for, with a first look that passes over most other keys
-/// without hashing them: a key can be in the table only when one of its keys (or prefixes)
-/// starts with the same byte and, but for a prefix, has the same length in bytes. A large
+/// Exact keys and what each stands for, and prefixes that stand for something whatever follows
+/// them, with a first look that passes over most other keys without hashing them: a key can be
+/// in the table only when one of its keys (or prefixes) starts with the same byte and, but for a
+/// prefix, has the same length in bytes. A large
 /// file's keys are looked up one by one, and almost none of them is in the table.
 ///
 /// The keys are ASCII with no `K`, `;` or backquote, so no key of another length or first byte
@@ -8,36 +9,39 @@
 /// look is exact.
 struct KeyTable<Value: Sendable>: Sendable {
     private let values: [String: Value]
+    private let prefixes: [(prefix: String, value: Value)]
     private var firstBytes = [Bool](repeating: false, count: 256)
     private var lengths: [Bool]
     private var prefixFirstBytes = [Bool](repeating: false, count: 256)
 
-    /// A table of `values`; `prefixes` are starts of keys the caller recognizes itself.
-    init(_ values: [String: Value], prefixes: [String] = []) {
+    /// A table of `values`, and of the keys that start with one of `prefixes`, which win.
+    init(_ values: [String: Value], prefixes: [(prefix: String, value: Value)] = []) {
         assert(
             values.keys.allSatisfy { key in
                 key.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != 0x60 }
             }, "a key the first look could pass over: only ASCII without K, ; and ` is exact")
         self.values = values
+        self.prefixes = prefixes
         lengths = [Bool](repeating: false, count: (values.keys.map(\.utf8.count).max() ?? 0) + 1)
         for key in values.keys {
             lengths[key.utf8.count] = true
             if let first = key.utf8.first { firstBytes[Int(first)] = true }
         }
-        for prefix in prefixes { if let first = prefix.utf8.first { prefixFirstBytes[Int(first)] = true } }
+        for (prefix, _) in prefixes { if let first = prefix.utf8.first { prefixFirstBytes[Int(first)] = true } }
     }
 
     /// Whether `key` may be one of the keys or start with one of the prefixes; `false` means it
     /// is neither.
-    func mayHold(_ key: String) -> Bool {
+    private func mayHold(_ key: String) -> Bool {
         guard let first = key.utf8.first.map(Int.init) else { return values[""] != nil }
         if prefixFirstBytes[first] { return true }
         let length = key.utf8.count
         return firstBytes[first] && length < lengths.count && lengths[length]
     }
 
-    /// What `key` stands for, when it is one of the keys.
+    /// What `key` stands for, when it starts with one of the prefixes or is one of the keys.
     subscript(key: String) -> Value? {
-        mayHold(key) ? values[key] : nil
+        guard mayHold(key) else { return nil }
+        return prefixes.first { key.hasPrefix($0.prefix) }?.value ?? values[key]
     }
 }

@@ -22,7 +22,7 @@ struct BuildRequest: Sendable {
     /// The request `arguments` make, with `delivery` settled from the command's own options; a
     /// usage error for options that are unknown, malformed or do not fit together.
     init(_ arguments: ParsedArguments, delivery: ScaleDelivery) throws(UsageError) {
-        inputs = arguments.positionals.map { $0 == "-" ? InputSource.standardInput : .file($0) }
+        inputs = arguments.positionals.map(InputSource.init(argument:))
         self.delivery = delivery
         reporter = try ReporterKind.named(arguments[BuildCommand.reporter])
         shape = try ScaleOptions.shape(arguments)

@@ -27,7 +27,7 @@ enum DumpCommand {
             throw UsageError("dump takes exactly one FILE (or - for standard input)")
         }
         let reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
-        let input: InputSource = path == "-" ? .standardInput : .file(path)
+        let input = InputSource(argument: path)
         guard let document = ReaderOptions.read(input, with: reader, console: console) else { return .usageOrIO }
         // Every value is shown, so every scalar is checked, as CoreFoundation checks them.
         let diagnostics = document.strictDiagnostics

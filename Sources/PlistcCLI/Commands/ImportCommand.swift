@@ -36,7 +36,7 @@ enum ImportCommand {
         }
         let base = try remBase(arguments)
         let fontRequest = try FontOptions.Request(arguments, verbose: false)
-        let input: InputSource = path == "-" ? .standardInput : .file(path)
+        let input = InputSource(argument: path)
         if let target = arguments[output] {
             try OutputFile.ReadFiles(
                 OutputFile.filesRead(
@@ -52,7 +52,7 @@ enum ImportCommand {
             if let explicit = arguments[CheckOptions.config] {
                 configuration = try ConfigurationFile.load(explicit)
             } else {
-                configuration = try ConfigurationFinder().configuration(for: path == "-" ? nil : path)
+                configuration = try ConfigurationFinder().configuration(for: input.filePath)
             }
         } catch {
             console.printError(TextReporter.line(for: error))

@@ -3,6 +3,11 @@ enum InputSource: Equatable, Sendable {
     case file(String)
     case standardInput
 
+    /// The input a command-line argument names: `-` for standard input, else a file's path.
+    init(argument: String) {
+        self = argument == "-" ? .standardInput : .file(argument)
+    }
+
     /// The path shown in diagnostics.
     var displayPath: String {
         switch self {

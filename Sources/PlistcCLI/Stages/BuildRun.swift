@@ -10,17 +10,16 @@ import StyleDictionary
 struct BuildRun {
     let request: BuildRequest
     let console: Console
-    let delivery: ScaleDelivery
     let pipeline: Pipeline
-    let reporter: ReporterKind
 
     init(_ request: BuildRequest, console: Console) {
         self.request = request
         self.console = console
-        delivery = request.delivery
-        reporter = request.reporter
         pipeline = Pipeline(limits: request.limits, shape: request.shape)
     }
+
+    /// Where and how the scales go, as the request says.
+    private var delivery: ScaleDelivery { request.delivery }
 
     func run() throws(UsageError) -> ExitStatus {
         let inputs = request.inputs
@@ -116,6 +115,7 @@ struct BuildRun {
     private func report(_ diagnostics: [Diagnostic], in path: String) {
         guard !diagnostics.isEmpty else { return }
         let report = LintReport(files: [LintReport.FileResult(path: path, diagnostics: diagnostics)])
+        let reporter = request.reporter
         console.writeError(reporter.render(report, colour: console.errorShowsColour && reporter == .text))
     }
 }

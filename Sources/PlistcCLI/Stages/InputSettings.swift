@@ -57,8 +57,7 @@ final class InputSettings {
     /// above the file (above the current folder, for standard input).
     func configurationFile(for input: InputSource) throws(IOFailure) -> ConfigurationFile? {
         if let explicitConfiguration { return explicitConfiguration }
-        let path: String? = if case .file(let path) = input { path } else { nil }
-        return try finder.configuration(for: path)
+        return try finder.configuration(for: input.filePath)
     }
 
     /// The lint configuration for an input under `file`: its settings, the command line's on

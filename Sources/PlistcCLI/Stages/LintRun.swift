@@ -140,7 +140,7 @@ struct LintRun {
                 report(error, &problems)
                 continue
             }
-            let path: String? = if case .file(let path) = input { path } else { nil }
+            let path = input.filePath
             // A file found in a folder, or any with --style-dictionaries-only (as hooks pass
             // every changed plist), is skipped when it is not a style dictionary.
             let fromDirectory =
