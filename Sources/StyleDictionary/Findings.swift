@@ -11,7 +11,11 @@ import Diagnostics
 /// the last made is made, and the sort puts it in its place.
 public struct Findings {
     private let ruleID: RuleID
-    private let configuration: LintConfiguration
+    /// What it needs of the configuration (a copy of all of it, per rule and file, costs
+    /// more than the findings of a clean file).
+    private let maxFindingsPerRule: Int?
+    private let disabledRules: Set<RuleID>
+    private let severities: [RuleID: Diagnostic.Severity]
     private let suppressions: Suppressions?
     /// The findings made: every one that can be shown, or be the first hidden.
     private var made: [Diagnostic] = []
@@ -27,7 +31,8 @@ public struct Findings {
     /// Findings of the rule `ruleID` under `configuration`, silenced by `suppressions`.
     init(_ ruleID: RuleID, configuration: LintConfiguration, suppressions: Suppressions?) {
         self.ruleID = ruleID
-        self.configuration = configuration
+        (maxFindingsPerRule, disabledRules) = (configuration.maxFindingsPerRule, configuration.disabledRules)
+        severities = configuration.severities
         self.suppressions = suppressions.flatMap { $0.isEmpty ? nil : $0 }
         configuredSeverity = configuration.severities.isEmpty ? nil : configuration.severities[ruleID]
     }
@@ -43,7 +48,7 @@ public struct Findings {
     /// configured one), making it only when it can be shown.
     public mutating func add(at location: SourceLocation, severity: Diagnostic.Severity, _ make: () -> Diagnostic) {
         if suppressions?.suppresses(ruleID, at: location) == true { return }
-        if let limit = configuration.maxFindingsPerRule, made.count > limit, let lastMade, !(location < lastMade) {
+        if let limit = maxFindingsPerRule, made.count > limit, let lastMade, !(location < lastMade) {
             unmadeCount += 1
             let configured = configuredSeverity ?? severity
             unmadeSeverity = max(unmadeSeverity ?? configured, configured)
@@ -60,11 +65,11 @@ public struct Findings {
 
     /// Adds a finding already made.
     public mutating func add(_ diagnostic: Diagnostic) {
-        guard configuration.disabledRules.isEmpty || !configuration.disabledRules.contains(diagnostic.ruleID),
+        guard disabledRules.isEmpty || !disabledRules.contains(diagnostic.ruleID),
             suppressions?.suppress(diagnostic) != true
         else { return }
         var diagnostic = diagnostic
-        if !configuration.severities.isEmpty, let configured = configuration.severities[diagnostic.ruleID] {
+        if !severities.isEmpty, let configured = severities[diagnostic.ruleID] {
             diagnostic.severity = configured
         }
         lastMade = max(lastMade ?? diagnostic.location, diagnostic.location)
@@ -80,7 +85,7 @@ public struct Findings {
         if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Linter.precedes($1, $0) }) {
             diagnostics.sort(by: Linter.precedes)
         }
-        guard let limit = configuration.maxFindingsPerRule, diagnostics.count > limit else { return diagnostics }
+        guard let limit = maxFindingsPerRule, diagnostics.count > limit else { return diagnostics }
         let hidden = diagnostics[limit...]
         guard let first = hidden.first else { return diagnostics }
         let severity = max(hidden.lazy.map(\.severity).max() ?? first.severity, unmadeSeverity ?? first.severity)

@@ -61,9 +61,13 @@ public struct Linter: Sendable {
                 file.foreignFormat != nil && !configuration.options.showsForeignFiles
                     && !configuration.disabledRules.contains(foreign.description.id)
                 ? [foreign, AppFontMissingRule.self] : Rules.all
-            for rule in rules
-            where rule.description.kind != .reader && !configuration.disabledRules.contains(rule.description.id) {
-                var findings = Findings(rule.description.id, configuration: configuration, suppressions: suppressions)
+            let disabled = configuration.disabledRules
+            for rule in rules {
+                let description = rule.description
+                guard description.kind != .reader && (disabled.isEmpty || !disabled.contains(description.id)) else {
+                    continue
+                }
+                var findings = Findings(description.id, configuration: configuration, suppressions: suppressions)
                 rule.report(file, options: configuration.options, to: &findings)
                 let found = findings.settled()
                 shown += document.isBinary ? found.map { $0.inBinaryFile() } : found

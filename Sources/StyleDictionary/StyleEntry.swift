@@ -27,20 +27,20 @@ public final class StyleEntry: Sendable {
     /// The entry's dictionary, when the value is one.
     public let dictionary: PlistDictionary?
     /// The `fontName` entry (the last one).
-    public let fontName: PlistDictionary.Entry?
+    public var fontName: PlistDictionary.Entry? { read(.fontName) }
     /// The `fontSize` entry (the last one).
-    public let fontSize: PlistDictionary.Entry?
+    public var fontSize: PlistDictionary.Entry? { read(.fontSize) }
     /// `maximumPointSize`, plistc's extension: the largest size the style may scale to.
-    public let maximumPointSize: PlistDictionary.Entry?
+    public var maximumPointSize: PlistDictionary.Entry? { read(.maximumPointSize) }
     /// `legibilityFontName`, plistc's extension: the font to use when Bold Text is on.
-    public let legibilityFontName: PlistDictionary.Entry?
+    public var legibilityFontName: PlistDictionary.Entry? { read(.legibilityFontName) }
     /// `lineHeight` and `letterSpacing`, plistc's extensions (as in design tokens): the line
     /// height as a multiple of the size, and the letter spacing in points at the default size.
-    public let lineHeight: PlistDictionary.Entry?
-    public let letterSpacing: PlistDictionary.Entry?
+    public var lineHeight: PlistDictionary.Entry? { read(.lineHeight) }
+    public var letterSpacing: PlistDictionary.Entry? { read(.letterSpacing) }
     /// `design` and `weight`, the gewill fork's system-font variants (read for `gewill` only).
-    public let design: PlistDictionary.Entry?
-    public let weight: PlistDictionary.Entry?
+    public var design: PlistDictionary.Entry? { read(.design) }
+    public var weight: PlistDictionary.Entry? { read(.weight) }
     /// Whether the entry is the gewill fork's system-font entry: no `fontName` and no
     /// `fontSize`, when decoded as the fork does.
     public let isSystemFontEntry: Bool
@@ -51,13 +51,13 @@ public final class StyleEntry: Sendable {
         self.kind = StyleKey(key, runtime: runtime)
         self.keyLocation = keyLocation
         self.value = value
-        dictionary = value.dictionaryValue
-        let found = dictionary?.lastEntries(forKeys: Self.readKeys) ?? []
-        func entry(_ position: Int) -> PlistDictionary.Entry? { position < found.count ? found[position] : nil }
-        (fontName, fontSize, maximumPointSize) = (entry(0), entry(1), entry(2))
-        (legibilityFontName, lineHeight, letterSpacing) = (entry(3), entry(4), entry(5))
-        // Only the gewill fork reads them: other runtimes never see them.
-        (design, weight) = runtime.decodesSystemFontEntries ? (entry(6), entry(7)) : (nil, nil)
+        let dictionary = value.dictionaryValue
+        let positions =
+            dictionary.map { ReadKey.lastPositions(in: $0, systemFontVariants: runtime.decodesSystemFontEntries) }
+            ?? ReadKey.absent
+        (self.dictionary, self.positions) = (dictionary, positions)
+        let fontName = Self.entry(.fontName, at: positions, in: dictionary)
+        let fontSize = Self.entry(.fontSize, at: positions, in: dictionary)
         hasFontNameOrSize = fontName != nil || fontSize != nil
         fontSizePoints = fontSize.flatMap { Self.points($0.value) }
         isSystemFontEntry =
@@ -69,7 +69,8 @@ public final class StyleEntry: Sendable {
             // The fork decodes both keys as optional, but not one without the other; its
             // variants must be strings.
             if isSystemFontEntry { failures.removeAll { $0 == .missingFontName || $0 == .missingFontSize } }
-            for (name, variant) in [("design", design), ("weight", weight)] {
+            for (name, key) in [("design", ReadKey.design), ("weight", .weight)] {
+                let variant = Self.entry(key, at: positions, in: dictionary)
                 if let variant, variant.value.stringValue == nil {
                     failures.append(.variantNotAString(key: name, elementName: variant.value.elementName))
                 }
@@ -78,11 +79,22 @@ public final class StyleEntry: Sendable {
         decodingFailures = failures
     }
 
-    /// The keys an entry reads, in the order `init` takes them from one pass over the entry.
-    private static let readKeys = [
-        "fontName", "fontSize", "maximumPointSize", "legibilityFontName", "lineHeight", "letterSpacing", "design",
-        "weight",
-    ]
+    /// Where each key an entry reads last stands among its dictionary's entries (-1: absent):
+    /// positions, not copies of the entries, so that making an entry copies nothing.
+    private let positions: SIMD8<Int>
+
+    /// The last entry of `key`, when the entry's dictionary has one.
+    private func read(_ key: ReadKey) -> PlistDictionary.Entry? {
+        Self.entry(key, at: positions, in: dictionary)
+    }
+
+    private static func entry(_ key: ReadKey, at positions: SIMD8<Int>, in dictionary: PlistDictionary?)
+        -> PlistDictionary.Entry?
+    {
+        let position = positions[key.rawValue]
+        guard position >= 0, let dictionary else { return nil }
+        return dictionary.entries[position]
+    }
 
     /// The `design` and `weight` strings, when given.
     public var designString: String? { design?.value.stringValue }
@@ -93,6 +105,21 @@ public final class StyleEntry: Sendable {
 
     /// The font name, when it is a string.
     public var fontNameString: String? { fontName?.value.stringValue }
+
+    /// Whether the entry has one of plistc's extension keys: `maximumPointSize`,
+    /// `legibilityFontName`, `lineHeight` or `letterSpacing`.
+    public var hasExtensionKey: Bool {
+        [ReadKey.maximumPointSize, .legibilityFontName, .lineHeight, .letterSpacing].contains {
+            positions[$0.rawValue] >= 0
+        }
+    }
+
+    /// Where the `fontSize` value stands, when there is one (read without copying the entry).
+    public var fontSizeLocation: SourceLocation? {
+        let position = positions[ReadKey.fontSize.rawValue]
+        guard position >= 0, let dictionary else { return nil }
+        return dictionary.entries[position].value.location
+    }
 
     /// The font size in points, when it is a number (`<integer>` or `<real>`).
     public let fontSizePoints: Double?
@@ -147,5 +174,10 @@ public final class StyleEntry: Sendable {
 
 extension String {
     /// Whether the text is empty or only white space: a font name that names no font.
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    var isBlank: Bool {
+        // The usual name starts with a printable ASCII byte other than the space: a character
+        // that is no white space, found without reading the text as characters.
+        if let first = utf8.first, first > 0x20 && first < 0x7F { return false }
+        return allSatisfy(\.isWhitespace)
+    }
 }

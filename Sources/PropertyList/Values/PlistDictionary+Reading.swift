@@ -17,6 +17,8 @@ extension PlistDictionary {
     /// the usual case, and one hash of each key for a larger one, so that any size costs time
     /// in proportion to its entries.
     public var reading: Reading {
+        // Most dictionaries repeat no key: they are read as they are, without a copy.
+        if entries.count <= 16 && !hasRepeatedKey { return Reading(effective: entries) }
         var reading = Reading()
         reading.effective.reserveCapacity(entries.count)
         if entries.count <= 16 {
@@ -49,5 +51,15 @@ extension PlistDictionary {
             reading.repeated.append((entry, entries[old.first], entries[old.last]))
         }
         return reading
+    }
+
+    /// Whether a small dictionary's key appears twice, found by comparing each key with those
+    /// before it, which costs no allocation.
+    private var hasRepeatedKey: Bool {
+        for position in entries.indices.dropFirst() {
+            let key = entries[position].key
+            if entries[..<position].contains(where: { Self.sameKey($0.key, key) }) { return true }
+        }
+        return false
     }
 }

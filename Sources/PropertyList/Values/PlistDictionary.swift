@@ -49,17 +49,6 @@ public struct PlistDictionary: Sendable, Hashable {
         entries.last { Self.sameKey($0.key, key) }
     }
 
-    /// The last entry of each of `keys` (`nil` for a key that is absent), in one pass over the
-    /// entries: what a decoder of several keys looks up.
-    public func lastEntries(forKeys keys: [String]) -> [Entry?] {
-        var found = [Entry?](repeating: nil, count: keys.count)
-        for index in entries.indices {
-            let key = entries[index].key
-            if let position = keys.firstIndex(where: { Self.sameKey($0, key) }) { found[position] = entries[index] }
-        }
-        return found
-    }
-
     /// The entries as a reader sees them: one per distinct key, at the position where the key
     /// first appears, holding the value of its last appearance.
     public var effectiveEntries: [Entry] { reading.effective }

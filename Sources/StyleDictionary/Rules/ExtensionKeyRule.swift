@@ -38,6 +38,8 @@ public enum ExtensionKeyRule: Rule {
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         file.dictionaryEntries.flatMap { entry -> [Diagnostic] in
+            // Most entries have none of the extension keys: nothing to look at.
+            guard entry.hasExtensionKey else { return [] }
             var diagnostics: [Diagnostic] = []
             // A value whose text CoreFoundation cannot read is device-rejects' (`unreadable`).
             if let maximum = entry.maximumPointSize, !maximum.value.isUnreadable {

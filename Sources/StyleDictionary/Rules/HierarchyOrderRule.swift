@@ -30,7 +30,11 @@ public enum HierarchyOrderRule: Rule {
         let style: TextStyle
         let entry: StyleEntry
         let size: Double
-        let value: PlistValue
+        /// Where the size stands.
+        let location: SourceLocation
+        /// The style's usable `maximumPointSize`, when it is no smaller than the size: a cap
+        /// below the style's own size is extension-key's error, not a cap.
+        let cap: Double?
     }
 
     /// The styles of `chain` that the file sets to a usable size, in the chain's order; unusable
@@ -38,10 +42,11 @@ public enum HierarchyOrderRule: Rule {
     static func sized(_ chain: [TextStyle], in file: StyleDictionaryFile) -> [Sized] {
         chain.compactMap { style in
             guard let entry = file.entry(for: style), let size = entry.fontSizePoints,
-                let value = entry.fontSize?.value,
+                let location = entry.fontSizeLocation,
                 FontSizeRangeRule.isUsable(size)
             else { return nil }
-            return Sized(style: style, entry: entry, size: size, value: value)
+            let cap = entry.usableMaximumPointSize.flatMap { $0 >= size ? $0 : nil }
+            return Sized(style: style, entry: entry, size: size, location: location, cap: cap)
         }
     }
 
@@ -54,7 +59,7 @@ public enum HierarchyOrderRule: Rule {
                 guard smaller.size > larger.size else { return nil }
                 return description.diagnostic(
                     "'\(QuotedText.short(smaller.entry.key))' is \(SizeText.exact(smaller.size)) pt, larger than '\(QuotedText.short(larger.entry.key))' at \(SizeText.exact(larger.size)) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
-                    at: smaller.value.location, keyPath: smaller.entry.key + ".fontSize")
+                    at: smaller.location, keyPath: smaller.entry.key + ".fontSize")
             }
         }
     }

@@ -39,9 +39,7 @@ public enum HierarchyOrderScaledRule: Rule {
                 func size(_ sized: HierarchyOrderRule.Sized, base: Double? = nil, _ category: ContentSizeCategory)
                     -> Double
                 {
-                    // A cap below the style's own size is extension-key's error, not a cap.
-                    let cap = sized.entry.usableMaximumPointSize.flatMap { $0 >= sized.size ? $0 : nil }
-                    return model.size(base ?? sized.size, sized.style, at: category, rounding: rounding, maximum: cap)
+                    model.size(base ?? sized.size, sized.style, at: category, rounding: rounding, maximum: sized.cap)
                 }
                 // Where the model inverts Apple's own default sizes too (caption2 passes caption
                 // from xLarge on under UIFontMetrics), the file is not at fault. Most pairs never
@@ -71,7 +69,7 @@ public enum HierarchyOrderScaledRule: Rule {
                     ?? ""
                 return description.diagnostic(
                     "at \(first.shortLabel) (\(first.rawValue)) '\(QuotedText.short(smaller.entry.key))' grows to \(SizeText.exact(over)) pt, \(SizeText.exact(over - under)) pt larger than '\(QuotedText.short(larger.entry.key))' at \(SizeText.exact(under)) pt, though no larger at the default size (\(SizeText.exact(smaller.size)) pt against \(SizeText.exact(larger.size)) pt): the two grow at different rates (\(model.summary), \(rounding.summary)); make \(smaller.style.rawValue) smaller\(keep), or cap it with maximumPointSize",
-                    at: smaller.value.location, keyPath: smaller.entry.key + ".fontSize")
+                    at: smaller.location, keyPath: smaller.entry.key + ".fontSize")
             }
         }
     }
