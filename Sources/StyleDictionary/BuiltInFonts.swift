@@ -77,4 +77,15 @@ public enum BuiltInFonts {
         "TrebuchetMS", "TrebuchetMS-Bold", "TrebuchetMS-Italic", "Verdana", "Verdana-Bold", "Verdana-BoldItalic",
         "Verdana-Italic", "ZapfDingbatsITC", "Zapfino",
     ]
+
+    /// Whether `name` is one of them, as the set compares names (by canonical equivalence).
+    /// A name of more than four bytes a character of the longest is none: the names are ASCII,
+    /// and a text equivalent to one has at most as many scalars, of at most four bytes each.
+    /// So a 3 MB name costs no hash.
+    public static func containsIOS(_ name: String) -> Bool {
+        name.utf8.count <= 4 * longestIOSName && iOS.contains(name)
+    }
+
+    /// The length of the longest built-in name, in bytes (its characters: they are ASCII).
+    static let longestIOSName = iOS.lazy.map(\.utf8.count).max() ?? 0
 }

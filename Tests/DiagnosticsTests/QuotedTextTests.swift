@@ -1,5 +1,6 @@
-import Diagnostics
 import Testing
+
+@testable import Diagnostics
 
 /// Long text from a file quoted in a message: its start and its length, never all of it.
 @Suite struct QuotedTextTests {
@@ -20,5 +21,21 @@ import Testing
         #expect(
             QuotedText.short(String(repeating: "é", count: 101))
                 == String(repeating: "é", count: 100) + "… (101 characters)")
+    }
+
+    /// The count read off the UTF-8 bytes is the count of scalars, for text of one to four
+    /// bytes a scalar, combining marks and line ends included.
+    @Test func countsScalarsFromBytesAsTheScalarViewDoes() {
+        let pieces = ["a", "é", "e\u{301}", "\r\n", "€", "😀", "👩‍👩‍👧", "\u{0}", "\u{10FFFF}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...300, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
+            #expect(QuotedText.scalarCount(text) == text.unicodeScalars.count)
+        }
+        // A bridged or substring-made text takes the same count.
+        let sliced = String(Substring("x😀y".dropFirst()))
+        #expect(QuotedText.scalarCount(sliced) == 2)
     }
 }

@@ -37,4 +37,17 @@ struct FontAvailabilityTests {
         #expect(fonts.suggestion(for: "Helvetica") == nil)
         #expect(fonts.suggestion(for: String(repeating: "Brand", count: 100_000)) == nil)
     }
+
+    /// The quick refusal of long names never refuses a name the set holds, written with
+    /// characters that are equivalent but longer in bytes (the Kelvin sign for `K`) included.
+    @Test func builtInLookupAgreesWithTheSet() {
+        for name in BuiltInFonts.iOS {
+            #expect(BuiltInFonts.containsIOS(name))
+            let kelvin = String(name.unicodeScalars.map { $0 == "K" ? "\u{212A}" : Character($0) })
+            #expect(BuiltInFonts.containsIOS(kelvin) == BuiltInFonts.iOS.contains(kelvin))
+        }
+        #expect(BuiltInFonts.iOS.contains("\u{212A}ohinoorBangla-Regular"))
+        #expect(BuiltInFonts.containsIOS("\u{212A}ohinoorBangla-Regular"))
+        #expect(!BuiltInFonts.containsIOS(String(repeating: "Avenir-Book", count: 300_000)))
+    }
 }

@@ -41,6 +41,9 @@ struct SpellingTests {
         ("body", StyleKey.style(.body)), ("UICTFontTextStyleCaption1", .otherFormat(.caption)),
         ("extraLargeTitle", .unsupported("extraLargeTitle")), ("Body", .unknown("Body")),
         ("title1", .unknown("title1")), ("UIFontTextStyleBody", .unknown("UIFontTextStyleBody")),
+        // Longer in bytes than any known key, so not looked up; and the longest known one.
+        (String(repeating: "body", count: 100_000), .unknown(String(repeating: "body", count: 100_000))),
+        ("UICTFontTextStyleExtraLargeTitle2", .unsupported("UICTFontTextStyleExtraLargeTitle2")),
     ])
     func classifiesKeysExactly(key: String, kind: StyleKey) {
         #expect(StyleKey(key) == kind)

@@ -47,7 +47,10 @@ struct KeyRenames {
             switch entry.kind {
             case .otherFormat(let style): renamed[entry.key] = runtime.key(for: style)
             case .unknown(let key):
-                renamed[key] = caseFolded(key, among: known) ?? uiKitNames[key].map(runtime.key(for:))
+                // Only a key with a rename is stored: storing none would hash the key for nothing.
+                if let target = caseFolded(key, among: known) ?? uiKitNames[key].map(runtime.key(for:)) {
+                    renamed[key] = target
+                }
             default: continue
             }
         }
