@@ -43,16 +43,29 @@ struct Suppressions {
     }
 
     /// A directive's words: what spaces, commas and line breaks separate. An ASCII comment, as
-    /// directives are, is split by its bytes (the same words, without breaking it into
-    /// characters); any other by its characters.
+    /// directives are, is split by its bytes in one pass over them (the same words, without
+    /// breaking it into characters); any other by its characters.
     private static func words(of text: String) -> [String] {
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
-        guard isASCII else {
-            return text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
+        let fromBytes: [String]?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var words: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || separates(bytes[end]) {
+                if end > start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                start = end + 1
+            }
+            return words
         }
-        // The ASCII line breaks a Character calls one: line feed, vertical tab, form feed, return.
-        return text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x2C || (0x0A...0x0D).contains($0) })
-            .map { String(decoding: $0, as: UTF8.self) }
+        if let words = fromBytes ?? nil { return words }
+        return text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
+    }
+
+    /// Whether an ASCII byte separates words: the space, the comma, and the line breaks a
+    /// Character calls one (line feed, vertical tab, form feed, return).
+    private static func separates(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x2C || (0x0A...0x0D).contains(byte)
     }
 
     /// Whether the file silences nothing.
