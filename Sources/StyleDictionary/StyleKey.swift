@@ -15,32 +15,23 @@ public enum StyleKey: Sendable, Hashable {
     /// Classifies a key for `runtime`, exactly (`Body` is unknown, not `body`).
     public init(_ key: String, runtime: DeviceRuntime = .standard) {
         let known = runtime.readsRawValueKeys ? Self.rawValueKeys : Self.nameKeys
-        // The known keys are ASCII: a key they match (by canonical equivalence, as a Swift
-        // dictionary does) has at most as many scalars, of at most four bytes each. A longer one
-        // is unknown without a hash of its 3 MB.
-        guard key.utf8.count <= 4 * Self.longestKnownKey else {
-            self = .unknown(key)
-            return
-        }
+        // A key table passes over most other keys (a 3 MB one included) without hashing them.
         self = known[key] ?? .unknown(key)
     }
-
-    /// The length of the longest key of either format, in bytes.
-    private static let longestKnownKey = nameKeys.keys.lazy.map(\.utf8.count).max() ?? 0
 
     /// Every key that is not unknown, in both formats, for the runtimes that read names.
     private static let nameKeys = knownKeys(rawValues: false)
     /// The same, for the runtimes that read raw values.
     private static let rawValueKeys = knownKeys(rawValues: true)
 
-    private static func knownKeys(rawValues: Bool) -> [String: StyleKey] {
+    private static func knownKeys(rawValues: Bool) -> KeyTable<StyleKey> {
         var keys: [String: StyleKey] = [:]
         for style in TextStyle.allCases {
             keys[style.rawValue] = rawValues ? .otherFormat(style) : .style(style)
             keys[style.uiKitRawValue] = rawValues ? .style(style) : .otherFormat(style)
         }
         for key in TextStyle.unsupportedKeys { keys[key] = .unsupported(key) }
-        return keys
+        return KeyTable(keys)
     }
 
     /// The text style the key stands for, in either format.
