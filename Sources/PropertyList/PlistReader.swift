@@ -1,8 +1,12 @@
 internal import CLibXML2
 import Diagnostics
 
-/// Reads XML property lists with libxml2, locating every value and reporting every problem,
-/// and binary ones (`bplist00`), as Apple's parsers do.
+/// Reads XML property lists, locating every value and reporting every problem, and binary
+/// ones (`bplist00`), as Apple's parsers do.
+///
+/// Plain XML, what nearly every property list is, is read by `PlainXMLScanner`; everything
+/// else, and every file with a problem, by libxml2, whose messages are the ones shown. Both
+/// feed the same `TreeBuilder`, so the two readings of a plain file are the same.
 ///
 /// The reader never touches the network or the file system (no external DTD, no external
 /// entities), refuses entity declarations outright, and bounds depth and size, so it is safe
@@ -15,6 +19,9 @@ public struct PlistReader: Sendable {
     /// the last level kept is read as empty. A linter that looks at three levels need not hold
     /// a 30 MB tree.
     public var keptLevels: Int?
+    /// When set, libxml2 reads every XML file, even the plain ones `PlainXMLScanner` reads
+    /// itself: the tests compare the two readings.
+    var usesLibXML2Only = false
 
     /// Creates a reader with the given limits, keeping `keptLevels` levels of the tree (all of
     /// it by default).
@@ -61,8 +68,15 @@ public struct PlistReader: Sendable {
         if text[prepared.parseStart...].allSatisfy(\.isXMLWhitespace) {
             return failure(.onlyDeclaration, at: start, path: path)
         }
-        let builder = SAXSession.run(
-            input: text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
+        let plain =
+            usesLibXML2Only
+            ? nil
+            : PlainXMLScanner.read(
+                text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
+        let builder =
+            plain
+            ?? SAXSession.run(
+                input: text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
         let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
         let encoding = prepared.difference.map { [ParserDifference($0, at: start)] } ?? []
         var document = PlistDocument(

@@ -48,21 +48,45 @@ enum ElementName: Equatable {
     /// Reads a name from libxml2's NUL-terminated UTF-8, creating a `String` only for names
     /// outside the DTD: the reader's hottest path compares at most one machine word.
     init(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) {
-        if prefix == nil, let packed = Self.pack(localName),
-            let match = Self.packedNames.first(where: { $0.0 == packed })
-        {
-            self = .known(match.1)
+        if prefix == nil, let packed = Self.pack(localName), let kind = Self.kind(packed: packed) {
+            self = .known(kind)
             return
         }
         let local = String(cString: localName)
         self = .other(prefix.map { String(cString: $0) + ":" + local } ?? local)
     }
 
-    /// The DTD's names, each packed into a word by `pack`.
-    private static let packedNames: [(UInt64, ElementKind)] = ElementKind.allCases.map { kind in
-        let bytes = Array(kind.rawValue.utf8)
-        let packed = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
-        return (packed, kind)
+    /// The name spelled by `bytes`, a name without a prefix.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count <= 8 {
+            var packed: UInt64 = 0
+            for (index, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * UInt64(index)) }
+            if let kind = Self.kind(packed: packed) {
+                self = .known(kind)
+                return
+            }
+        }
+        self = .other(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The DTD element whose name, packed into a word by `pack` (first byte lowest), is
+    /// `packed`. Literals, so that a name costs one switch: `ElementKindTests` checks them
+    /// against the names.
+    private static func kind(packed: UInt64) -> ElementKind? {
+        switch packed {
+        case 0x74_7369_6C70: .plist
+        case 0x7463_6964: .dict
+        case 0x79_656B: .key
+        case 0x79_6172_7261: .array
+        case 0x676E_6972_7473: .string
+        case 0x72_6567_6574_6E69: .integer
+        case 0x6C61_6572: .real
+        case 0x6574_6164: .date
+        case 0x6174_6164: .data
+        case 0x6575_7274: .true
+        case 0x65_736C_6166: .false
+        default: nil
+        }
     }
 
     /// The bytes of a name of at most eight bytes as one word; `nil` for a longer name.

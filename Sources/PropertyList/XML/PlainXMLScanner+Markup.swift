@@ -1,0 +1,79 @@
+extension PlainXMLScanner {
+    /// Whether `text` holds only what plain XML may: tabs, line feeds and printable ASCII,
+    /// with no `&` (a reference) and no `]]>`. Carriage returns (which libxml2 rewrites),
+    /// other control characters and every byte above ASCII are left to libxml2.
+    static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x40 {
+                guard (allowedBelow0x40 >> UInt64(byte)) & 1 == 1 else { return false }
+            } else if byte >= 0x7F {
+                return false
+            } else if byte == UInt8(ascii: "]") && index + 2 < text.count && text[index + 1] == byte
+                && text[index + 2] == UInt8(ascii: ">")
+            {
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// Bit `n` set: byte `n` (below 0x40) may stand in plain XML. Tab, line feed, and 0x20 to
+    /// 0x3F but `&` (0x26). A literal: a stored `static let` would be checked for its
+    /// initialization at every byte.
+    private static var allowedBelow0x40: UInt64 { 0xFFFF_FFBF_0000_0600 }
+
+    /// `<!-- text -->` at `index`, handed to the builder. A comment that is empty, starts with
+    /// `-` or holds `--` is left to libxml2.
+    mutating func scanComment() -> Bool {
+        let start = index
+        let contentStart = start + 4
+        guard byte(at: contentStart) != UInt8(ascii: "-") else { return false }
+        var end = contentStart
+        while end + 1 < input.count && !(input[end] == UInt8(ascii: "-") && input[end + 1] == UInt8(ascii: "-")) {
+            end += 1
+        }
+        guard end > contentStart, byte(at: end + 2) == UInt8(ascii: ">") else { return false }
+        index = end + 3
+        builder.comment(UnsafeBufferPointer(rebasing: input[contentStart..<end]), at: start)
+        return true
+    }
+
+    /// `<!DOCTYPE name>`, `<!DOCTYPE name SYSTEM "…">` or `<!DOCTYPE name PUBLIC "…" "…">` at
+    /// `index`: libxml2 reports none of them, loads nothing, and sends no event for them. An
+    /// internal subset (`[`), with its declarations, is left to libxml2.
+    mutating func scanDoctype() -> Bool {
+        index += 9
+        guard skipWhitespace(), scanName() != nil else { return false }
+        if skipWhitespace() {
+            if starts(with: "PUBLIC", at: index) {
+                index += 6
+                guard skipWhitespace(), scanQuoted(allowing: \.isPublicIDCharacter), skipWhitespace(),
+                    scanQuoted(allowing: { _ in true })
+                else { return false }
+            } else if starts(with: "SYSTEM", at: index) {
+                index += 6
+                guard skipWhitespace(), scanQuoted(allowing: { _ in true }) else { return false }
+            }
+            skipWhitespace()
+        }
+        guard byte(at: index) == UInt8(ascii: ">") else { return false }
+        index += 1
+        return true
+    }
+}
+
+extension UInt8 {
+    /// XML's `PubidChar`: space, line ends, ASCII letters and digits, and ``-'()+,./:=?;!*#@$_%``.
+    fileprivate var isPublicIDCharacter: Bool {
+        if self == 0x20 || self == 0x0A || self == 0x0D { return true }
+        if (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z"))
+            || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9"))
+        {
+            return true
+        }
+        return "-'()+,./:=?;!*#@$_%".utf8.contains(self)
+    }
+}

@@ -1,0 +1,210 @@
+import Diagnostics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads the plain XML that nearly every property list is written in straight into a
+/// `TreeBuilder`, without libxml2, and gives up at the first thing outside it.
+///
+/// Plain means: ASCII with LF line ends and no references, CDATA sections or processing
+/// instructions (`isPlain`); at most one DOCTYPE, with an external ID and no internal subset;
+/// comments; elements whose names and attributes have no namespace; and a document that the
+/// builder reads without a single problem. Inside that subset the events it sends are the
+/// ones libxml2's SAX parser sends (`SAXSession`): each start at its `<`, each end just after
+/// its `>`, text as verbatim pieces at their offsets, comments at their `<!--`. So the tree,
+/// the locations and everything found later are the same, which `PlainXMLScannerTests` checks
+/// against libxml2 on every input the tests hold and on thousands of mutations of them.
+/// Anything else, every error included, returns `nil`, and libxml2 reads the file from the
+/// start: its messages are the ones users see.
+struct PlainXMLScanner {
+    var builder: TreeBuilder
+    let input: UnsafeBufferPointer<UInt8>
+    /// Where the scan has reached.
+    var index: Int
+    /// The names of the open elements, innermost last, as ranges of the input.
+    private var openNames: [Range<Int>] = []
+
+    private init(builder: TreeBuilder, input: UnsafeBufferPointer<UInt8>, start: Int) {
+        self.builder = builder
+        self.input = input
+        self.index = start
+    }
+
+    /// Reads `input` from `start` (just after the XML declaration), or returns `nil` when it is
+    /// not plain XML that the builder reads without a problem.
+    static func read(
+        _ input: UnsafeBufferPointer<UInt8>, from start: Int, path: String, limits: ReaderLimits, keptLevels: Int?
+    ) -> TreeBuilder? {
+        guard start <= input.count, isPlain(UnsafeBufferPointer(rebasing: input[start...])) else { return nil }
+        let builder = TreeBuilder(input: input, path: path, limits: limits, keptLevels: keptLevels)
+        var scanner = PlainXMLScanner(builder: builder, input: input, start: start)
+        guard scanner.scanDocument(), scanner.builder.diagnostics.isEmpty else { return nil }
+        return scanner.builder
+    }
+
+    /// Reads the prolog and the root element, until the builder has the document's value.
+    /// `false`: something the scan leaves to libxml2.
+    private mutating func scanDocument() -> Bool {
+        var hasDoctype = false
+        var hasRoot = false
+        while !builder.shouldStop {
+            guard let markup = nextMarkup() else { return false }
+            let textStart = index
+            index = markup
+            if textStart < markup {
+                let text = UnsafeBufferPointer(rebasing: input[textStart..<markup])
+                if openNames.isEmpty {
+                    guard text.allSatisfy(\.isXMLWhitespace) else { return false }
+                } else {
+                    builder.text(text, at: textStart, isVerbatim: true)
+                    if builder.shouldStop { break }
+                }
+            }
+            let next = byte(at: markup + 1)
+            if next == UInt8(ascii: "/") {
+                guard scanEndTag() else { return false }
+                // The root closed: the builder must have its value and stop, as libxml2 is
+                // stopped; anything more is for libxml2 to judge.
+                if openNames.isEmpty && !builder.shouldStop { return false }
+            } else if next == UInt8(ascii: "!") {
+                if starts(with: "<!--", at: markup) {
+                    guard scanComment() else { return false }
+                } else if !hasRoot && !hasDoctype && starts(with: "<!DOCTYPE", at: markup) {
+                    guard scanDoctype() else { return false }
+                    hasDoctype = true
+                } else {
+                    return false
+                }
+            } else {
+                guard openNames.isEmpty ? !hasRoot : true, scanStartTag() else { return false }
+                hasRoot = true
+            }
+        }
+        return true
+    }
+
+    /// The offset of the next `<`, or `nil` when the input ends first (an unclosed document).
+    private func nextMarkup() -> Int? {
+        guard index < input.count, let base = input.baseAddress,
+            let found = memchr(base + index, Int32(UInt8(ascii: "<")), input.count - index)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The byte at `offset`, or 0 past the end (a byte that plain XML never holds).
+    func byte(at offset: Int) -> UInt8 { offset < input.count ? input[offset] : 0 }
+
+    /// Whether the input holds `text` (ASCII) at `offset`.
+    func starts(with text: StaticString, at offset: Int) -> Bool {
+        guard offset + text.utf8CodeUnitCount <= input.count else { return false }
+        return (0..<text.utf8CodeUnitCount).allSatisfy { input[offset + $0] == text.utf8Start[$0] }
+    }
+
+    // MARK: Elements
+
+    /// `<name attribute="value" …>` or `<name …/>`, at `index`.
+    private mutating func scanStartTag() -> Bool {
+        let tagStart = index
+        index += 1
+        guard let name = scanName(), scanAttributes() else { return false }
+        let isEmpty = byte(at: index) == UInt8(ascii: "/")
+        if isEmpty {
+            guard byte(at: index + 1) == UInt8(ascii: ">") else { return false }
+            index += 2
+        } else {
+            guard byte(at: index) == UInt8(ascii: ">") else { return false }
+            index += 1
+        }
+        builder.startElement(ElementName(UnsafeBufferPointer(rebasing: input[name])), at: tagStart)
+        if isEmpty {
+            if !builder.shouldStop { builder.endElement(at: index) }
+        } else {
+            openNames.append(name)
+        }
+        return true
+    }
+
+    /// `</name>`, closing the innermost open element, at `index`.
+    private mutating func scanEndTag() -> Bool {
+        index += 2
+        guard let name = scanName(), let open = openNames.last,
+            input[name].elementsEqual(input[open])
+        else { return false }
+        skipWhitespace()
+        guard byte(at: index) == UInt8(ascii: ">") else { return false }
+        index += 1
+        openNames.removeLast()
+        builder.endElement(at: index)
+        return true
+    }
+
+    /// The attributes of a start tag, each after white space, with no namespace and no name
+    /// twice; `index` is left at the tag's `>` or `/>`.
+    private mutating func scanAttributes() -> Bool {
+        var names: [Range<Int>] = []
+        while true {
+            let spaced = skipWhitespace()
+            let next = byte(at: index)
+            if next == UInt8(ascii: ">") || next == UInt8(ascii: "/") { return true }
+            guard spaced, let name = scanName(), !starts(with: "xmlns", at: name.lowerBound),
+                !names.contains(where: { input[$0].elementsEqual(input[name]) })
+            else { return false }
+            names.append(name)
+            skipWhitespace()
+            guard byte(at: index) == UInt8(ascii: "=") else { return false }
+            index += 1
+            skipWhitespace()
+            guard scanQuoted(allowing: { $0 != UInt8(ascii: "<") }) else { return false }
+        }
+    }
+
+    /// A name of ASCII letters, digits, `_`, `-` and `.` that starts with a letter or `_`
+    /// (a colon would bring in namespaces), at `index`.
+    mutating func scanName() -> Range<Int>? {
+        let start = index
+        guard start < input.count, input[start].isNameStart else { return nil }
+        var end = start + 1
+        while end < input.count && input[end].isNameCharacter { end += 1 }
+        index = end
+        return start..<end
+    }
+
+    /// Skips white space at `index`; `true` if there was some.
+    @discardableResult
+    mutating func skipWhitespace() -> Bool {
+        let start = index
+        while byte(at: index).isXMLWhitespace { index += 1 }
+        return index > start
+    }
+
+    /// A literal in `"` or `'` whose bytes all pass `allowed`, at `index`.
+    mutating func scanQuoted(allowing allowed: (UInt8) -> Bool) -> Bool {
+        let quote = byte(at: index)
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return false }
+        index += 1
+        while index < input.count && input[index] != quote {
+            guard allowed(input[index]) else { return false }
+            index += 1
+        }
+        guard index < input.count else { return false }
+        index += 1
+        return true
+    }
+}
+
+extension UInt8 {
+    /// An ASCII letter or `_`.
+    fileprivate var isNameStart: Bool {
+        self >= 0x40 && self < 0x80 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> UInt64(self - 0x40) & 1 == 1
+    }
+
+    /// An ASCII letter or digit, `_`, `-` or `.`.
+    fileprivate var isNameCharacter: Bool {
+        self < 0x40 ? (0x03FF_6000_0000_0000 as UInt64) >> UInt64(self) & 1 == 1 : isNameStart
+    }
+}

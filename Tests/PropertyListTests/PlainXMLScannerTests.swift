@@ -1,0 +1,157 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PropertyList
+
+/// `PlainXMLScanner` against libxml2, its referee: every reading it makes itself must equal
+/// libxml2's, tree, locations, diagnostics, comments and parser differences alike, and
+/// everything outside plain XML must be left to libxml2.
+@Suite("Plain XML scanner")
+struct PlainXMLScannerTests {
+    /// Every plist under `Fixtures/`, valid, invalid, fuzzed and foreign.
+    static let fixtures: [String] = {
+        let root = Fixtures.directory
+        let found = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return found.filter { $0.hasSuffix(".plist") }.sorted().map { root + "/" + $0 }
+    }()
+
+    /// Both readings of `bytes`, at every depth the commands keep.
+    static func expectSameReading(_ bytes: [UInt8], _ label: String) {
+        for keptLevels in [nil, 2] {
+            let scanned = PlistReader(keptLevels: keptLevels).read(bytes, path: "test.plist")
+            var referee = PlistReader(keptLevels: keptLevels)
+            referee.usesLibXML2Only = true
+            let expected = referee.read(bytes, path: "test.plist")
+            // Compared as text: a NaN is not equal to itself, and the text names every field.
+            let (got, wanted) = (String(describing: scanned), String(describing: expected))
+            #expect(
+                got == wanted,
+                "\(label), keeping \(keptLevels.map(String.init) ?? "all") levels: \(firstDifference(got, wanted))")
+        }
+    }
+
+    /// Where two texts part, with a little of each from there.
+    static func firstDifference(_ got: String, _ wanted: String) -> String {
+        let common = zip(got, wanted).prefix { $0 == $1 }.count
+        let context = { (text: String) in text.dropFirst(max(0, common - 60)).prefix(160) }
+        return "got …\(context(got))…, libxml2 …\(context(wanted))…"
+    }
+
+    /// Whether the scanner reads `bytes` itself rather than leaving them to libxml2.
+    static func isScanned(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let start = InputDecoding.declarationEnd(buffer)
+            return PlainXMLScanner.read(
+                buffer, from: start, path: "test.plist", limits: ReaderLimits(), keptLevels: nil)
+                != nil
+        }
+    }
+
+    @Test func everyFixtureReadsAsLibXML2ReadsIt() {
+        #expect(Self.fixtures.count > 50)
+        var scanned = 0
+        for path in Self.fixtures {
+            let bytes = Fixtures.bytes(path)
+            Self.expectSameReading(bytes, Fixtures.relative(path))
+            if Self.isScanned(bytes) { scanned += 1 }
+        }
+        // Most fixtures are plain; the invalid ones are not.
+        #expect(scanned > Self.fixtures.count / 3)
+        #expect(scanned < Self.fixtures.count)
+        #expect(Self.isScanned(Fixtures.bytes(Fixtures.noteworthy)))
+    }
+
+    /// Markup and the things plain XML leaves out, put at random places in plain fixtures.
+    static let pieces = [
+        "<", ">", "/", "!", "-", "--", "=", "\"", "'", " ", "\n", "\t", "\r", "\r\n", "a", ":", "?", "]]>", "é",
+        "&amp;", "&#65;", "&x;", "<!--", "-->", "<!-- c -->", "<!---->", "<!-- - -->", "<!DOCTYPE plist>",
+        "<!DOCTYPE plist [<!ENTITY x \"y\">]>", "<?pi x?>", "<![CDATA[1]]>", "<key>", "</key>", "<key>k</key>",
+        "<dict>", "</dict>", "<array>", "</array>", "<string>", "</string>", "<true/>", "<false />", "<integer>",
+        "</integer>", "<real>1.5</real>", "<date>2020-01-01T00:00:00Z</date>", "<data>AAAA</data>", " a=\"1\"",
+        " a='1' a='2'", " xmlns:p=\"u\"", "<p:dict>", "</plist>", "<plist>", "\u{0}", "\u{7F}", "\u{1}",
+    ]
+
+    @Test func mutatedFixturesReadAsLibXML2ReadsThem() {
+        var random = SplitMix64(seed: 24)
+        let sources = Self.fixtures.filter { !$0.contains("/invalid/") }.map(Fixtures.bytes).filter {
+            Self.isScanned($0) && $0.count < 8 << 10
+        }
+        #expect(sources.count > 20)
+        var scanned = 0
+        var total = 0
+        for (number, source) in sources.enumerated() {
+            for round in 0..<60 {
+                var bytes = source
+                for _ in 0..<Int.random(in: 1...3, using: &random) { Self.mutate(&bytes, using: &random) }
+                Self.expectSameReading(bytes, "fixture \(number), mutation \(round)")
+                total += 1
+                if Self.isScanned(bytes) { scanned += 1 }
+            }
+        }
+        // Both readings were compared often: mutations that stay plain and ones that do not.
+        #expect(scanned > total / 10)
+        #expect(scanned < total * 9 / 10)
+    }
+
+    /// Inserts a piece, deletes a range or repeats one, at a random place.
+    static func mutate(_ bytes: inout [UInt8], using random: inout SplitMix64) {
+        let at = Int.random(in: 0...bytes.count, using: &random)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0, 1: bytes.insert(contentsOf: Array(pieces.randomElement(using: &random)!.utf8), at: at)
+        case 2:
+            let end = min(bytes.count, at + Int.random(in: 1...12, using: &random))
+            bytes.removeSubrange(at..<end)
+        default:
+            let end = min(bytes.count, at + Int.random(in: 1...40, using: &random))
+            bytes.insert(contentsOf: bytes[at..<end], at: Int.random(in: 0...bytes.count, using: &random))
+        }
+    }
+
+    @Test(arguments: [
+        "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
+        "<!DOCTYPE plist SYSTEM 'file.dtd'>", "<!DOCTYPE plist>", "<!-- a comment -->", "",
+    ])
+    func plainPrologsAreScanned(prolog: String) {
+        let text =
+            "<?xml version=\"1.0\"?>\n\(prolog)\n<plist version=\"1.0\">\n<dict>\n\t<key>a</key>"
+            + "<!-- x --><string> b </string>\n\t<key>c</key><true/><key>d</key><array><integer>1</integer>"
+            + "<real>2.5</real><false /></array>\n</dict>\n</plist>\n"
+        let bytes = Array(text.utf8)
+        #expect(Self.isScanned(bytes))
+        Self.expectSameReading(bytes, prolog)
+    }
+
+    @Test(arguments: [
+        "<string>&amp;</string>", "<string>\r\n</string>", "<string>é</string>", "<?pi?><string/>",
+        "<string><![CDATA[x]]></string>", "<!-- a -- b --><string/>", "<!----><string/>", "<p:string/>",
+        "<string a='1' a='2'/>", "<string xmlns:p='u'/>", "<string a='1'b='2'/>", "<string>]]></string>",
+        "<string>\u{7F}</string>", "<string>\u{1}</string>", "<string>", "<string></strin>", "< string/>",
+        "<string/><string/>", "<key>a</key>",
+    ])
+    func whatIsNotPlainIsLeftToLibXML2(body: String) {
+        let bytes = Array(plist(body).utf8)
+        #expect(!Self.isScanned(bytes))
+        Self.expectSameReading(bytes, body)
+    }
+
+    @Test func anInternalSubsetIsLeftToLibXML2() {
+        let bytes = Array("<!DOCTYPE plist [<!ENTITY e \"x\">]>\n<plist><string>&e;</string></plist>".utf8)
+        #expect(!Self.isScanned(bytes))
+        Self.expectSameReading(bytes, "internal subset")
+    }
+
+    /// A file larger than the chunks libxml2 is handed (256 KB) reads the same.
+    @Test func aLargeFileReadsAsLibXML2ReadsIt() {
+        var text = "<plist version=\"1.0\">\n<dict>\n"
+        for index in 0..<12_000 {
+            text +=
+                "\t<key>style\(index)</key>\n\t<dict><key>fontName</key><string>Font-\(index)</string>"
+                + "<key>fontSize</key><integer>\(index % 40)</integer></dict>\n"
+        }
+        let bytes = Array((text + "</dict>\n</plist>\n").utf8)
+        #expect(bytes.count > 512 << 10)
+        #expect(Self.isScanned(bytes))
+        Self.expectSameReading(bytes, "large file")
+    }
+}
