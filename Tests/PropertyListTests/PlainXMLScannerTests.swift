@@ -108,6 +108,34 @@ struct PlainXMLScannerTests {
         }
     }
 
+    /// `isPlain`, which looks at eight bytes at a time, against its definition byte by byte.
+    @Test func plainTextIsWhatItsDefinitionSays() {
+        func definition(_ bytes: [UInt8]) -> Bool {
+            bytes.indices.allSatisfy { index in
+                let byte = bytes[index]
+                let allowed = byte == 0x09 || byte == 0x0A || (byte >= 0x20 && byte < 0x7F && byte != 0x26)
+                return allowed && !bytes[index...].starts(with: Array("]]>".utf8))
+            }
+        }
+        var random = SplitMix64(seed: 14)
+        let alphabet: [UInt8] = [
+            0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x26, 0x3C, 0x3E, 0x5D, 0x61, 0x7E, 0x7F, 0x80, 0xC3, 0xFF,
+        ]
+        var plain = 0
+        for round in 0..<4_000 {
+            let length = Int.random(in: 0...40, using: &random)
+            // Mostly letters, so that many texts are plain and long runs take the fast path.
+            var bytes = (0..<length).map { _ in
+                Int.random(in: 0..<4, using: &random) == 0 ? alphabet.randomElement(using: &random)! : 0x61
+            }
+            if round.isMultiple(of: 3) { bytes += Array("]]>".utf8) }
+            let expected = definition(bytes)
+            #expect(bytes.withUnsafeBufferPointer(PlainXMLScanner.isPlain) == expected, "\(bytes)")
+            if expected { plain += 1 }
+        }
+        #expect(plain > 200)
+    }
+
     @Test(arguments: [
         "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">",
         "<!DOCTYPE plist SYSTEM 'file.dtd'>", "<!DOCTYPE plist>", "<!-- a comment -->", "",

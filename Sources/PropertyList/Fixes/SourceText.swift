@@ -1,5 +1,13 @@
 import Diagnostics
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A file's UTF-8 text with its lines indexed: turns the reader's locations (line, column in
 /// Unicode scalars) into byte offsets and back, and resolves fixes to exact ranges.
 ///
@@ -14,15 +22,30 @@ public struct SourceText: Sendable {
     /// Indexes `bytes`, which must be the UTF-8 text the reader parsed.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+    }
+
+    /// Where each line of `text` starts: after each line feed, found with `memchr`, when the
+    /// text has no carriage return; otherwise byte by byte.
+    static func lineStarts(_ text: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
+        guard let base = text.baseAddress else { return starts }
+        if memchr(base, 0x0D, text.count) == nil {
+            var index = 0
+            while index < text.count, let found = memchr(base + index, 0x0A, text.count - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(index)
+            }
+            return starts
+        }
         var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < text.count {
+            let byte = text[index]
             index += 1
-            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            if byte == 0x0D, index < text.count, text[index] == 0x0A { index += 1 }
             if byte == 0x0A || byte == 0x0D { starts.append(index) }
         }
-        lineStarts = starts
+        return starts
     }
 
     /// The byte offset of a line and column; `nil` past the end of the line or the file.

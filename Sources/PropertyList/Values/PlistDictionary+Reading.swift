@@ -55,11 +55,18 @@ extension PlistDictionary {
 
     /// Whether a small dictionary's key appears twice, found by comparing each key with those
     /// before it, which costs no allocation.
+    /// Whether two of the (at most 16) entries share a key. Keys of different lengths differ,
+    /// so the lengths, taken once, are compared first and the bytes only where they match.
     private var hasRepeatedKey: Bool {
-        for position in entries.indices.dropFirst() {
-            let key = entries[position].key
-            if entries[..<position].contains(where: { Self.sameKey($0.key, key) }) { return true }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: entries.count) { lengths in
+            for (position, entry) in entries.enumerated() {
+                let length = entry.key.utf8.count
+                for earlier in 0..<position where lengths[earlier] == length {
+                    if Self.sameKey(entries[earlier].key, entry.key) { return true }
+                }
+                lengths[position] = length
+            }
+            return false
         }
-        return false
     }
 }

@@ -3,21 +3,45 @@ extension PlainXMLScanner {
     /// with no `&` (a reference) and no `]]>`. Carriage returns (which libxml2 rewrites),
     /// other control characters and every byte above ASCII are left to libxml2.
     static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return true }
         var index = 0
-        while index < text.count {
-            let byte = text[index]
-            if byte < 0x40 {
-                guard (allowedBelow0x40 >> UInt64(byte)) & 1 == 1 else { return false }
-            } else if byte >= 0x7F {
-                return false
-            } else if byte == UInt8(ascii: "]") && index + 2 < text.count && text[index + 1] == byte
-                && text[index + 2] == UInt8(ascii: ">")
-            {
-                return false
+        // Eight bytes at a time while they are printable ASCII without `&` or `]`: long names
+        // and strings; a word with anything else (a tab, a line feed) is looked at bytewise.
+        while index + 8 <= text.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if !isPrintableWord(word) {
+                for offset in index..<index + 8 where !isPlain(text, at: offset) { return false }
             }
+            index += 8
+        }
+        while index < text.count {
+            guard isPlain(text, at: index) else { return false }
             index += 1
         }
         return true
+    }
+
+    /// Whether the byte at `index` may stand in plain XML, and is not the start of `]]>`.
+    private static func isPlain(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = text[index]
+        if byte < 0x40 { return (allowedBelow0x40 >> UInt64(byte)) & 1 == 1 }
+        if byte >= 0x7F { return false }
+        return byte != UInt8(ascii: "]") || index + 2 >= text.count || text[index + 1] != byte
+            || text[index + 2] != UInt8(ascii: ">")
+    }
+
+    /// Whether each byte of `word` is in 0x20...0x7E and none is `&` or `]` (bit tricks that
+    /// are exact as a whole: each test is non-zero exactly when some byte fails it).
+    private static func isPrintableWord(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs
+        let from0x7F = ((word &+ ones) | word) & highs
+        let ampersand = word ^ (ones &* 0x26)
+        let bracket = word ^ (ones &* 0x5D)
+        let hasAmpersand = (ampersand &- ones) & ~ampersand & highs
+        let hasBracket = (bracket &- ones) & ~bracket & highs
+        return below0x20 | from0x7F | hasAmpersand | hasBracket == 0
     }
 
     /// Bit `n` set: byte `n` (below 0x40) may stand in plain XML. Tab, line feed, and 0x20 to

@@ -79,13 +79,22 @@ struct KeyRenames {
     /// case-insensitively, with nothing allocated.
     private static func caseFolded(_ key: String, among names: [String]) -> String? {
         let length = key.utf8.count
-        return names.first { name in
-            name.utf8.count == length && zip(key.utf8, name.utf8).allSatisfy { asciiLower($0) == asciiLower($1) }
+        guard names.contains(where: { $0.utf8.count == length }) else { return nil }
+        var key = key
+        // Compared over contiguous bytes: a key is looked at against each name of its length.
+        return key.withUTF8 { keyBytes in
+            names.first { name in
+                guard name.utf8.count == length else { return false }
+                let folded = name.utf8.withContiguousStorageIfAvailable { nameBytes in
+                    zip(keyBytes, nameBytes).allSatisfy { asciiLower($0) == asciiLower($1) }
+                }
+                return folded ?? zip(keyBytes, name.utf8).allSatisfy { asciiLower($0) == asciiLower($1) }
+            }
         }
     }
 
     /// An ASCII capital as its small letter; any other byte as it is.
     private static func asciiLower(_ byte: UInt8) -> UInt8 {
-        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 }
