@@ -81,7 +81,7 @@ struct PlainXMLScannerTests {
         var scanned = 0
         var total = 0
         for (number, source) in sources.enumerated() {
-            for round in 0..<60 {
+            for round in 0..<40 {
                 var bytes = source
                 for _ in 0..<Int.random(in: 1...3, using: &random) { Self.mutate(&bytes, using: &random) }
                 Self.expectSameReading(bytes, "fixture \(number), mutation \(round)")

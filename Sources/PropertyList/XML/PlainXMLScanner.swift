@@ -52,7 +52,8 @@ struct PlainXMLScanner {
     private mutating func scanDocument() -> Bool {
         var hasDoctype = false
         var hasRoot = false
-        while !builder.shouldStop {
+        // The first problem the builder finds sends the file to libxml2: no need to go on.
+        while !builder.shouldStop && builder.diagnostics.isEmpty {
             guard let markup = nextMarkup() else { return false }
             let textStart = index
             index = markup
