@@ -153,7 +153,8 @@ struct PlainXMLScannerTests {
     @Test(arguments: [
         "<string>&amp;</string>", "<string>\r\n</string>", "<string>é</string>", "<?pi?><string/>",
         "<string><![CDATA[x]]></string>", "<!-- a -- b --><string/>", "<!----><string/>", "<p:string/>",
-        "<string a='1' a='2'/>", "<string xmlns:p='u'/>", "<string a='1'b='2'/>", "<string>]]></string>",
+        "<string a='1' a='2'/>", "<!-->x--><string/>", "<string xmlns:p='u'/>", "<string a='1'b='2'/>",
+        "<string>]]></string>",
         "<string>\u{7F}</string>", "<string>\u{1}</string>", "<string>", "<string></strin>", "< string/>",
         "<string/><string/>", "<key>a</key>",
     ])
@@ -167,6 +168,30 @@ struct PlainXMLScannerTests {
         let bytes = Array("<!DOCTYPE plist [<!ENTITY e \"x\">]>\n<plist><string>&e;</string></plist>".utf8)
         #expect(!Self.isScanned(bytes))
         Self.expectSameReading(bytes, "internal subset")
+    }
+
+    /// A prolog longer than the first chunk libxml2 is handed (256 KB): libxml2 may look for a
+    /// comment's or a DOCTYPE's end before it has it, so such a file is left to it.
+    @Test(arguments: [
+        "<!-- a -->" + String(repeating: "\n", count: 262_144) + "<plist><true/></plist>\n",
+        "<!-->" + String(repeating: "x", count: 262_144) + "-->\n<plist><true/></plist>\n",
+        "<!DOCTYPE plist SYSTEM \">" + String(repeating: "x", count: 262_144) + "\">\n<plist><true/></plist>\n",
+        "<!DOCTYPE plist SYSTEM \"a>b\"" + String(repeating: " ", count: 262_144) + ">\n<plist><true/></plist>\n",
+    ])
+    func aLongPrologIsLeftToLibXML2(text: String) {
+        let bytes = Array(text.utf8)
+        #expect(!Self.isScanned(bytes))
+        Self.expectSameReading(bytes, "a prolog of \(bytes.count) bytes")
+    }
+
+    /// Many attributes are left to libxml2, so that looking for a repeated one stays cheap.
+    @Test func manyAttributesAreLeftToLibXML2() {
+        let attributes = { (count: Int) in (0..<count).map { " a\($0)=\"\"" }.joined() }
+        let most = Array("<plist\(attributes(PlainXMLScanner.maxAttributes))><true/></plist>".utf8)
+        let more = Array("<plist\(attributes(PlainXMLScanner.maxAttributes + 1))><true/></plist>".utf8)
+        #expect(Self.isScanned(most))
+        #expect(!Self.isScanned(more))
+        Self.expectSameReading(more, "many attributes")
     }
 
     /// A file larger than the chunks libxml2 is handed (256 KB) reads the same.

@@ -50,11 +50,14 @@ extension PlainXMLScanner {
     private static var allowedBelow0x40: UInt64 { 0xFFFF_FFBF_0000_0600 }
 
     /// `<!-- text -->` at `index`, handed to the builder. A comment that is empty, starts with
-    /// `-` or holds `--` is left to libxml2.
+    /// `-` or `>` (libxml2 may take `<!-->` for a whole comment before it has the rest) or
+    /// holds `--` is left to libxml2.
     mutating func scanComment() -> Bool {
         let start = index
         let contentStart = start + 4
-        guard byte(at: contentStart) != UInt8(ascii: "-") else { return false }
+        guard byte(at: contentStart) != UInt8(ascii: "-") && byte(at: contentStart) != UInt8(ascii: ">") else {
+            return false
+        }
         var end = contentStart
         while end + 1 < input.count && !(input[end] == UInt8(ascii: "-") && input[end + 1] == UInt8(ascii: "-")) {
             end += 1

@@ -25,7 +25,7 @@ struct SAXSession {
 
     /// How much input libxml2 is handed at a time: its buffer stays this small however large
     /// the file.
-    private static let chunkSize = 256 << 10
+    static let chunkSize = 256 << 10
 
     private init(
         input: UnsafeBufferPointer<UInt8>, start: Int, path: String, limits: ReaderLimits, keptLevels: Int?
