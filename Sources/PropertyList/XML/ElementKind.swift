@@ -48,12 +48,13 @@ enum ElementName: Equatable {
     /// Reads a name from libxml2's NUL-terminated UTF-8, creating a `String` only for names
     /// outside the DTD: the reader's hottest path compares at most one machine word.
     init(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) {
-        if prefix == nil, let packed = Self.pack(localName), let kind = Self.kind(packed: packed) {
-            self = .known(kind)
+        if let prefix {
+            self = .other(String(cString: prefix) + ":" + String(cString: localName))
             return
         }
-        let local = String(cString: localName)
-        self = .other(prefix.map { String(cString: $0) + ":" + local } ?? local)
+        var length = 0
+        while localName[length] != 0 { length += 1 }
+        self.init(UnsafeBufferPointer(start: localName, count: length))
     }
 
     /// The name spelled by `bytes`, a name without a prefix.
@@ -69,8 +70,8 @@ enum ElementName: Equatable {
         self = .other(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The DTD element whose name, packed into a word by `pack` (first byte lowest), is
-    /// `packed`. Literals, so that a name costs one switch: `ElementKindTests` checks them
+    /// The DTD element whose name, its bytes packed into a word (first byte lowest), is
+    /// `packed`. Literals, so that a name costs one switch: `ElementNameTests` checks them
     /// against the names.
     private static func kind(packed: UInt64) -> ElementKind? {
         switch packed {
@@ -89,15 +90,4 @@ enum ElementName: Equatable {
         }
     }
 
-    /// The bytes of a name of at most eight bytes as one word; `nil` for a longer name.
-    private static func pack(_ name: UnsafePointer<UInt8>) -> UInt64? {
-        var packed: UInt64 = 0
-        for index in 0..<9 {
-            let byte = name[index]
-            if byte == 0 { return packed }
-            if index == 8 { return nil }
-            packed |= UInt64(byte) << (8 * UInt64(index))
-        }
-        return nil
-    }
 }
