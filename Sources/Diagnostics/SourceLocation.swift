@@ -4,7 +4,9 @@
 /// so a tab or an `é` is one column.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     // Three words of 32 bits and no reference: the path is interned in `SourcePaths`.
-    private let fileNumber: UInt32
+    /// The number `SourcePaths` keeps the file's path under: equal for locations in the same
+    /// file, and compared without the lock that reading the path takes.
+    package let fileNumber: UInt32
     private let storedLine: UInt32
     private let storedColumn: UInt32
 

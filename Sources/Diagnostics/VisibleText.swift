@@ -42,13 +42,35 @@ public enum VisibleText {
     }
 
     /// Whether `text` may hold a hidden character: one scan of its bytes for the C0 controls,
-    /// DEL and the lead bytes of the others (almost every text has none of them).
+    /// DEL and the lead bytes of the others (almost every text has none of them), eight bytes
+    /// at a time while they are printable ASCII (a word with anything else is looked at
+    /// bytewise).
     public static func mayHide(_ text: String) -> Bool {
-        let suspicious: (UInt8) -> Bool = { byte in
-            (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
-                || byte == 0xEF
-        }
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspicious) }
-            ?? text.utf8.contains(where: suspicious)
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if !isPrintableASCII(word), raw[offset..<offset + 8].contains(where: isSuspicious) { return true }
+                offset += 8
+            }
+            return raw[offset...].contains(where: isSuspicious)
+        } ?? text.utf8.contains(where: isSuspicious)
+    }
+
+    /// Whether a byte is a C0 control other than tab, DEL, or the lead byte of a hidden
+    /// character outside ASCII.
+    package static func isSuspicious(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF
+    }
+
+    /// Whether each byte of `word` is in 0x20...0x7E (exact: each test is non-zero exactly
+    /// when some byte fails it).
+    private static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below0x20 = (word &- ones &* 0x20) & ~word & highs
+        let from0x7F = ((word &+ ones) | word) & highs
+        return below0x20 | from0x7F == 0
     }
 }

@@ -54,8 +54,13 @@ struct KeyRenames {
             default: continue
             }
         }
-        let taken = Set(TextStyle.allCases.filter { file.entry(for: $0) != nil }.map(runtime.key(for:)))
-        return KeyRenames(keys: renamed.keys, target: { renamed[$0] }, isTaken: taken.contains)
+        guard !renamed.isEmpty else { return KeyRenames(targets: [:]) }
+        // A name is taken when the file has its style's entry: looked up for the few names
+        // proposed, without a set of every style's key.
+        let isTaken = { (name: String) in
+            TextStyle.allCases.contains { runtime.key(for: $0) == name && file.entry(for: $0) != nil }
+        }
+        return KeyRenames(keys: renamed.keys, target: { renamed[$0] }, isTaken: isTaken)
     }
 
     /// The renames inside one entry: keys that differ from `known` keys only in case.

@@ -47,10 +47,11 @@ public enum UnknownEntryKeyRule: Rule {
             let renames = KeyRenames.entryKeys(dictionary, known: known)
             for inner in dictionary.effectiveEntries where !known.contains(inner.key) {
                 findings.add(at: inner.keyLocation, severity: description.defaultSeverity) {
-                    description.diagnostic(
-                        "'\(QuotedText.short(entry.key))' holds '\(QuotedText.short(inner.key))', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(suggestion(for: inner.key).map { "; did you mean '\($0)'?" } ?? "")",
-                        at: inner.keyLocation, keyPath: entry.key + "." + inner.key,
-                        suggestion: suggestion(for: inner.key), fix: renames.fix(inner.key, at: inner.keyLocation))
+                    let meant = suggestion(for: inner.key)
+                    return description.diagnostic(
+                        "'\(QuotedText.short(entry.key))' holds '\(QuotedText.short(inner.key))', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(meant.map { "; did you mean '\($0)'?" } ?? "")",
+                        at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: meant,
+                        fix: renames.fix(inner.key, at: inner.keyLocation))
                 }
             }
         }

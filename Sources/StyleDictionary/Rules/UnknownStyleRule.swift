@@ -38,8 +38,8 @@ public enum UnknownStyleRule: Rule {
         Findings.all(description.id) { report(file, options: options, to: &$0) }
     }
 
-    /// Only the findings that can be shown are made: the spelling search runs for those, once
-    /// for the words and once for the suggestion.
+    /// Only the findings that can be shown are made: the spelling search runs once for each of
+    /// those, for the words and the suggestion both.
     public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
         // Most files have no unknown key: the renames are worked out only for those that do.
         guard file.entries.contains(where: { if case .unknown = $0.kind { true } else { false } }) else { return }
@@ -49,10 +49,10 @@ public enum UnknownStyleRule: Rule {
         for entry in file.entries {
             guard case .unknown(let key) = entry.kind else { continue }
             findings.add(at: entry.keyLocation, severity: description.defaultSeverity) {
-                description.diagnostic(
-                    "'\(QuotedText.short(key))' is not a text style \(looker) looks up, so it is never used: \(hint(for: key, runtime))",
-                    at: entry.keyLocation, keyPath: key, suggestion: suggestion(for: key, runtime),
-                    fix: renames.fix(key, at: entry.keyLocation))
+                let meant = suggestion(for: key, runtime)
+                return description.diagnostic(
+                    "'\(QuotedText.short(key))' is not a text style \(looker) looks up, so it is never used: \(hint(meant, runtime))",
+                    at: entry.keyLocation, keyPath: key, suggestion: meant, fix: renames.fix(key, at: entry.keyLocation))
             }
         }
     }
@@ -62,9 +62,10 @@ public enum UnknownStyleRule: Rule {
         StyleSuggestion.style(for: key).map(runtime.key(for:))
     }
 
-    /// What the message ends with: the style meant, or every key the runtime looks up.
-    private static func hint(for key: String, _ runtime: DeviceRuntime) -> String {
-        suggestion(for: key, runtime).map { "did you mean '\($0)'?" }
+    /// What the message ends with: the style meant (`suggestion`), or every key the runtime
+    /// looks up.
+    private static func hint(_ suggestion: String?, _ runtime: DeviceRuntime) -> String {
+        suggestion.map { "did you mean '\($0)'?" }
             ?? (runtime.readsRawValueKeys ? everyRawValue : everyName)
     }
 }

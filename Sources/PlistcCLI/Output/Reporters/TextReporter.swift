@@ -5,39 +5,60 @@ import Diagnostics
 /// the rule ID too, so that every line says which rule it belongs to. Colour only on a terminal.
 enum TextReporter {
     static func render(_ report: LintReport, colour: Bool) -> String {
-        var text = ""
+        var text: [UInt8] = []
+        text.reserveCapacity(report.files.reduce(0) { $0 + $1.diagnostics.count } * 160)
         // A file's findings share its path: escaped once, not once per finding.
-        var lastPath: (path: String, printable: String)?
+        var lastPath: (number: UInt32, printable: String)?
         for file in report.files {
             for diagnostic in file.diagnostics {
-                let path = diagnostic.location.file
-                if lastPath?.path != path { lastPath = (path, printable(path)) }
+                let location = diagnostic.location
+                if lastPath?.number != location.fileNumber {
+                    lastPath = (location.fileNumber, printable(location.file))
+                }
                 append(diagnostic, colour: colour, printablePath: lastPath?.printable ?? "", to: &text)
-                text += "\n"
+                text.append(UInt8(ascii: "\n"))
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func line(for diagnostic: Diagnostic, colour: Bool = false) -> String {
-        var text = ""
+        var text: [UInt8] = []
         append(diagnostic, colour: colour, printablePath: printable(diagnostic.location.file), to: &text)
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `path:line:col: severity: message [rule-id]` and its notes, the path already printable
-    /// (escaping works scalar by scalar, so the path escapes apart from its line and column).
+    /// (escaping works scalar by scalar, so the path escapes apart from its line and column),
+    /// as UTF-8 bytes: appending bytes costs a copy, where each `String` append checks and
+    /// grows the string's storage again.
     private static func append(
-        _ diagnostic: Diagnostic, colour: Bool, printablePath: String, to text: inout String
+        _ diagnostic: Diagnostic, colour: Bool, printablePath: String, to text: inout [UInt8]
     ) {
-        let severity = diagnostic.severity.rawValue
         let location = diagnostic.location
-        text += printablePath
-        text += ":\(location.line):\(location.column): "
-        text += colour ? "\(Self.colour(for: diagnostic.severity))\(severity):\u{1B}[0m " : severity + ": "
-        text += printable(diagnostic.message.text)
-        text += " [\(diagnostic.ruleID)]"
-        for note in diagnostic.notes { text += "\n    note: \(printable(note)) [\(diagnostic.ruleID)]" }
+        text.append(utf8: printablePath)
+        text.append(UInt8(ascii: ":"))
+        text.append(decimal: location.line)
+        text.append(UInt8(ascii: ":"))
+        text.append(decimal: location.column)
+        text.append(utf8: ": ")
+        if colour { text.append(utf8: Self.colour(for: diagnostic.severity)) }
+        text.append(utf8: diagnostic.severity.rawValue)
+        text.append(utf8: colour ? ":\u{1B}[0m " : ": ")
+        text.append(utf8: printable(diagnostic.message.text))
+        appendRuleID(diagnostic.ruleID, to: &text)
+        for note in diagnostic.notes {
+            text.append(utf8: "\n    note: ")
+            text.append(utf8: printable(note))
+            appendRuleID(diagnostic.ruleID, to: &text)
+        }
+    }
+
+    /// ` [rule-id]`, closing a line.
+    private static func appendRuleID(_ ruleID: RuleID, to text: inout [UInt8]) {
+        text.append(utf8: " [")
+        text.append(utf8: ruleID.rawValue)
+        text.append(UInt8(ascii: "]"))
     }
 
     /// Text from a file (a key, a path) as one line of the report: line breaks, escape and
