@@ -1,6 +1,7 @@
 import Diagnostics
 import PropertyList
 import StyleDictionary
+import TestSupport
 import Testing
 
 /// `hierarchy-order-scaled`: the first content size where the order breaks, by how much, under
@@ -53,5 +54,53 @@ struct HierarchyScaledTests {
     /// A style inverted at the default size is hierarchy-order's, once.
     @Test func anInversionAtTheDefaultSizeIsTheOtherRules() {
         #expect(Self.findings([("body", "<integer>13</integer>"), ("caption", "<integer>17</integer>")]).isEmpty)
+    }
+
+    /// The rule against its definition, on random pairs of sizes around Apple's (with and
+    /// without a cap on the smaller style, under both models and every rounding): a finding
+    /// exactly when, at some content size, the file's pair inverts while Apple's own sizes for
+    /// the two styles do not. Pairs no farther apart than Apple's are among them, which the rule
+    /// passes over without scaling (they can invert only where Apple's do).
+    @Test func findsExactlyWhatItsDefinitionFinds() {
+        let pairs: [(larger: TextStyle, smaller: TextStyle)] = [
+            (.largeTitle, .title3), (.caption, .caption2), (.body, .caption), (.title, .title2),
+        ]
+        var generator = SplitMix64(seed: 2_024)
+        var (reported, passedOver) = (0, 0)
+        for _ in 0..<600 {
+            guard let pair = pairs.randomElement(using: &generator),
+                let model = ScalingModel.allCases.randomElement(using: &generator),
+                let rounding = Rounding.allCases.randomElement(using: &generator)
+            else { continue }
+            let appleLarger = Double(pair.larger.appleDefaultSize)
+            let appleSmaller = Double(pair.smaller.appleDefaultSize)
+            // Sizes in tenths of a point, up to 4 pt under Apple's and 4 (6) pt over.
+            let larger = Double(Int.random(in: -40...40, using: &generator)) / 10 + appleLarger
+            let smaller = Double(Int.random(in: -40...60, using: &generator)) / 10 + appleSmaller
+            let cap: Double? =
+                Bool.random(using: &generator) ? (smaller + Double(Int.random(in: 0...30, using: &generator))) : nil
+            guard smaller <= larger else { continue }
+            let expected = ContentSizeCategory.allCases.contains { category in
+                let fileSmaller = model.size(smaller, pair.smaller, at: category, rounding: rounding, maximum: cap)
+                let fileLarger = model.size(larger, pair.larger, at: category, rounding: rounding)
+                let appleInOrder =
+                    model.size(appleSmaller, pair.smaller, at: category, rounding: rounding)
+                    <= model.size(appleLarger, pair.larger, at: category, rounding: rounding)
+                return fileSmaller > fileLarger && appleInOrder
+            }
+            let capText = cap.map { "<key>maximumPointSize</key><real>\($0)</real>" } ?? ""
+            let found = Self.findings(
+                [
+                    (pair.larger.rawValue, "<real>\(larger)</real>"),
+                    (pair.smaller.rawValue, "<real>\(smaller)</real>\(capText)"),
+                ], options: LintOptions(model: model, rounding: rounding))
+            #expect(
+                found.isEmpty != expected,
+                "\(pair) \(larger) \(smaller) cap \(String(describing: cap)) \(model) \(rounding)")
+            reported += expected ? 1 : 0
+            passedOver += smaller <= appleSmaller && larger >= appleLarger ? 1 : 0
+        }
+        // Both outcomes, and the pairs the rule passes over, were tried.
+        #expect(reported > 20 && passedOver > 20)
     }
 }

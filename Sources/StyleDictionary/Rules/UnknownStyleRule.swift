@@ -52,7 +52,8 @@ public enum UnknownStyleRule: Rule {
                 let meant = suggestion(for: key, runtime)
                 return description.diagnostic(
                     "'\(QuotedText.short(key))' is not a text style \(looker) looks up, so it is never used: \(hint(meant, runtime))",
-                    at: entry.keyLocation, keyPath: key, suggestion: meant, fix: renames.fix(key, at: entry.keyLocation))
+                    at: entry.keyLocation, keyPath: key, suggestion: meant, fix: renames.fix(key, at: entry.keyLocation)
+                )
             }
         }
     }
