@@ -51,7 +51,7 @@ public enum VisibleText {
             var offset = 0
             while offset + 8 <= raw.count {
                 let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                if !isPrintableASCII(word), raw[offset..<offset + 8].contains(where: isSuspicious) { return true }
+                if !word.isPrintableASCIIWord, raw[offset..<offset + 8].contains(where: isSuspicious) { return true }
                 offset += 8
             }
             return raw[offset...].contains(where: isSuspicious)
@@ -62,15 +62,5 @@ public enum VisibleText {
     /// character outside ASCII.
     package static func isSuspicious(_ byte: UInt8) -> Bool {
         (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF
-    }
-
-    /// Whether each byte of `word` is in 0x20...0x7E (exact: each test is non-zero exactly
-    /// when some byte fails it).
-    private static func isPrintableASCII(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let below0x20 = (word &- ones &* 0x20) & ~word & highs
-        let from0x7F = ((word &+ ones) | word) & highs
-        return below0x20 | from0x7F == 0
     }
 }

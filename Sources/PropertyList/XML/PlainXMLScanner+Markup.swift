@@ -1,3 +1,5 @@
+import Diagnostics
+
 extension PlainXMLScanner {
     /// Whether `text` holds only what plain XML may: tabs, line feeds and printable ASCII,
     /// with no `&` (a reference) and no `]]>`. Carriage returns (which libxml2 rewrites),
@@ -30,18 +32,9 @@ extension PlainXMLScanner {
             || text[index + 2] != UInt8(ascii: ">")
     }
 
-    /// Whether each byte of `word` is in 0x20...0x7E and none is `&` or `]` (bit tricks that
-    /// are exact as a whole: each test is non-zero exactly when some byte fails it).
+    /// Whether each byte of `word` is in 0x20...0x7E and none is `&` or `]`.
     private static func isPrintableWord(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let below0x20 = (word &- ones &* 0x20) & ~word & highs
-        let from0x7F = ((word &+ ones) | word) & highs
-        let ampersand = word ^ (ones &* 0x26)
-        let bracket = word ^ (ones &* 0x5D)
-        let hasAmpersand = (ampersand &- ones) & ~ampersand & highs
-        let hasBracket = (bracket &- ones) & ~bracket & highs
-        return below0x20 | from0x7F | hasAmpersand | hasBracket == 0
+        word.isPrintableASCIIWord && !word.containsByte(UInt8(ascii: "&")) && !word.containsByte(UInt8(ascii: "]"))
     }
 
     /// Bit `n` set: byte `n` (below 0x40) may stand in plain XML. Tab, line feed, and 0x20 to
