@@ -50,6 +50,21 @@ struct LintCommandTests {
         #expect(run.error.contains("integer-with-fraction.plist:6:2"))
     }
 
+    /// Every fixture in one run gives the same report, byte for byte, on one thread, on two
+    /// from the start (the threads taking files as they come), on more threads than files, and
+    /// by default.
+    @Test func theReportIsTheSameOnAnyNumberOfThreads() {
+        let files = Fixtures.allPlists
+        let alone = CapturedRun(["lint", "--jobs", "1", "-r", "json"] + files)
+        #expect(alone.status == 1 && alone.output.count > 10_000)
+        for jobs in [["-j", "2"], ["--jobs", "\(files.count + 3)"], []] {
+            let run = CapturedRun(["lint"] + jobs + ["-r", "json"] + files)
+            #expect(run.status == alone.status)
+            #expect(run.output == alone.output, "\(jobs)")
+            #expect(run.error == alone.error, "\(jobs)")
+        }
+    }
+
     @Test func readsStandardInputFromDash() {
         let good = CapturedRun(["lint", "--disable", "missing-style", "-"], input: Array(bodyOnly.utf8))
         #expect(good.status == 0)
@@ -101,6 +116,8 @@ struct LintCommandTests {
             ["lint", "--max-bytes", "99999999999999999999", "x"],
             "plistc lint: --max-bytes takes a positive whole number, not '99999999999999999999'"
         ),
+        (["lint", "--jobs", "0", "x"], "plistc lint: --jobs takes a positive whole number, not '0'"),
+        (["lint", "-j", "two", "x"], "plistc lint: --jobs takes a positive whole number, not 'two'"),
     ])
     func usageErrorsExitTwoWithAPointerToHelp(arguments: [String], message: String) {
         let run = CapturedRun(arguments)

@@ -21,7 +21,7 @@ struct ModuleBoundaryTests {
         "FontCatalog": ["CFreeType"],
         "PlistcCLI": [
             "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
-            "Dispatch",
+            "Dispatch", "Synchronization",
         ],
         "plistc": ["PlistcCLI"],
     ]

@@ -28,7 +28,7 @@ enum LintCommand {
             ScaleOptions.rounding, fix, fixDryRun, diff, styleDictionariesOnly,
         ]
             + FontOptions.all
-            + [quiet, verbose] + ReaderOptions.all,
+            + [jobs, quiet, verbose] + ReaderOptions.all,
         missingInputs: "lint needs at least one PATH: a file, a directory, or - for standard input",
         run: { arguments, console throws(UsageError) in LintRun(try LintRequest(arguments), console: console).run() }
     )
@@ -51,6 +51,10 @@ enum LintCommand {
     static let styleDictionariesOnly = Flag(
         "style-dictionaries-only",
         help: "skip named files that are not style dictionaries (an Info.plist), as in a directory")
+    static let jobs = ValueOption(
+        "jobs", short: "j", value: "N",
+        help:
+            "lint on N threads (default: one, joined by every core once the run has taken a quarter of a second)")
     static let quiet = Flag("quiet", short: "q", help: "print nothing; report through the exit status only")
     static let verbose = Flag("verbose", short: "v", help: "also print each clean or skipped file and a summary")
 }

@@ -27,6 +27,8 @@ struct LintRequest: Sendable {
     var fixing: FixMode?
     /// `--fonts`, `--info-plist`, `--platform-fonts`.
     var fonts: FontOptions.Request
+    /// `--jobs`: the threads the files are linted on.
+    var workers = Parallel.Workers.standard
 
     /// The request `arguments` make; a usage error for options that are unknown, malformed or
     /// do not fit together.
@@ -55,5 +57,6 @@ struct LintRequest: Sendable {
             dryRun: arguments.flag(LintCommand.fixDryRun) || arguments.flag(LintCommand.diff),
             inputs: paths, output: output, reporter: reporter)
         fonts = try FontOptions.Request(arguments, verbose: verbose)
+        if let jobs = try arguments.integer(LintCommand.jobs, minimum: 1) { workers = .fixed(jobs) }
     }
 }

@@ -56,7 +56,7 @@ struct LintRun {
         if request.verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
         guard let plan = plan(collected, &problems) else { return .usageOrIO }
         let (pipeline, fixing, countsBytes) = (self.pipeline, request.fixing, delivery.reporter.countsBytes)
-        let outcomes = Parallel.map(plan.jobs.count) { index in
+        let outcomes = Parallel.map(plan.jobs.count, workers: request.workers) { index in
             Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, countsBytes: countsBytes)
         }
         var lintReport = LintReport()
