@@ -32,12 +32,18 @@ final class ConfigurationFinder {
         let current = currentDirectory
         guard let path else { return current }
         let absolute = path.hasPrefix("/") ? path : current + "/" + path
-        guard let slash = absolute.lastIndex(of: "/") else { return current }
+        guard let slash = Self.lastSlash(in: absolute) else { return current }
         return absolute[..<slash].isEmpty ? "/" : String(absolute[..<slash])
     }
 
     private static func parent(of directory: String) -> String? {
-        guard directory != "/", let slash = directory.lastIndex(of: "/") else { return nil }
+        guard directory != "/", let slash = lastSlash(in: directory) else { return nil }
         return directory[..<slash].isEmpty ? "/" : String(directory[..<slash])
+    }
+
+    /// The last `/` of a path, found among its bytes as the file system finds it (a search by
+    /// characters would segment the whole name into graphemes first).
+    private static func lastSlash(in path: String) -> String.Index? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/"))
     }
 }
