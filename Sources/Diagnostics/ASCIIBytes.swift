@@ -15,22 +15,25 @@ extension UInt8 {
 }
 
 /// Eight bytes of text read as one word and tested all at once, for the scans that pass over
-/// printable ASCII eight bytes at a time (bit tricks that are exact as a whole: each test is
-/// non-zero exactly when some byte fails it).
+/// printable ASCII eight bytes at a time. Each mark is a bit trick that is exact as a whole: it
+/// is zero exactly when no byte fails the test, so marks combine with `|` and no branch.
+/// Inlinable: the scanners test every eight bytes of a file.
 extension UInt64 {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+    /// Zero exactly when each of the word's bytes is printable ASCII, 0x20...0x7E.
+    @inlinable package var nonPrintableASCIIMarks: UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let below0x20 = (self &- ones &* 0x20) & ~self
+        let from0x7F = (self &+ ones) | self
+        return (below0x20 | from0x7F) & 0x8080_8080_8080_8080
+    }
+
+    /// Zero exactly when none of the word's bytes is `byte`.
+    @inlinable package func marks(of byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = self ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
+    }
 
     /// Whether each of the word's bytes is printable ASCII, 0x20...0x7E.
-    package var isPrintableASCIIWord: Bool {
-        let below0x20 = (self &- Self.ones &* 0x20) & ~self & Self.highs
-        let from0x7F = ((self &+ Self.ones) | self) & Self.highs
-        return below0x20 | from0x7F == 0
-    }
-
-    /// Whether one of the word's bytes is `byte`.
-    package func containsByte(_ byte: UInt8) -> Bool {
-        let difference = self ^ (Self.ones &* UInt64(byte))
-        return (difference &- Self.ones) & ~difference & Self.highs != 0
-    }
+    @inlinable package var isPrintableASCIIWord: Bool { nonPrintableASCIIMarks == 0 }
 }

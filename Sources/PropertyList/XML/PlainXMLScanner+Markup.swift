@@ -34,7 +34,7 @@ extension PlainXMLScanner {
 
     /// Whether each byte of `word` is in 0x20...0x7E and none is `&` or `]`.
     private static func isPrintableWord(_ word: UInt64) -> Bool {
-        word.isPrintableASCIIWord && !word.containsByte(UInt8(ascii: "&")) && !word.containsByte(UInt8(ascii: "]"))
+        word.nonPrintableASCIIMarks | word.marks(of: UInt8(ascii: "&")) | word.marks(of: UInt8(ascii: "]")) == 0
     }
 
     /// Bit `n` set: byte `n` (below 0x40) may stand in plain XML. Tab, line feed, and 0x20 to
