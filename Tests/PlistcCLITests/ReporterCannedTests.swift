@@ -73,4 +73,22 @@ import Testing
             .replacingOccurrences(of: "\u{1B}[1;36m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
                 == ReporterKind.text.render(Self.report, colour: false))
     }
+
+    /// Lint locates the fixes in the text only for the reporters that write them: a reporter
+    /// says it shows fixes exactly when the canned report without its fix renders otherwise.
+    @Test(arguments: ReporterKind.allCases)
+    func showsFixesExactlyWhenItWritesThem(reporter: ReporterKind) {
+        var unfixed = Self.report
+        unfixed.files = unfixed.files.map { file in
+            LintReport.FileResult(
+                path: file.path,
+                diagnostics: file.diagnostics.map { diagnostic in
+                    var diagnostic = diagnostic
+                    diagnostic.fix = nil
+                    return diagnostic
+                }, byteColumns: file.byteColumns)
+        }
+        let writesFixes = reporter.render(Self.report, colour: false) != reporter.render(unfixed, colour: false)
+        #expect(reporter.showsFixes == writesFixes)
+    }
 }

@@ -6,7 +6,7 @@ extension LintRun {
     /// remains linted in the fixed text. No tree of the file outlives the round that needs it,
     /// so memory stays a small multiple of the file's size. A file found in a folder that is no
     /// style dictionary is neither fixed nor linted. Runs on any thread.
-    static func lintFixing(_ job: Job, through pipeline: Pipeline, fixing: FixMode, countsBytes: Bool) -> Outcome {
+    static func lintFixing(_ job: Job, through pipeline: Pipeline, fixing: FixMode, locating: Locating) -> Outcome {
         let bytes: [UInt8]
         do throws(IOFailure) {
             bytes = try Self.bytes(of: job, through: pipeline)
@@ -23,10 +23,8 @@ extension LintRun {
         let file = pipeline.facts(document, runtime: job.configuration.options.runtime)
         let result = LintReport.FileResult(
             path: path, diagnostics: pipeline.findings(file, configuration: job.configuration))
-        guard document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }) else {
-            return .linted(result, outcome)
-        }
-        return .linted(located(result, in: current, countsBytes: countsBytes), outcome)
+        guard document.isUTF8XML && locating.isNeeded(for: result) else { return .linted(result, outcome) }
+        return .linted(located(result, in: current, locating: locating), outcome)
     }
 }
 

@@ -55,9 +55,9 @@ struct LintRun {
         }
         if request.verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
         guard let plan = plan(collected, &problems) else { return .usageOrIO }
-        let (pipeline, fixing, countsBytes) = (self.pipeline, request.fixing, delivery.reporter.countsBytes)
+        let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
         let outcomes = Parallel.map(plan.jobs.count, workers: request.workers) { index in
-            Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, countsBytes: countsBytes)
+            Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, locating: locating)
         }
         var lintReport = LintReport()
         var skipped = plan.excluded
@@ -93,8 +93,9 @@ struct LintRun {
             delivery.progress(ReportDelivery.summary(lintReport, skipped: skipped, unreadable: problems))
         }
         if problems > 0 { return .usageOrIO }
-        let failing = lintReport.diagnostics.contains {
-            $0.severity == .error || (request.strict && $0.severity == .warning)
+        // File by file: `lintReport.diagnostics` would copy every finding into one array first.
+        let failing = lintReport.files.contains { file in
+            file.diagnostics.contains { $0.severity == .error || (request.strict && $0.severity == .warning) }
         }
         return failing ? .findings : .clean
     }
@@ -171,8 +172,8 @@ struct LintRun {
 
     /// Reads, and lints unless it is a file found in a folder that is not a style dictionary
     /// (fixing first with `--fix`: `lintFixing`); runs on any thread.
-    private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?, countsBytes: Bool) -> Outcome {
-        if let fixing { return lintFixing(job, through: pipeline, fixing: fixing, countsBytes: countsBytes) }
+    private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?, locating: Locating) -> Outcome {
+        if let fixing { return lintFixing(job, through: pipeline, fixing: fixing, locating: locating) }
         let read: (document: PlistDocument, size: Int, kept: [UInt8]?)
         do throws(IOFailure) {
             read = try Self.read(job, through: pipeline)
@@ -188,20 +189,32 @@ struct LintRun {
             path: document.path, diagnostics: pipeline.findings(file, configuration: job.configuration))
         // Fixes are located in the text read; a large file's text, not kept while it is linted,
         // is read again for them (and not used when its size changed since).
-        guard document.isUTF8XML && (countsBytes || result.diagnostics.contains { $0.fix != nil }),
+        guard document.isUTF8XML && locating.isNeeded(for: result),
             let bytes = read.kept ?? (try? Self.bytes(of: job, through: pipeline)), bytes.count == read.size
         else { return .linted(result, nil) }
-        return .linted(located(result, in: bytes, countsBytes: countsBytes), nil)
+        return .linted(located(result, in: bytes, locating: locating), nil)
+    }
+
+    /// What a report needs located in the text of a file linted: the fixes' ranges, the
+    /// findings' columns in bytes.
+    struct Locating: Sendable {
+        var fixes: Bool
+        var byteColumns: Bool
+
+        /// Whether `result` has anything to locate.
+        func isNeeded(for result: LintReport.FileResult) -> Bool {
+            byteColumns || (fixes && result.diagnostics.contains { $0.fix != nil })
+        }
     }
 
     /// A result's fixes resolved to byte ranges of `bytes`, the text linted, and its columns
-    /// counted in bytes when the reporter needs them.
-    static func located(_ result: LintReport.FileResult, in bytes: [UInt8], countsBytes: Bool) -> LintReport.FileResult
+    /// counted in bytes, as far as the reporter needs them.
+    static func located(_ result: LintReport.FileResult, in bytes: [UInt8], locating: Locating) -> LintReport.FileResult
     {
         let text = SourceText(bytes)
         return LintReport.FileResult(
-            path: result.path, diagnostics: text.resolve(result.diagnostics),
-            byteColumns: countsBytes ? text.byteColumns(of: result.diagnostics.map(\.location)) : nil)
+            path: result.path, diagnostics: locating.fixes ? text.resolve(result.diagnostics) : result.diagnostics,
+            byteColumns: locating.byteColumns ? text.byteColumns(of: result.diagnostics.map(\.location)) : nil)
     }
 
     /// The job's bytes: standard input as read before, or the file.

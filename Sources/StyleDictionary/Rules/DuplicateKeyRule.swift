@@ -33,8 +33,8 @@ public enum DuplicateKeyRule: Rule {
         report(file.rootRepeatedEntries, path: "", to: &findings)
         for entry in file.dictionaryEntries {
             // An overridden entry is read no more than its key; the duplicates of the last one count.
-            if let dictionary = entry.dictionary {
-                report(dictionary.repeatedEntries, path: entry.key + ".", to: &findings)
+            if let repeated = entry.dictionary?.repeatedEntries, !repeated.isEmpty {
+                report(repeated, path: entry.key + ".", to: &findings)
             }
         }
     }

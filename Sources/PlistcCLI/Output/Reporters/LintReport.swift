@@ -42,6 +42,14 @@ enum ReporterKind: String, CaseIterable {
     /// Whether the reporter needs the findings' columns in UTF-8 bytes.
     var countsBytes: Bool { self == .rdjson }
 
+    /// Whether the reporter writes the findings' fixes, whose ranges must then be located in
+    /// the text linted; the others never show a fix (`ReporterGoldenTests` hold every report
+    /// of every fixture to its golden).
+    var showsFixes: Bool { self == .json || self == .sarif || self == .rdjson }
+
+    /// What the reporter needs located in the text of each file linted.
+    var locating: LintRun.Locating { LintRun.Locating(fixes: showsFixes, byteColumns: countsBytes) }
+
     /// The reporter named on the command line (`text` when none is), or a usage error that
     /// suggests the closest name.
     static func named(_ name: String?) throws(UsageError) -> ReporterKind {
