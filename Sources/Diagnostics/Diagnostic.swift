@@ -82,13 +82,12 @@ public struct Diagnostic: Sendable, Hashable {
             suggestion: Deferred(suggestion), notes: notes, fix: fix)
     }
 
-    /// The finding with its words and suggestion made now: what a linter returns, once it knows
-    /// which findings are shown, so that none keeps the file's values alive or is worded twice.
-    public var settled: Diagnostic {
-        var settled = self
-        settled.message = message.settled
-        settled.suggestionSource = Deferred(suggestionSource.value)
-        return settled
+    /// Makes the finding's words and suggestion now, in place: what a linter does to the
+    /// findings it returns, once it knows which are shown, so that none keeps the file's values
+    /// alive or is worded twice.
+    public mutating func settle() {
+        message = message.settled
+        suggestionSource = Deferred(suggestionSource.value)
     }
 
     /// Creates a diagnostic whose suggestion may be found only when asked for.

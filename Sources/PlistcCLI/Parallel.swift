@@ -15,7 +15,7 @@ enum Parallel {
     /// How many threads a map runs on.
     enum Workers: Sendable, Equatable {
         /// The calling thread alone until the work has gone on for `after`, then every core. A
-        /// second thread costs CPU time of its own (on two cores, about a third more for the
+        /// second thread costs CPU time of its own (on two cores, about a quarter more for the
         /// same work, see the README's *CPU time*), which a short run does not win back in
         /// time; a long one finishes sooner.
         case automatic(after: Duration)

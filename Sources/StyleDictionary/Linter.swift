@@ -76,7 +76,8 @@ public struct Linter: Sendable {
         shown.sort(by: Self.precedes)
         // Only now, with the findings past the limit and the silenced ones gone, are the rest
         // worded (and their suggestions searched for).
-        return shown.map(\.settled)
+        for index in shown.indices { shown[index].settle() }
+        return shown
     }
 
     /// The reader's findings without those configured off or silenced in the file, at their

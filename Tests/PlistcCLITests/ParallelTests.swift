@@ -30,11 +30,21 @@ import Testing
 
     /// A run shorter than the delay stays on the calling thread: no second thread is paid for.
     @Test func aShortRunStaysOnTheCallingThread() {
-        nonisolated(unsafe) let caller = pthread_self()
+        let caller = Self.currentThread()
         let onCaller = Parallel.map(500, workers: .automatic(after: .seconds(3_600))) { _ in
-            pthread_equal(pthread_self(), caller) != 0
+            Self.currentThread() == caller
         }
         #expect(onCaller.count == 500 && onCaller.allSatisfy { $0 })
+    }
+
+    /// The calling thread as a number: `pthread_t` is an integer on Linux, a pointer on Apple's
+    /// systems.
+    private static func currentThread() -> UInt {
+        #if canImport(Darwin)
+            UInt(bitPattern: pthread_self())
+        #else
+            UInt(pthread_self())
+        #endif
     }
 
     /// How many times a transform ran, from any thread.
