@@ -37,3 +37,23 @@ extension UInt64 {
     /// Whether each of the word's bytes is printable ASCII, 0x20...0x7E.
     @inlinable package var isPrintableASCIIWord: Bool { nonPrintableASCIIMarks == 0 }
 }
+
+extension UnsafeRawBufferPointer {
+    /// Whether some offset of the bytes satisfies `isMatch`, looked for eight bytes at a time:
+    /// a word that `mayMatch` clears is passed over whole, any other is looked at byte by byte
+    /// (`isMatch` gets the offset, so that it can look at the bytes after it). Inlinable, so that
+    /// each scanner's tests are inlined into the loop.
+    @inlinable package func containsOffset(where isMatch: (Int) -> Bool, inWordsWhere mayMatch: (UInt64) -> Bool)
+        -> Bool
+    {
+        var offset = 0
+        while offset + 8 <= count {
+            if mayMatch(loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+                for index in offset..<offset + 8 where isMatch(index) { return true }
+            }
+            offset += 8
+        }
+        for index in offset..<count where isMatch(index) { return true }
+        return false
+    }
+}

@@ -47,14 +47,8 @@ public enum VisibleText {
     /// bytewise).
     public static func mayHide(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                if !word.isPrintableASCIIWord, raw[offset..<offset + 8].contains(where: isSuspicious) { return true }
-                offset += 8
-            }
-            return raw[offset...].contains(where: isSuspicious)
+            UnsafeRawBufferPointer(bytes).containsOffset(
+                where: { isSuspicious(bytes[$0]) }, inWordsWhere: { !$0.isPrintableASCIIWord })
         } ?? text.utf8.contains(where: isSuspicious)
     }
 

@@ -43,6 +43,10 @@ enum Parallel {
         // after every thread has ended.
         nonisolated(unsafe) let results = slots
         let claims = Claims(count)
+        // Transforms the indices nobody has claimed yet, while `goesOn` says to.
+        @Sendable func work(while goesOn: () -> Bool = { true }) {
+            while goesOn(), let index = claims.next() { results[index] = transform(index) }
+        }
         let threads: Int
         switch workers {
         case .fixed(let wanted):
@@ -51,14 +55,12 @@ enum Parallel {
             threads = processorCount
             // The calling thread alone while the run is short.
             let start = ContinuousClock.now
-            while ContinuousClock.now - start < delay, let index = claims.next() { results[index] = transform(index) }
+            work(while: { ContinuousClock.now - start < delay })
         }
         if threads > 1 {
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in
-                while let index = claims.next() { results[index] = transform(index) }
-            }
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in work() }
         } else {
-            while let index = claims.next() { results[index] = transform(index) }
+            work()
         }
         return slots.compactMap { $0 }
     }

@@ -5,22 +5,10 @@ extension PlainXMLScanner {
     /// with no `&` (a reference) and no `]]>`. Carriage returns (which libxml2 rewrites),
     /// other control characters and every byte above ASCII are left to libxml2.
     static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = text.baseAddress else { return true }
-        var index = 0
         // Eight bytes at a time while they are printable ASCII without `&` or `]`: long names
         // and strings; a word with anything else (a tab, a line feed) is looked at bytewise.
-        while index + 8 <= text.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if !isPrintableWord(word) {
-                for offset in index..<index + 8 where !isPlain(text, at: offset) { return false }
-            }
-            index += 8
-        }
-        while index < text.count {
-            guard isPlain(text, at: index) else { return false }
-            index += 1
-        }
-        return true
+        !UnsafeRawBufferPointer(text).containsOffset(
+            where: { !isPlain(text, at: $0) }, inWordsWhere: { !isPrintableWord($0) })
     }
 
     /// Whether the byte at `index` may stand in plain XML, and is not the start of `]]>`.

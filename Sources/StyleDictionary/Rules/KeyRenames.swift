@@ -55,10 +55,14 @@ struct KeyRenames {
             }
         }
         guard !renamed.isEmpty else { return KeyRenames(targets: [:]) }
-        // A name is taken when the file has its style's entry: looked up for the few names
-        // proposed, without a set of every style's key.
+        // A name is taken when the file has its style's entry: the few names proposed are
+        // classified as the file's keys are, without a set of every style's key.
         let isTaken = { (name: String) in
-            TextStyle.allCases.contains { runtime.key(for: $0) == name && file.entry(for: $0) != nil }
+            if case .style(let style) = StyleKey(name, runtime: runtime) {
+                file.entry(for: style) != nil
+            } else {
+                false
+            }
         }
         return KeyRenames(keys: renamed.keys, target: { renamed[$0] }, isTaken: isTaken)
     }
