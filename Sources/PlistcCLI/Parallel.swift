@@ -32,37 +32,61 @@ enum Parallel {
     static func map<Result: Sendable>(
         _ count: Int, workers: Workers = .standard, _ transform: @Sendable (Int) -> Result
     ) -> [Result] {
-        guard count > 1 else { return (0..<count).map(transform) }
-        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
-        slots.initialize(repeating: nil)
-        defer {
-            _ = slots.deinitialize()
-            slots.deallocate()
-        }
-        // Each index is claimed once, written by the one thread that claimed it, and read only
-        // after every thread has ended.
-        nonisolated(unsafe) let results = slots
+        var results: [Result] = []
+        results.reserveCapacity(count)
+        forEach(count, workers: workers, transform) { results.append($0) }
+        return results
+    }
+
+    /// `transform` applied to `0..<count`, on the threads `workers` says, and each result handed
+    /// to `deliver` on the calling thread, in index order, as soon as it and every one before it
+    /// are ready: a run's output streams while it goes on, and a result lives only until it is
+    /// delivered.
+    static func forEach<Result: Sendable>(
+        _ count: Int, workers: Workers = .standard, _ transform: @Sendable (Int) -> Result,
+        deliver: (Result) -> Void
+    ) {
         let claims = Claims(count)
-        // Transforms the indices nobody has claimed yet, while `goesOn` says to.
-        @Sendable func work(while goesOn: () -> Bool = { true }) {
-            while goesOn(), let index = claims.next() { results[index] = transform(index) }
-        }
+        var delivered = 0
         let threads: Int
         switch workers {
         case .fixed(let wanted):
             threads = min(wanted, count)
         case .automatic(let delay):
-            threads = processorCount
+            threads = min(processorCount, count)
             // The calling thread alone while the run is short.
             let start = ContinuousClock.now
-            work(while: { ContinuousClock.now - start < delay })
+            while ContinuousClock.now - start < delay, let index = claims.next() {
+                deliver(transform(index))
+                delivered += 1
+            }
         }
-        if threads > 1 {
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in work() }
-        } else {
-            work()
+        guard threads > 1, delivered < count else {
+            while let index = claims.next() { deliver(transform(index)) }
+            return
         }
-        return slots.compactMap { $0 }
+        let finished = Finished<Result>(count)
+        withoutActuallyEscaping(transform) { transform in
+            let helpers = DispatchGroup()
+            for _ in 1..<threads {
+                DispatchQueue.global().async(group: helpers) {
+                    while let index = claims.next() { finished.put(transform(index), at: index) }
+                }
+            }
+            // The calling thread works too, and delivers whatever is ready in order.
+            while let index = claims.next() {
+                finished.put(transform(index), at: index)
+                while delivered < count, let result = finished.take(delivered) {
+                    deliver(result)
+                    delivered += 1
+                }
+            }
+            while delivered < count {
+                deliver(finished.wait(for: delivered))
+                delivered += 1
+            }
+            helpers.wait()
+        }
     }
 
     /// The cores online.
@@ -79,6 +103,34 @@ enum Parallel {
         func next() -> Int? {
             let index = claimed.wrappingAdd(1, ordering: .relaxed).oldValue
             return index < count ? index : nil
+        }
+    }
+
+    /// The results made and not yet delivered, each put by the thread that made it and taken by
+    /// the calling thread.
+    private final class Finished<Result: Sendable>: Sendable {
+        private let slots: Mutex<[Result?]>
+        /// Signalled at each result put, for the calling thread waiting for the next in order.
+        private let arrival = DispatchSemaphore(value: 0)
+
+        init(_ count: Int) { slots = Mutex([Result?](repeating: nil, count: count)) }
+
+        func put(_ result: Result, at index: Int) {
+            slots.withLock { $0[index] = result }
+            arrival.signal()
+        }
+
+        /// The result at `index`, taken out, or `nil` while it is not made yet.
+        func take(_ index: Int) -> Result? {
+            slots.withLock { $0[index].take() }
+        }
+
+        /// The result at `index`, once made.
+        func wait(for index: Int) -> Result {
+            while true {
+                if let result = take(index) { return result }
+                arrival.wait()
+            }
         }
     }
 }

@@ -65,6 +65,24 @@ struct LintCommandTests {
         }
     }
 
+    /// The text report on the console streams file by file (`ReportSink`): it is the report
+    /// `--output` writes whole, byte for byte, on standard error or, with `-o -`, on standard
+    /// output.
+    @Test func theStreamedTextReportIsTheReportWrittenWhole() throws {
+        let files = Fixtures.allPlists
+        try Fixtures.withTemporaryFolder("streamed") { folder in
+            let written = CapturedRun(["lint", "-o", folder + "/report.txt"] + files)
+            let whole = try String(contentsOfFile: folder + "/report.txt", encoding: .utf8)
+            #expect(written.status == 1 && whole.count > 10_000 && written.error.isEmpty)
+            for jobs in ["1", "2"] {
+                let streamed = CapturedRun(["lint", "--jobs", jobs] + files)
+                #expect(streamed.status == written.status)
+                #expect(streamed.error == whole, "--jobs \(jobs)")
+                #expect(CapturedRun(["lint", "--jobs", jobs, "-o", "-"] + files).output == whole, "--jobs \(jobs)")
+            }
+        }
+    }
+
     @Test func readsStandardInputFromDash() {
         let good = CapturedRun(["lint", "--disable", "missing-style", "-"], input: Array(bodyOnly.utf8))
         #expect(good.status == 0)

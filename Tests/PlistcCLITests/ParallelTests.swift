@@ -9,7 +9,9 @@ import Testing
     import Darwin
 #endif
 
-/// `Parallel.map`: every index once, results in index order, on the threads asked for.
+/// `Parallel.map` and `Parallel.forEach`: every index once, results in index order, on the
+/// threads asked for; `forEach` delivers on the calling thread, as soon as a result and those
+/// before it are ready.
 @Suite struct ParallelTests {
     private static let workers: [Parallel.Workers] = [
         .fixed(1), .fixed(2), .fixed(7), .automatic(after: .zero), .automatic(after: .seconds(3_600)), .standard,
@@ -26,6 +28,49 @@ import Testing
             #expect(results == (0..<count).map { $0 * $0 }, "\(count) on \(workers)")
             #expect(calls.value == count, "\(count) on \(workers)")
         }
+    }
+
+    @Test(arguments: workers)
+    func deliversEveryResultInOrderOnTheCallingThread(workers: Parallel.Workers) {
+        let caller = Self.currentThread()
+        for count in [0, 1, 2, 3, 64, 1_000] {
+            var delivered: [Int] = []
+            var onCaller = true
+            Parallel.forEach(count, workers: workers) { index in
+                index * 3
+            } deliver: { result in
+                delivered.append(result)
+                onCaller = onCaller && Self.currentThread() == caller
+            }
+            #expect(delivered == (0..<count).map { $0 * 3 }, "\(count) on \(workers)")
+            #expect(onCaller, "\(count) on \(workers)")
+        }
+    }
+
+    /// On one thread, each result is delivered before the next is made: the report streams,
+    /// and no result waits for the run to end.
+    @Test(arguments: [Parallel.Workers.fixed(1), .automatic(after: .seconds(3_600))])
+    func oneThreadDeliversEachResultBeforeMakingTheNext(workers: Parallel.Workers) {
+        let events = Events()
+        Parallel.forEach(5, workers: workers) { index in
+            events.record("made \(index)")
+        } deliver: { _ in
+            events.record("delivered")
+        }
+        #expect(events.all == (0..<5).flatMap { ["made \($0)", "delivered"] })
+    }
+
+    /// With several threads, a result that arrives early waits for those before it, and every
+    /// one arrives even when the last to be made is the first in order.
+    @Test func aSlowFirstResultKeepsTheOrder() {
+        var delivered: [Int] = []
+        Parallel.forEach(40, workers: .fixed(3)) { index in
+            if index == 0 { usleep(20_000) }
+            return index
+        } deliver: {
+            delivered.append($0)
+        }
+        #expect(delivered == Array(0..<40))
     }
 
     /// A run shorter than the delay stays on the calling thread: no second thread is paid for.
@@ -45,6 +90,15 @@ import Testing
         #else
             UInt(pthread_self())
         #endif
+    }
+
+    /// What happened, in the order it happened, from any thread.
+    private final class Events: Sendable {
+        private let list = Mutex<[String]>([])
+
+        func record(_ event: String) { list.withLock { $0.append(event) } }
+
+        var all: [String] { list.withLock { $0 } }
     }
 
     /// How many times a transform ran, from any thread.

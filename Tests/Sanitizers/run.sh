@@ -24,7 +24,8 @@
 # check, under AddressSanitizer, on far more inputs (FuzzReader), and its other tests run here.
 #
 # ThreadSanitizer runs only the suites that lint several files, and so run plistc's one
-# concurrent stage (`Parallel.map` in `LintRun`, fixing included) on several threads at once:
+# concurrent stage (`Parallel.forEach` in `LintRun`, fixing included) on several threads at once,
+# and `ParallelTests`, which test it directly:
 # the rest of the suite runs on one thread per test, has no data to race on, and costs minutes
 # under ThreadSanitizer; it runs under AddressSanitizer, which is what its unsafe code needs.
 #
@@ -37,7 +38,7 @@ sanitizers=("$@")
 # Which suites a sanitizer runs (see above), as swift test options.
 selection() {
     if [ "$1" = thread ]; then
-        echo --filter "LintCommandTests|LintFixTests|FixReportTests|FixPropertyTests|ForeignFormatTests|FontLintTests|ReporterGoldenTests"
+        echo --filter "ParallelTests|LintCommandTests|LintFixTests|FixReportTests|FixPropertyTests|ForeignFormatTests|FontLintTests|ReporterGoldenTests"
     else
         echo --skip "GeneratedSwiftPlatformTests|GeneratedSwiftRuntimeTests|AttackTests|mutatedFixturesReadAsLibXML2ReadsThem|aLargeFileReadsAsLibXML2ReadsIt|aLongPrologIsLeftToLibXML2"
     fi

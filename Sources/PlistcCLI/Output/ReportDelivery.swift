@@ -21,6 +21,14 @@ struct ReportDelivery {
     /// Progress lines go to standard output beside a text report or a report written to a
     /// file, and to standard error when standard output carries a machine-readable report
     /// (or any report, with `-o -`).
+    /// The console channel a text report goes to, which it can be written to file by file
+    /// (`ReportSink`); `nil` for the other reporters and for `-o FILE`.
+    var textStream: ((String) -> Void)? {
+        guard reporter == .text else { return nil }
+        guard let output else { return console.writeError }
+        return OutputFile.isStandardOutput(output) ? console.writeOutput : nil
+    }
+
     func progress(_ line: String) {
         if output.map(OutputFile.isStandardOutput) == true {
             console.printError(line)
@@ -33,9 +41,7 @@ struct ReportDelivery {
 
     /// `--verbose`'s last line: how many files were checked, how many had errors, and how many
     /// were skipped or unreadable.
-    static func summary(_ report: LintReport, skipped: Int, unreadable: Int) -> String {
-        let files = report.files.count
-        let withErrors = report.files.filter { $0.diagnostics.contains { $0.severity == .error } }.count
+    static func summary(files: Int, withErrors: Int, skipped: Int, unreadable: Int) -> String {
         var text = "checked \(files) \(files == 1 ? "file" : "files"): \(withErrors) with errors"
         if skipped > 0 { text += ", \(skipped) skipped" }
         if unreadable > 0 { text += ", \(unreadable) unreadable" }

@@ -3,7 +3,7 @@ import PropertyList
 import StyleDictionary
 
 /// One `plistc lint` invocation: each input's configuration settled in order, then every file
-/// read and linted through the pipeline in parallel, and one report of them all.
+/// read and linted through the pipeline in parallel, and reported in input order as each is done.
 struct LintRun {
     let request: LintRequest
     let console: Console
@@ -56,24 +56,27 @@ struct LintRun {
         if request.verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
         guard let plan = plan(collected, &problems) else { return .usageOrIO }
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
-        let outcomes = Parallel.map(plan.jobs.count, workers: request.workers) { index in
-            Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, locating: locating)
-        }
-        var lintReport = LintReport()
+        var sink = ReportSink(delivery, fixing: fixing != nil, strict: request.strict)
         var skipped = plan.excluded
-        for outcome in outcomes {
+        // Each file's outcome as soon as it and those before it are linted, in input order.
+        Parallel.forEach(plan.jobs.count, workers: request.workers) { index in
+            Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, locating: locating)
+        } deliver: { outcome in
             switch outcome {
             case .linted(let result, let fixes):
                 if let fixes { deliver(fixes, &problems) }
-                lintReport.files.append(result)
+                sink.add(result)
                 if request.verbose && result.diagnostics.isEmpty {
+                    sink.flush()
                     delivery.progress("\(TextReporter.printable(result.path)): OK")
                 }
             case .unreadable(let failure):
+                sink.flush()
                 report(failure, &problems)
             case .notStyleDictionary(let path, let format):
                 skipped += 1
                 if request.verbose {
+                    sink.flush()
                     delivery.progress(
                         "\(TextReporter.printable(path)): skipped"
                             + (format.map { ": " + TextReporter.printable($0.message) } ?? ", not a style dictionary"))
@@ -81,23 +84,21 @@ struct LintRun {
             }
         }
         if let fixing = request.fixing {
-            syncAppFonts(fixing, &lintReport, infoPlists: plan.infoPlists.map(\.path), &problems)
+            syncAppFonts(fixing, &sink.kept, infoPlists: plan.infoPlists.map(\.path), &problems)
         }
-        lintReport.files += plan.infoPlists
+        for infoPlist in plan.infoPlists { sink.add(infoPlist) }
         do throws(IOFailure) {
-            try delivery.deliver(lintReport)
+            try sink.finish()
         } catch {
             report(error, &problems)
         }
         if request.verbose {
-            delivery.progress(ReportDelivery.summary(lintReport, skipped: skipped, unreadable: problems))
+            delivery.progress(
+                ReportDelivery.summary(
+                    files: sink.files, withErrors: sink.filesWithErrors, skipped: skipped, unreadable: problems))
         }
         if problems > 0 { return .usageOrIO }
-        // File by file: `lintReport.diagnostics` would copy every finding into one array first.
-        let failing = lintReport.files.contains { file in
-            file.diagnostics.contains { $0.severity == .error || (request.strict && $0.severity == .warning) }
-        }
-        return failing ? .findings : .clean
+        return sink.failing ? .findings : .clean
     }
 
     /// Whether `-o` names one of the files the run reads (an input, `--config`, `--info-plist`),

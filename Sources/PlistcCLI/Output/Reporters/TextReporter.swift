@@ -7,19 +7,23 @@ enum TextReporter {
     static func render(_ report: LintReport, colour: Bool) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(report.files.reduce(0) { $0 + $1.diagnostics.count } * 160)
+        for file in report.files { append(file, colour: colour, to: &text) }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// One file's lines, appended to `text` as UTF-8: what `render` writes for it, and what a
+    /// run that streams its report writes as soon as the file is linted.
+    static func append(_ file: LintReport.FileResult, colour: Bool, to text: inout [UInt8]) {
         // A file's findings share its path: escaped once, not once per finding.
         var lastPath: (number: UInt32, printable: String)?
-        for file in report.files {
-            for diagnostic in file.diagnostics {
-                let location = diagnostic.location
-                if lastPath?.number != location.fileNumber {
-                    lastPath = (location.fileNumber, printable(location.file))
-                }
-                append(diagnostic, colour: colour, printablePath: lastPath?.printable ?? "", to: &text)
-                text.append(UInt8(ascii: "\n"))
+        for diagnostic in file.diagnostics {
+            let location = diagnostic.location
+            if lastPath?.number != location.fileNumber {
+                lastPath = (location.fileNumber, printable(location.file))
             }
+            append(diagnostic, colour: colour, printablePath: lastPath?.printable ?? "", to: &text)
+            text.append(UInt8(ascii: "\n"))
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     static func line(for diagnostic: Diagnostic, colour: Bool = false) -> String {
