@@ -10,7 +10,7 @@ import Diagnostics
 /// `limit + 1` made findings come before it), so it is only counted. One that arrives before
 /// the last made is made, and the sort puts it in its place.
 public struct Findings {
-    private let ruleID: RuleID
+    private var ruleID: RuleID
     /// What it needs of the configuration (a copy of all of it, per rule and file, costs
     /// more than the findings of a clean file).
     private let maxFindingsPerRule: Int?
@@ -26,7 +26,7 @@ public struct Findings {
     private var unmadeSeverity: Diagnostic.Severity?
 
     /// The severity configured for this rule, which replaces the one a finding is added with.
-    private let configuredSeverity: Diagnostic.Severity?
+    private var configuredSeverity: Diagnostic.Severity?
 
     /// Findings of the rule `ruleID` under `configuration`, silenced by `suppressions`.
     init(_ ruleID: RuleID, configuration: LintConfiguration, suppressions: Suppressions?) {
@@ -76,24 +76,41 @@ public struct Findings {
         made.append(diagnostic)
     }
 
+    /// Starts over for the rule `ruleID`, with the same configuration and suppressions, and the
+    /// storage of the findings before: the linter keeps one per file, not one per rule.
+    mutating func restart(_ ruleID: RuleID) {
+        self.ruleID = ruleID
+        configuredSeverity = severities.isEmpty ? nil : severities[ruleID]
+        made.removeAll(keepingCapacity: true)
+        (lastMade, unmadeCount, unmadeSeverity) = (nil, 0, nil)
+    }
+
     /// The findings shown, sorted, and past the limit one finding, at the first of the others,
     /// that counts them, as severe as the most severe of them (so that the exit status and
     /// `--strict` still see them).
     func settled() -> [Diagnostic] {
-        var diagnostics = made
+        var findings = self
+        var shown: [Diagnostic] = []
+        findings.settle(into: &shown)
+        return shown
+    }
+
+    /// Appends what `settled` returns to `shown`.
+    mutating func settle(into shown: inout [Diagnostic]) {
         // Rules report in document order, almost always: check before sorting.
-        if !zip(diagnostics, diagnostics.dropFirst()).allSatisfy({ !Linter.precedes($1, $0) }) {
-            diagnostics.sort(by: Linter.precedes)
+        if !zip(made, made.dropFirst()).allSatisfy({ !Linter.precedes($1, $0) }) {
+            made.sort(by: Linter.precedes)
         }
-        guard let limit = maxFindingsPerRule, diagnostics.count > limit else { return diagnostics }
-        let hidden = diagnostics[limit...]
-        guard let first = hidden.first else { return diagnostics }
+        guard let limit = maxFindingsPerRule, made.count > limit else { return shown.append(contentsOf: made) }
+        let hidden = made[limit...]
+        guard let first = hidden.first else { return shown.append(contentsOf: made) }
         let severity = max(hidden.lazy.map(\.severity).max() ?? first.severity, unmadeSeverity ?? first.severity)
         let count = hidden.count + unmadeCount
-        let summary = Diagnostic(
-            severity: severity, ruleID: first.ruleID,
-            message: .findingsNotShown(count, rule: first.ruleID, limit: limit), location: first.location,
-            keyPath: first.keyPath)
-        return Array(diagnostics[..<limit]) + [summary]
+        shown.append(contentsOf: made[..<limit])
+        shown.append(
+            Diagnostic(
+                severity: severity, ruleID: first.ruleID,
+                message: .findingsNotShown(count, rule: first.ruleID, limit: limit), location: first.location,
+                keyPath: first.keyPath))
     }
 }

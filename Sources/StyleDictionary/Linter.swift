@@ -52,7 +52,11 @@ public struct Linter: Sendable {
     public func lint(_ file: StyleDictionaryFile) -> [Diagnostic] {
         let document = file.document
         let suppressions = Suppressions(document)
-        var shown = settled(file.readerDiagnostics, of: Diagnostic.syntaxRuleID, suppressions: suppressions)
+        // One set of findings for the file, started over for each rule.
+        var findings = Findings(Diagnostic.syntaxRuleID, configuration: configuration, suppressions: suppressions)
+        for diagnostic in file.readerDiagnostics { findings.add(diagnostic) }
+        var shown: [Diagnostic] = []
+        findings.settle(into: &shown)
         if !file.hasReaderErrors {
             // A file that is clearly something else gets the one finding that says what, and an
             // Info.plist its UIAppFonts check (every rule with --verbose, or with that rule off).
@@ -67,10 +71,11 @@ public struct Linter: Sendable {
                 guard description.kind != .reader && (disabled.isEmpty || !disabled.contains(description.id)) else {
                     continue
                 }
-                var findings = Findings(description.id, configuration: configuration, suppressions: suppressions)
+                findings.restart(description.id)
                 rule.report(file, options: configuration.options, to: &findings)
-                let found = findings.settled()
-                shown += document.isBinary ? found.map { $0.inBinaryFile() } : found
+                let start = shown.count
+                findings.settle(into: &shown)
+                if document.isBinary { for index in start..<shown.count { shown[index] = shown[index].inBinaryFile() } }
             }
         }
         shown.sort(by: Self.precedes)
@@ -80,15 +85,6 @@ public struct Linter: Sendable {
         return shown
     }
 
-    /// The reader's findings without those configured off or silenced in the file, at their
-    /// configured severity, sorted, and limited to `maxFindingsPerRule`.
-    private func settled(_ found: [Diagnostic], of ruleID: RuleID, suppressions: Suppressions) -> [Diagnostic] {
-        var findings = Findings(ruleID, configuration: configuration, suppressions: suppressions)
-        for diagnostic in found { findings.add(diagnostic) }
-        return findings.settled()
-    }
-
-    /// The order of a report: by location, then by rule.
     static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         (lhs.location, lhs.ruleID) < (rhs.location, rhs.ruleID)
     }

@@ -34,6 +34,9 @@ final class InputSettings {
     /// `--config`: the one configuration for every input, instead of the nearest.
     private let explicitConfiguration: ConfigurationFile?
     private var fontsByPaths: [FontOptions.Paths: FontAvailability?] = [:]
+    /// Each configuration file's lint configuration (`nil`: no file), made once: the jobs
+    /// under one file share it instead of each holding a copy of its sets and tables.
+    private var configurationsByFile: [String?: LintConfiguration] = [:]
     /// The Info.plist given with `--info-plist`, as read with the first list of font paths
     /// that names it, and those fonts: what `app-font-missing` checks, once per file.
     private(set) var infoPlists: [(document: PlistDocument, fonts: FontAvailability)] = []
@@ -63,6 +66,7 @@ final class InputSettings {
     /// The lint configuration for an input under `file`: its settings, the command line's on
     /// top, and the fonts they name; a usage error when the font options do not fit together.
     func lintConfiguration(under file: ConfigurationFile?) throws(UsageError) -> LintConfiguration {
+        if let made = configurationsByFile[file?.path] { return made }
         var configuration = file?.lintConfiguration ?? LintConfiguration()
         if overrides.requireAllStyles { configuration.options.requireAllStyles = true }
         configuration.disabledRules.formUnion(overrides.disabledRules)
@@ -73,6 +77,7 @@ final class InputSettings {
         (configuration.options.model, configuration.options.rounding) = (overrides.model, overrides.rounding)
         configuration.options.showsForeignFiles = overrides.showsForeignFiles
         configuration.options.fonts = try fonts(under: file)
+        configurationsByFile[file?.path] = configuration
         return configuration
     }
 
