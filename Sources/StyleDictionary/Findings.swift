@@ -97,10 +97,7 @@ public struct Findings {
 
     /// Appends what `settled` returns to `shown`.
     mutating func settle(into shown: inout [Diagnostic]) {
-        // Rules report in document order, almost always: check before sorting.
-        if !zip(made, made.dropFirst()).allSatisfy({ !Linter.precedes($1, $0) }) {
-            made.sort(by: Linter.precedes)
-        }
+        Linter.sort(&made)
         guard let limit = maxFindingsPerRule, made.count > limit else { return shown.append(contentsOf: made) }
         let hidden = made[limit...]
         guard let first = hidden.first else { return shown.append(contentsOf: made) }

@@ -50,12 +50,11 @@ public enum UnknownFontRule: Rule {
     /// such name (each once), since nothing says whether the app ships it.
     private static func unchecked(_ file: StyleDictionaryFile) -> [Diagnostic] {
         // Most names are built in, or repeat: look each up once, and keep only the others.
-        // Sized for every name at once: a set that grows hashes its names again.
-        var seen = Set<String>(minimumCapacity: 2 * file.dictionaryEntries.count)
+        var seen = DistinctNames(capacity: 2 * file.dictionaryEntries.count)
         var names: [String] = []
         var first: (keyPath: String, location: SourceLocation)?
         func note(_ found: PlistDictionary.Entry?, _ key: String, of entry: StyleEntry) {
-            guard let found, let name = found.value.stringValue, seen.insert(name).inserted,
+            guard let found, let name = found.value.stringValue, seen.insert(name),
                 !name.isBlank, !BuiltInFonts.containsIOS(name)
             else { return }
             if first == nil { first = (entry.key + "." + key, found.value.location) }
