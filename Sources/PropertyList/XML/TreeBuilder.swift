@@ -134,7 +134,10 @@ struct TreeBuilder {
     /// The end tag of the innermost open element, whose `>` ends just before `offset`.
     mutating func endElement(at offset: Int) {
         strayTextReported = false
-        guard let frame = stack.popLast() else { return }
+        // `removeLast`, not `popLast`: an optional frame is destroyed through its type's
+        // metadata, at a few hundred instructions per element.
+        guard !stack.isEmpty else { return }
+        let frame = stack.removeLast()
         guard let kind = frame.kind else { return }
         // Where a scalar's content stands in the input, once: `nil` for one written empty.
         let raw = kind.isScalar ? rawContent(of: frame, endingAt: offset) : nil
