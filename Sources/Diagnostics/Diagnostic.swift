@@ -37,34 +37,88 @@ public struct Diagnostic: Sendable, Hashable {
         public var description: String { text }
     }
 
+    /// Every field of a finding, behind one reference: a finding is copied several times on
+    /// its way from a rule to the report (made, limited, sorted, returned, written), and a copy
+    /// costs one reference count instead of one per field. Written only through `Diagnostic`'s
+    /// setters, which copy it first unless the finding holds the only reference (copy on
+    /// write), so no two findings ever see one change: hence `@unchecked Sendable`.
+    private final class Storage: @unchecked Sendable {
+        var severity: Severity
+        var ruleID: RuleID
+        var message: Message
+        var location: SourceLocation
+        var keyPath: String
+        var suggestion: Deferred<String?>
+        var notes: [String]
+        var fix: Fix?
+
+        init(
+            severity: Severity, ruleID: RuleID, message: Message, location: SourceLocation, keyPath: String,
+            suggestion: Deferred<String?>, notes: [String], fix: Fix?
+        ) {
+            (self.severity, self.ruleID, self.message, self.location) = (severity, ruleID, message, location)
+            (self.keyPath, self.suggestion, self.notes, self.fix) = (keyPath, suggestion, notes, fix)
+        }
+
+        var copy: Storage {
+            Storage(
+                severity: severity, ruleID: ruleID, message: message, location: location, keyPath: keyPath,
+                suggestion: suggestion, notes: notes, fix: fix)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first when another finding shares it.
+    private var writable: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy }
+            return storage
+        }
+    }
+
     /// How serious the problem is.
-    public var severity: Severity
+    public var severity: Severity {
+        get { storage.severity }
+        set { writable.severity = newValue }
+    }
     /// The stable identifier of the rule that found it, such as `plist-syntax`.
-    public var ruleID: RuleID
+    public var ruleID: RuleID {
+        get { storage.ruleID }
+        set { writable.ruleID = newValue }
+    }
     /// What is wrong and how to fix it.
-    public var message: Message
+    public var message: Message {
+        get { storage.message }
+        set { writable.message = newValue }
+    }
     /// Where it is.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        set { writable.location = newValue }
+    }
     /// The dictionary keys and array indices leading to the problem, such as `body.fontSize`
     /// or `items[2]`; empty at the top level.
-    public var keyPath: String
+    public var keyPath: String {
+        get { storage.keyPath }
+        set { writable.keyPath = newValue }
+    }
     /// The replacement text that fixes the problem, where there is one (`title` for `title1`).
     public var suggestion: String? {
-        get { suggestionSource.value }
-        set { suggestionSource = Deferred(newValue) }
+        get { storage.suggestion.value }
+        set { writable.suggestion = Deferred(newValue) }
     }
-    /// The suggestion, or what finds it when asked for (a spelling search).
-    private var suggestionSource: Deferred<String?>
     /// Further lines of explanation, printed after the message.
-    public var notes: [String]
-    /// The change that fixes the problem, when one is safe (`lint --fix` applies it); its
-    /// range is set once resolved against the file (`SourceText.resolve`). Kept in a box, so
-    /// that the rules' many findings without one stay as small as before.
-    public var fix: Fix? {
-        get { fixBox?.fix }
-        set { fixBox = newValue.map(FixBox.init) }
+    public var notes: [String] {
+        get { storage.notes }
+        set { writable.notes = newValue }
     }
-    private var fixBox: FixBox?
+    /// The change that fixes the problem, when one is safe (`lint --fix` applies it); its
+    /// range is set once resolved against the file (`SourceText.resolve`).
+    public var fix: Fix? {
+        get { storage.fix }
+        set { writable.fix = newValue }
+    }
 
     /// Creates a diagnostic.
     public init(
@@ -86,8 +140,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// findings it returns, once it knows which are shown, so that none keeps the file's values
     /// alive or is worded twice.
     public mutating func settle() {
-        message = message.settled
-        suggestionSource = Deferred(suggestionSource.value)
+        let storage = writable
+        storage.message = storage.message.settled
+        storage.suggestion = Deferred(storage.suggestion.value)
     }
 
     /// Creates a diagnostic whose suggestion may be found only when asked for.
@@ -95,14 +150,28 @@ public struct Diagnostic: Sendable, Hashable {
         severity: Severity, ruleID: RuleID, message: Message, location: SourceLocation, keyPath: String,
         suggestion: Deferred<String?>, notes: [String], fix: Fix?
     ) {
-        self.severity = severity
-        self.ruleID = ruleID
-        self.message = message
-        self.location = location
-        self.keyPath = keyPath
-        self.suggestionSource = suggestion
-        self.notes = notes
-        self.fixBox = fix.map(FixBox.init)
+        storage = Storage(
+            severity: severity, ruleID: ruleID, message: message, location: location, keyPath: keyPath,
+            suggestion: suggestion, notes: notes, fix: fix)
+    }
+
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let (left, right) = (lhs.storage, rhs.storage)
+        return left === right
+            || (left.severity == right.severity && left.ruleID == right.ruleID && left.location == right.location
+                && left.keyPath == right.keyPath && left.message == right.message
+                && left.suggestion == right.suggestion && left.notes == right.notes && left.fix == right.fix)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.severity)
+        hasher.combine(storage.ruleID)
+        hasher.combine(storage.message)
+        hasher.combine(storage.location)
+        hasher.combine(storage.keyPath)
+        hasher.combine(storage.suggestion)
+        hasher.combine(storage.notes)
+        hasher.combine(storage.fix)
     }
 }
 
@@ -114,17 +183,6 @@ extension Diagnostic {
     public static func syntax(_ message: Message, at location: SourceLocation, keyPath: String = "") -> Diagnostic {
         Diagnostic(severity: .error, ruleID: syntaxRuleID, message: message, location: location, keyPath: keyPath)
     }
-}
-
-/// A fix, boxed: one reference in every `Diagnostic` instead of the fix's own size.
-private final class FixBox: Sendable, Hashable {
-    let fix: Fix
-
-    init(_ fix: Fix) { self.fix = fix }
-
-    static func == (lhs: FixBox, rhs: FixBox) -> Bool { lhs.fix == rhs.fix }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(fix) }
 }
 
 extension Diagnostic {

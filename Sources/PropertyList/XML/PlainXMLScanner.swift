@@ -156,11 +156,11 @@ struct PlainXMLScanner {
     /// The attributes of a start tag, each after white space, with no namespace and no name
     /// twice; `index` is left at the tag's `>` or `/>`.
     private mutating func scanAttributes() -> Bool {
+        var spaced = skipWhitespace()
+        // Most elements have none: the list of names is made only for one that has some.
+        if isAtTagEnd { return true }
         var names: [Range<Int>] = []
         while true {
-            let spaced = skipWhitespace()
-            let next = byte(at: index)
-            if next == UInt8(ascii: ">") || next == UInt8(ascii: "/") { return true }
             // A plist's elements have one attribute, if any (`version`): many are left to
             // libxml2, so that looking for a repeated name stays cheap.
             guard spaced, names.count < Self.maxAttributes, let name = scanName(),
@@ -173,8 +173,13 @@ struct PlainXMLScanner {
             index += 1
             skipWhitespace()
             guard scanQuoted(allowing: { $0 != UInt8(ascii: "<") }) else { return false }
+            spaced = skipWhitespace()
+            if isAtTagEnd { return true }
         }
     }
+
+    /// Whether `index` is at a start tag's `>` or `/>`.
+    private var isAtTagEnd: Bool { byte(at: index) == UInt8(ascii: ">") || byte(at: index) == UInt8(ascii: "/") }
 
     /// A name of ASCII letters, digits, `_`, `-` and `.` that starts with a letter or `_`
     /// (a colon would bring in namespaces), at `index`.
