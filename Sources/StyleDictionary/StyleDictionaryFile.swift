@@ -47,6 +47,7 @@ public struct StyleDictionaryFile: Sendable {
         }
         self.styleEntries = styleEntries
         self.otherFormatEntries = otherFormatEntries
+        styleRenames = KeyRenames.styles(of: entries, runtime: runtime) { styleEntries[$0.index] != nil }
         foreignFormat = ForeignFormat.detect(root: rootDictionary, dictionaryEntries: dictionaryEntries)
     }
 
@@ -86,6 +87,9 @@ public struct StyleDictionaryFile: Sendable {
     /// The entry of each style under the other format's key (a UIKit raw value for
     /// ScaledFont 1.0, a SwiftUI name for the 2017 code), which the runtime never looks up.
     private let otherFormatEntries: [StyleEntry?]
+
+    /// The renames that fix the top-level keys, once the runtime is known (`KeyRenames.styles`).
+    let styleRenames: KeyRenames
 
     /// The entry for a style under the other format's key, when the file has one.
     public func otherFormatEntry(for style: TextStyle) -> StyleEntry? {

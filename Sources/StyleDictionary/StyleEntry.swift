@@ -56,15 +56,14 @@ public final class StyleEntry: Sendable {
             dictionary.map { ReadKey.lastPositions(in: $0, systemFontVariants: runtime.decodesSystemFontEntries) }
             ?? ReadKey.absent
         (self.dictionary, self.positions) = (dictionary, positions)
-        let fontName = Self.entry(.fontName, at: positions, in: dictionary)
-        let fontSize = Self.entry(.fontSize, at: positions, in: dictionary)
-        hasFontNameOrSize = fontName != nil || fontSize != nil
-        fontSizePoints = fontSize.flatMap { Self.points($0.value) }
-        isSystemFontEntry =
-            runtime.decodesSystemFontEntries && dictionary != nil && fontName == nil && fontSize == nil
+        // Read in place, by position: an entry copied out as an optional is destroyed through
+        // its type's metadata.
+        let (name, size) = (positions[ReadKey.fontName.rawValue], positions[ReadKey.fontSize.rawValue])
+        hasFontNameOrSize = name >= 0 || size >= 0
+        fontSizePoints = size >= 0 ? dictionary.flatMap { Self.points($0.entries[size].value) } : nil
+        isSystemFontEntry = runtime.decodesSystemFontEntries && dictionary != nil && name < 0 && size < 0
         var failures = Self.failures(
-            dictionary: dictionary, value: value, fontName: fontName, fontSize: fontSize, fontSizePoints: fontSizePoints
-        )
+            dictionary: dictionary, value: value, positions: positions, fontSizePoints: fontSizePoints)
         if runtime.decodesSystemFontEntries {
             // The fork decodes both keys as optional, but not one without the other; its
             // variants must be strings.
@@ -151,22 +150,20 @@ public final class StyleEntry: Sendable {
     public let decodingFailures: [DecodingFailure]
 
     private static func failures(
-        dictionary: PlistDictionary?, value: PlistValue, fontName: PlistDictionary.Entry?,
-        fontSize: PlistDictionary.Entry?, fontSizePoints: Double?
+        dictionary: PlistDictionary?, value: PlistValue, positions: SIMD8<Int>, fontSizePoints: Double?
     ) -> [DecodingFailure] {
-        guard dictionary != nil else { return [.notADictionary(elementName: value.elementName)] }
+        guard let dictionary else { return [.notADictionary(elementName: value.elementName)] }
         var failures: [DecodingFailure] = []
-        if let fontName {
-            if fontName.value.stringValue == nil {
-                failures.append(.fontNameNotAString(elementName: fontName.value.elementName))
-            }
-        } else {
+        let (name, size) = (positions[ReadKey.fontName.rawValue], positions[ReadKey.fontSize.rawValue])
+        if name < 0 {
             failures.append(.missingFontName)
+        } else if dictionary.entries[name].value.stringValue == nil {
+            failures.append(.fontNameNotAString(elementName: dictionary.entries[name].value.elementName))
         }
-        if let fontSize {
-            if fontSizePoints == nil { failures.append(.fontSizeNotANumber(elementName: fontSize.value.elementName)) }
-        } else {
+        if size < 0 {
             failures.append(.missingFontSize)
+        } else if fontSizePoints == nil {
+            failures.append(.fontSizeNotANumber(elementName: dictionary.entries[size].value.elementName))
         }
         return failures
     }

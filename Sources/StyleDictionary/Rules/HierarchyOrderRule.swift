@@ -40,14 +40,18 @@ public enum HierarchyOrderRule: Rule {
     /// The styles of `chain` that the file sets to a usable size, in the chain's order; unusable
     /// sizes have font-size-range errors of their own.
     static func sized(_ chain: [TextStyle], in file: StyleDictionaryFile) -> [Sized] {
-        chain.compactMap { style in
+        // Sized for the whole chain at once: a list that grows as it goes is copied each time.
+        var sized: [Sized] = []
+        sized.reserveCapacity(chain.count)
+        for style in chain {
             guard let entry = file.entry(for: style), let size = entry.fontSizePoints,
                 let location = entry.fontSizeLocation,
                 FontSizeRangeRule.isUsable(size)
-            else { return nil }
+            else { continue }
             let cap = entry.usableMaximumPointSize.flatMap { $0 >= size ? $0 : nil }
-            return Sized(style: style, entry: entry, size: size, location: location, cap: cap)
+            sized.append(Sized(style: style, entry: entry, size: size, location: location, cap: cap))
         }
+        return sized
     }
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
@@ -55,8 +59,9 @@ public enum HierarchyOrderRule: Rule {
             // Each style against the one before it that the file sets to a usable size, so one
             // inversion is one warning.
             let sized = sized(chain, in: file)
-            return zip(sized, sized.dropFirst()).compactMap { larger, smaller in
-                guard smaller.size > larger.size else { return nil }
+            return sized.indices.dropFirst().compactMap { index in
+                guard sized[index].size > sized[index - 1].size else { return nil }
+                let (larger, smaller) = (sized[index - 1], sized[index])
                 return description.diagnostic(
                     "'\(QuotedText.short(smaller.entry.key))' is \(SizeText.exact(smaller.size)) pt, larger than '\(QuotedText.short(larger.entry.key))' at \(SizeText.exact(larger.size)) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
                     at: smaller.location, keyPath: smaller.entry.key + ".fontSize")

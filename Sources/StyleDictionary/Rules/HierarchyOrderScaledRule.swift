@@ -33,10 +33,13 @@ public enum HierarchyOrderScaledRule: Rule {
         let (model, rounding) = (options.model, options.rounding)
         return HierarchyOrderRule.chains.flatMap { chain -> [Diagnostic] in
             let sized = HierarchyOrderRule.sized(chain, in: file)
-            return zip(sized, sized.dropFirst()).compactMap { larger, smaller in
+            return sized.indices.dropFirst().compactMap { index in
                 // An inversion at the default size is hierarchy-order's; a pair no larger apart
                 // than Apple's own sizes inverts only where Apple's does.
-                guard smaller.size <= larger.size, !invertsOnlyWithApple(smaller, larger) else { return nil }
+                guard sized[index].size <= sized[index - 1].size,
+                    !invertsOnlyWithApple(sized[index], sized[index - 1])
+                else { return nil }
+                let (larger, smaller) = (sized[index - 1], sized[index])
                 func size(_ sized: HierarchyOrderRule.Sized, base: Double? = nil, _ category: ContentSizeCategory)
                     -> Double
                 {

@@ -6,7 +6,7 @@ import PropertyList
 /// format's name for a style (`title1`, `UICTFontTextStyleBody`); and when no key of the
 /// dictionary already has the new name and no other key would take it. Spelling guesses
 /// (`captoin`, `text`) stay suggestions: a person decides those.
-struct KeyRenames {
+struct KeyRenames: Sendable {
     /// The new name of each key that may be renamed.
     private let targets: [String: String]
 
@@ -39,15 +39,22 @@ struct KeyRenames {
     /// which code reads it is for the user to say (`--runtime`). Only the keys that are no
     /// style are looked at: a name is taken when the file has the style's entry.
     static func styles(in file: StyleDictionaryFile, options: LintOptions) -> KeyRenames {
-        guard !file.awaitsRuntimeChoice(options) else { return KeyRenames(targets: [:]) }
-        let runtime = file.runtime
-        let known = TextStyle.allCases.map(runtime.key(for:))
+        file.awaitsRuntimeChoice(options) ? KeyRenames(targets: [:]) : file.styleRenames
+    }
+
+    /// The renames of a file's top-level keys (`entries`) towards `runtime`'s keys, where the
+    /// file has no entry yet for the style (`hasEntry`): worked out once, with the file's facts,
+    /// for the rules that fix keys (`unknown-style`, `legacy-style-key`).
+    static func styles(
+        of entries: [StyleEntry], runtime: DeviceRuntime, hasEntry: (TextStyle) -> Bool
+    ) -> KeyRenames {
         var renamed: [String: String] = [:]
-        for entry in file.entries {
+        for entry in entries {
             switch entry.kind {
             case .otherFormat(let style): renamed[entry.key] = runtime.key(for: style)
             case .unknown(let key):
                 // Only a key with a rename is stored: storing none would hash the key for nothing.
+                let known = runtime.readsRawValueKeys ? rawValueKeys : styleKeys
                 if let target = caseFolded(key, among: known) ?? uiKitNames[key].map(runtime.key(for:)) {
                     renamed[key] = target
                 }
@@ -58,16 +65,15 @@ struct KeyRenames {
         // A name is taken when the file has its style's entry: the few names proposed are
         // classified as the file's keys are, without a set of every style's key.
         let isTaken = { (name: String) in
-            if case .style(let style) = StyleKey(name, runtime: runtime) {
-                file.entry(for: style) != nil
-            } else {
-                false
-            }
+            if case .style(let style) = StyleKey(name, runtime: runtime) { hasEntry(style) } else { false }
         }
         return KeyRenames(keys: renamed.keys, target: { renamed[$0] }, isTaken: isTaken)
     }
 
-    /// The renames inside one entry: keys that differ from `known` keys only in case.
+    /// Every style's key in each format, made once.
+    private static let styleKeys = TextStyle.allCases.map(\.rawValue)
+    private static let rawValueKeys = TextStyle.allCases.map(\.uiKitRawValue)
+
     static func entryKeys(_ dictionary: PlistDictionary, known: [String]) -> KeyRenames {
         let keys = Set(dictionary.entries.map(\.key))
         return KeyRenames(

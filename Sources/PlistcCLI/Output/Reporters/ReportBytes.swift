@@ -2,8 +2,14 @@
 extension [UInt8] {
     /// Appends `text`'s UTF-8 bytes (one copy for a native string).
     mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil {
+            append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Appends a literal's bytes, with none of a string's checks.
+    mutating func append(literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 
     /// Appends `value` in decimal, without the string an interpolation would make.

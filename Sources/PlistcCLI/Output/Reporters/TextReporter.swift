@@ -45,14 +45,14 @@ enum TextReporter {
         text.append(decimal: location.line)
         text.append(UInt8(ascii: ":"))
         text.append(decimal: location.column)
-        text.append(utf8: ": ")
+        text.append(literal: ": ")
         if colour { text.append(utf8: Self.colour(for: diagnostic.severity)) }
         text.append(utf8: diagnostic.severity.rawValue)
-        text.append(utf8: colour ? ":\u{1B}[0m " : ": ")
+        if colour { text.append(literal: ":\u{1B}[0m ") } else { text.append(literal: ": ") }
         text.append(utf8: printable(diagnostic.message.text))
         appendRuleID(diagnostic.ruleID, to: &text)
         for note in diagnostic.notes {
-            text.append(utf8: "\n    note: ")
+            text.append(literal: "\n    note: ")
             text.append(utf8: printable(note))
             appendRuleID(diagnostic.ruleID, to: &text)
         }
@@ -60,7 +60,7 @@ enum TextReporter {
 
     /// ` [rule-id]`, closing a line.
     private static func appendRuleID(_ ruleID: RuleID, to text: inout [UInt8]) {
-        text.append(utf8: " [")
+        text.append(literal: " [")
         text.append(utf8: ruleID.rawValue)
         text.append(UInt8(ascii: "]"))
     }
