@@ -63,6 +63,11 @@ public enum FontSizeTypeRule: Rule {
 extension String {
     /// The string without leading and trailing white space.
     func trimmingWhitespace() -> String {
+        // Most texts start and end with a printable ASCII byte other than the space: nothing
+        // to trim, found without reading the text as characters.
+        if let first = utf8.first, let last = utf8.last, first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F {
+            return self
+        }
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
         else { return "" }
         return String(self[first...last])
