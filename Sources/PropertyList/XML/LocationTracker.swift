@@ -19,12 +19,16 @@ struct LocationTracker {
     /// Whether the input has a carriage return anywhere: looked for once, so that the usual
     /// input, with line feeds only, is scanned once for them.
     private let hasCarriageReturn: Bool
+    /// Set when every byte is ASCII (plain XML, `PlainXMLScanner`): a column is then a count of
+    /// bytes, with no byte to look at.
+    private let isASCII: Bool
     private var offset = 0
     private var line = 1
     private var column = 1
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, isASCII: Bool = false) {
         self.bytes = bytes
+        self.isASCII = isASCII
         self.fileNumber = SourcePaths.shared.number(for: file)
         hasCarriageReturn = bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false
     }
@@ -52,7 +56,11 @@ struct LocationTracker {
             column = 1
             lineStart = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         }
-        for index in lineStart..<target where base[index] & 0xC0 != 0x80 { column += 1 }
+        if isASCII {
+            column += target - lineStart
+        } else {
+            for index in lineStart..<target where base[index] & 0xC0 != 0x80 { column += 1 }
+        }
         offset = target
     }
 

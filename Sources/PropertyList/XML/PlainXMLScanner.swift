@@ -45,7 +45,10 @@ struct PlainXMLScanner {
         _ input: UnsafeBufferPointer<UInt8>, from start: Int, path: String, limits: ReaderLimits, keptLevels: Int?
     ) -> TreeBuilder? {
         guard start <= input.count, isPlain(UnsafeBufferPointer(rebasing: input[start...])) else { return nil }
-        let builder = TreeBuilder(input: input, path: path, limits: limits, keptLevels: keptLevels)
+        // Plain XML is ASCII; so is the declaration before it, almost always (checked).
+        let isASCII = input[..<start].allSatisfy { $0 < 0x80 }
+        let builder = TreeBuilder(
+            input: input, path: path, limits: limits, keptLevels: keptLevels, isASCII: isASCII)
         var scanner = PlainXMLScanner(builder: builder, input: input, start: start)
         guard scanner.scanDocument(), scanner.builder.diagnostics.isEmpty else { return nil }
         return scanner.builder

@@ -36,9 +36,11 @@ struct TreeBuilder {
     /// Set when the document's value is complete (`</plist>`): what follows is not read.
     private(set) var isFinished = false
 
-    init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?) {
+    /// A builder for `input`; `isASCII` when every byte of it is known to be ASCII.
+    init(input: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?, isASCII: Bool = false)
+    {
         self.input = input
-        self.tracker = LocationTracker(bytes: input, file: path)
+        self.tracker = LocationTracker(bytes: input, file: path, isASCII: isASCII)
         self.text = TextAccumulator(input: input)
         self.limits = limits
         self.keptLevels = keptLevels ?? Int.max
@@ -134,8 +136,7 @@ struct TreeBuilder {
     /// The end tag of the innermost open element, whose `>` ends just before `offset`.
     mutating func endElement(at offset: Int) {
         strayTextReported = false
-        // `removeLast`, not `popLast`: an optional frame is destroyed through its type's
-        // metadata, at a few hundred instructions per element.
+        // Not `popLast`: an optional frame is destroyed through its metadata, slowly.
         guard !stack.isEmpty else { return }
         let frame = stack.removeLast()
         guard let kind = frame.kind else { return }
