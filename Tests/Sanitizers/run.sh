@@ -22,6 +22,9 @@
 # three bulk comparisons with libxml2 (mutated fixtures, a 900 KB file, 256 KB
 # prologs): they test what the two readers agree on; the scanner's memory is what the fuzzers
 # check, under AddressSanitizer, on far more inputs (FuzzReader), and its other tests run here.
+# So are the differential suites (`…DifferentialTests`: plistc's verdicts against Apple's
+# parsers, on thousands of generated files): they test what the two agree on, and the code
+# they run is the reader's and the linter's, which every other suite runs here.
 #
 # ThreadSanitizer runs only the suites that lint several files, and so run plistc's one
 # concurrent stage (`Parallel.forEach` in `LintRun`, fixing included) on several threads at once,
@@ -40,7 +43,7 @@ selection() {
     if [ "$1" = thread ]; then
         echo --filter "ParallelTests|LintCommandTests|LintFixTests|FixReportTests|FixPropertyTests|ForeignFormatTests|FontLintTests|ReporterGoldenTests"
     else
-        echo --skip "GeneratedSwiftPlatformTests|GeneratedSwiftRuntimeTests|AttackTests|mutatedFixturesReadAsLibXML2ReadsThem|aLargeFileReadsAsLibXML2ReadsIt|aLongPrologIsLeftToLibXML2"
+        echo --skip "GeneratedSwiftPlatformTests|GeneratedSwiftRuntimeTests|AttackTests|DifferentialTests|mutatedFixturesReadAsLibXML2ReadsThem|aLargeFileReadsAsLibXML2ReadsIt|aLongPrologIsLeftToLibXML2"
     fi
 }
 
