@@ -12,7 +12,7 @@ import Synchronization
 /// Work spread over the cores when it is worth it, with results in input order, so output stays
 /// deterministic whatever the threads.
 enum Parallel {
-    /// How many threads a map runs on.
+    /// How many threads a run of `forEach` takes.
     enum Workers: Sendable, Equatable {
         /// The calling thread alone until the work has gone on for `after`, then every core. A
         /// second thread costs CPU time of its own (on two cores, about a quarter more for the
@@ -25,17 +25,6 @@ enum Parallel {
         /// `plistc lint`'s default: a run that takes a quarter of a second on one core is
         /// joined by the others.
         static let standard = Workers.automatic(after: .milliseconds(250))
-    }
-
-    /// `transform` applied to `0..<count`, on the threads `workers` says; the results in index
-    /// order.
-    static func map<Result: Sendable>(
-        _ count: Int, workers: Workers = .standard, _ transform: @Sendable (Int) -> Result
-    ) -> [Result] {
-        var results: [Result] = []
-        results.reserveCapacity(count)
-        forEach(count, workers: workers, transform) { results.append($0) }
-        return results
     }
 
     /// `transform` applied to `0..<count`, on the threads `workers` says, and each result handed
@@ -92,7 +81,7 @@ enum Parallel {
     /// The cores online.
     private static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
-    /// The indices of a map, each handed out once to whichever thread asks first.
+    /// The indices of a run, each handed out once to whichever thread asks first.
     private final class Claims: Sendable {
         private let count: Int
         private let claimed = Atomic<Int>(0)

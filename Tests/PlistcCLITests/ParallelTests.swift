@@ -9,9 +9,8 @@ import Testing
     import Darwin
 #endif
 
-/// `Parallel.map` and `Parallel.forEach`: every index once, results in index order, on the
-/// threads asked for; `forEach` delivers on the calling thread, as soon as a result and those
-/// before it are ready.
+/// `Parallel.forEach`: every index once, results in index order, on the threads asked for,
+/// delivered on the calling thread as soon as a result and those before it are ready.
 @Suite struct ParallelTests {
     private static let workers: [Parallel.Workers] = [
         .fixed(1), .fixed(2), .fixed(7), .automatic(after: .zero), .automatic(after: .seconds(3_600)), .standard,
@@ -21,9 +20,12 @@ import Testing
     func everyIndexOnceInOrder(workers: Parallel.Workers) {
         for count in [0, 1, 2, 3, 64, 1_000] {
             let calls = Counter()
-            let results = Parallel.map(count, workers: workers) { index in
+            var results: [Int] = []
+            Parallel.forEach(count, workers: workers) { index in
                 calls.increment()
                 return index * index
+            } deliver: {
+                results.append($0)
             }
             #expect(results == (0..<count).map { $0 * $0 }, "\(count) on \(workers)")
             #expect(calls.value == count, "\(count) on \(workers)")
@@ -76,8 +78,11 @@ import Testing
     /// A run shorter than the delay stays on the calling thread: no second thread is paid for.
     @Test func aShortRunStaysOnTheCallingThread() {
         let caller = Self.currentThread()
-        let onCaller = Parallel.map(500, workers: .automatic(after: .seconds(3_600))) { _ in
+        var onCaller: [Bool] = []
+        Parallel.forEach(500, workers: .automatic(after: .seconds(3_600))) { _ in
             Self.currentThread() == caller
+        } deliver: {
+            onCaller.append($0)
         }
         #expect(onCaller.count == 500 && onCaller.allSatisfy { $0 })
     }
