@@ -12,15 +12,12 @@ struct ReportDelivery {
         if let output, !OutputFile.isStandardOutput(output) {
             try FileSystem.writeOutput(reporter.render(report, colour: false), to: output)
         } else if reporter == .text && output == nil {
-            console.writeError(reporter.render(report, colour: console.errorShowsColour))
+            console.writeError(reporter.render(report, colour: showsColour))
         } else {
             console.writeOutput(reporter.render(report, colour: false))
         }
     }
 
-    /// Progress lines go to standard output beside a text report or a report written to a
-    /// file, and to standard error when standard output carries a machine-readable report
-    /// (or any report, with `-o -`).
     /// The console channel a text report goes to, which it can be written to file by file
     /// (`ReportSink`); `nil` for the other reporters and for `-o FILE`.
     var textStream: ((String) -> Void)? {
@@ -29,6 +26,12 @@ struct ReportDelivery {
         return OutputFile.isStandardOutput(output) ? console.writeOutput : nil
     }
 
+    /// Whether the report is in colour: the text report on a standard error that shows it.
+    var showsColour: Bool { reporter == .text && output == nil && console.errorShowsColour }
+
+    /// Progress lines go to standard output beside a text report or a report written to a
+    /// file, and to standard error when standard output carries a machine-readable report
+    /// (or any report, with `-o -`).
     func progress(_ line: String) {
         if output.map(OutputFile.isStandardOutput) == true {
             console.printError(line)

@@ -28,7 +28,7 @@ struct ReportSink {
     init(_ delivery: ReportDelivery, fixing: Bool, strict: Bool) {
         self.delivery = delivery
         stream = fixing ? nil : delivery.textStream
-        colour = delivery.reporter == .text && delivery.output == nil && delivery.console.errorShowsColour
+        colour = delivery.showsColour
         self.strict = strict
     }
 
