@@ -27,13 +27,6 @@ extension UInt64 {
         return (below0x20 | from0x7F) & 0x8080_8080_8080_8080
     }
 
-    /// Zero exactly when none of the word's bytes is `byte`.
-    @inlinable package func marks(of byte: UInt8) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let difference = self ^ (ones &* UInt64(byte))
-        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080
-    }
-
     /// Whether each of the word's bytes is printable ASCII, 0x20...0x7E.
     @inlinable package var isPrintableASCIIWord: Bool { nonPrintableASCIIMarks == 0 }
 }

@@ -4,11 +4,13 @@
 /// A search costs time bounded by the length of the word searched for, not by anything else in
 /// the input: the word is folded to lower case once, exact spellings and aliases are looked up
 /// by hashing, only candidates whose length is within the allowed distance are compared, and
-/// each comparison is a bounded edit distance.
+/// each comparison is a bounded edit distance, made only for a candidate whose letters could be
+/// that close (`LetterSet`).
 public struct SpellingIndex: Sendable {
     private struct Candidate: Sendable {
         let name: String
         let folded: [Unicode.Scalar]
+        let letters: LetterSet
     }
 
     private let candidates: [Candidate]
@@ -22,7 +24,10 @@ public struct SpellingIndex: Sendable {
     /// Creates an index of `names` and of `aliases`, lower-case words that stand for a name;
     /// ties in a search go to the earliest name.
     public init(_ names: some Sequence<String>, aliases: [String: String] = [:]) {
-        candidates = names.map { Candidate(name: $0, folded: Array($0.lowercased().unicodeScalars)) }
+        candidates = names.map {
+            let folded = Array($0.lowercased().unicodeScalars)
+            return Candidate(name: $0, folded: folded, letters: LetterSet(folded))
+        }
         exact = Dictionary(candidates.map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
         self.aliases = aliases
         longest = (candidates.map(\.folded.count) + aliases.keys.map(\.unicodeScalars.count)).max() ?? 0
@@ -50,13 +55,30 @@ public struct SpellingIndex: Sendable {
     private func closest(toFolded folded: ArraySlice<Unicode.Scalar>, within maxDistance: Int) -> String? {
         var scratch: [Int] = []
         var best: (name: String, distance: Int)?
+        let letters = LetterSet(folded)
         for candidate in candidates {
             let limit = best.map { $0.distance - 1 } ?? maxDistance
             guard limit >= 0 else { break }
+            guard letters.fewestEdits(to: candidate.letters) <= limit else { continue }
             if let distance = boundedEditDistance(candidate.folded[...], folded, limit: limit, scratch: &scratch) {
                 best = (candidate.name, distance)
             }
         }
         return best?.name
     }
+}
+
+/// Which letters a word holds, each scalar in one of 64 buckets: a bound on the edit distance
+/// that costs one XOR. An edit removes at most one letter from the word and adds at most one,
+/// so it changes at most two buckets of the set: two words whose sets differ in `n` buckets are
+/// at least `n / 2` edits apart (rounded up), however the scalars share buckets.
+struct LetterSet: Equatable {
+    private var bits: UInt64 = 0
+
+    init(_ scalars: some Sequence<Unicode.Scalar>) {
+        for scalar in scalars { bits |= 1 << UInt64(scalar.value & 63) }
+    }
+
+    /// The fewest edits that can turn a word with these letters into one with `other`'s.
+    func fewestEdits(to other: LetterSet) -> Int { ((bits ^ other.bits).nonzeroBitCount + 1) / 2 }
 }

@@ -16,6 +16,7 @@ struct DistinctNames {
     mutating func insert(_ name: String) -> Bool {
         guard set.isEmpty else { return set.insert(name).inserted }
         if list.contains(name) { return false }
+        if list.isEmpty { list.reserveCapacity(Self.listed + 1) }
         list.append(name)
         if list.count > Self.listed {
             set = Set(minimumCapacity: max(capacity, 2 * list.count))

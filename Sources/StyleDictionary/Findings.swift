@@ -97,6 +97,9 @@ public struct Findings {
 
     /// Appends what `settled` returns to `shown`.
     mutating func settle(into shown: inout [Diagnostic]) {
+        // Not even an empty append: appending nothing to an empty array allocates its buffer,
+        // and most rules find nothing in most files.
+        guard !made.isEmpty else { return }
         Linter.sort(&made)
         guard let limit = maxFindingsPerRule, made.count > limit else { return shown.append(contentsOf: made) }
         let hidden = made[limit...]

@@ -7,12 +7,15 @@
 /// The keys are ASCII with no `K`, `;` or backquote, so no key of another length or first byte
 /// is equal to one of them under Unicode's canonical equivalence (the Kelvin sign is `K`): the
 /// look is exact.
-struct KeyTable<Value: Sendable>: Sendable {
+///
+/// A class, immutable: a table is looked up for every key of every file, and a struct of five
+/// buffers would be copied (five reference counts each way) at each look-up.
+final class KeyTable<Value: Sendable>: Sendable {
     private let values: [String: Value]
     private let prefixes: [(prefix: String, value: Value)]
-    private var firstBytes = [Bool](repeating: false, count: 256)
-    private var lengths: [Bool]
-    private var prefixFirstBytes = [Bool](repeating: false, count: 256)
+    private let firstBytes: [Bool]
+    private let lengths: [Bool]
+    private let prefixFirstBytes: [Bool]
 
     /// A table of `values`, and of the keys that start with one of `prefixes`, which win.
     init(_ values: [String: Value], prefixes: [(prefix: String, value: Value)] = []) {
@@ -22,12 +25,15 @@ struct KeyTable<Value: Sendable>: Sendable {
             }, "a key the first look could pass over: only ASCII without K, ; and ` is exact")
         self.values = values
         self.prefixes = prefixes
-        lengths = [Bool](repeating: false, count: (values.keys.map(\.utf8.count).max() ?? 0) + 1)
+        var lengths = [Bool](repeating: false, count: (values.keys.map(\.utf8.count).max() ?? 0) + 1)
+        var firstBytes = [Bool](repeating: false, count: 256)
+        var prefixFirstBytes = [Bool](repeating: false, count: 256)
         for key in values.keys {
             lengths[key.utf8.count] = true
             if let first = key.utf8.first { firstBytes[Int(first)] = true }
         }
         for (prefix, _) in prefixes { if let first = prefix.utf8.first { prefixFirstBytes[Int(first)] = true } }
+        (self.lengths, self.firstBytes, self.prefixFirstBytes) = (lengths, firstBytes, prefixFirstBytes)
     }
 
     /// Whether `key` may be one of the keys or start with one of the prefixes; `false` means it

@@ -14,9 +14,9 @@ public enum StyleKey: Sendable, Hashable {
 
     /// Classifies a key for `runtime`, exactly (`Body` is unknown, not `body`).
     public init(_ key: String, runtime: DeviceRuntime = .standard) {
-        let known = runtime.readsRawValueKeys ? Self.rawValueKeys : Self.nameKeys
         // A key table passes over most other keys (a 3 MB one included) without hashing them.
-        self = known[key] ?? .unknown(key)
+        let known = runtime.readsRawValueKeys ? Self.rawValueKeys[key] : Self.nameKeys[key]
+        self = known ?? .unknown(key)
     }
 
     /// Every key that is not unknown, in both formats, for the runtimes that read names.

@@ -41,6 +41,35 @@ struct SpellingIndexTests {
         }
     }
 
+    /// The letter sets' bound never passes over a candidate the textbook search would pick:
+    /// `closest` gives the earliest of the nearest names within the limit, on random words and
+    /// names over a small alphabet (letters in one bucket, `a` and `!`, included).
+    @Test(arguments: [1, 2])
+    func closestIsTheTextbookSearch(limit: Int) {
+        var words = Self.words(count: 240, seed: UInt64(limit) + 40).map { $0 + (($0.count % 3 == 0) ? ["!"] : []) }
+        let names = words.prefix(40).map { String(String.UnicodeScalarView($0)) }
+        let index = SpellingIndex(names)
+        words.removeFirst(40)
+        var pruned = 0
+        for word in words {
+            let distances = names.map { Self.levenshtein(Array($0.unicodeScalars), word) }
+            let nearest = distances.min().flatMap { $0 <= limit ? $0 : nil }
+            let expected = nearest.flatMap { distance in distances.firstIndex(of: distance).map { names[$0] } }
+            #expect(index.closest(to: String(String.UnicodeScalarView(word)), within: limit) == expected, "\(word)")
+            pruned += names.filter { LetterSet($0.unicodeScalars).fewestEdits(to: LetterSet(word)) > limit }.count
+        }
+        #expect(pruned > 0, "the bound prunes some candidates, or this test would not test it")
+    }
+
+    @Test func letterSetsBoundTheDistanceFromBelow() {
+        let words = Self.words(count: 200, seed: 3)
+        for (left, right) in zip(words, words.reversed()) {
+            #expect(LetterSet(left).fewestEdits(to: LetterSet(right)) <= Self.levenshtein(left, right), "\(left) \(right)")
+        }
+        // "abc" and "xyz" share no letter: three substitutions, and the bound says three.
+        #expect(LetterSet("abc".unicodeScalars).fewestEdits(to: LetterSet("xyz".unicodeScalars)) == 3)
+    }
+
     @Test func closestIgnoresCaseAndPrefersTheNearestThenTheEarliest() {
         let index = SpellingIndex(["fontName", "fontSize", "maximumPointSize"])
         #expect(index.closest(to: "FONTNAM", within: 2) == "fontName")

@@ -120,13 +120,16 @@ struct PlainXMLScannerTests {
         var random = SplitMix64(seed: 14)
         let alphabet: [UInt8] = [
             0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x26, 0x3C, 0x3E, 0x5D, 0x61, 0x7E, 0x7F, 0x80, 0xC3, 0xFF,
+            0x08, 0x0B, 0x40, 0x60, 0x89, 0x8A, 0xA0, 0xE0,
         ]
         var plain = 0
         for round in 0..<4_000 {
             let length = Int.random(in: 0...40, using: &random)
             // Mostly letters, so that many texts are plain and long runs take the fast path.
+            // Every fourth text mostly tabs and line feeds, as indented markup is.
+            let filler: UInt8 = round % 4 == 1 ? (round % 8 == 1 ? 0x09 : 0x0A) : 0x61
             var bytes = (0..<length).map { _ in
-                Int.random(in: 0..<4, using: &random) == 0 ? alphabet.randomElement(using: &random)! : 0x61
+                Int.random(in: 0..<4, using: &random) == 0 ? alphabet.randomElement(using: &random)! : filler
             }
             if round.isMultiple(of: 3) { bytes += Array("]]>".utf8) }
             let expected = definition(bytes)

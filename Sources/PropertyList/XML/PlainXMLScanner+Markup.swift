@@ -5,10 +5,11 @@ extension PlainXMLScanner {
     /// with no `&` (a reference) and no `]]>`. Carriage returns (which libxml2 rewrites),
     /// other control characters and every byte above ASCII are left to libxml2.
     static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Eight bytes at a time while they are printable ASCII without `&` or `]`: long names
-        // and strings; a word with anything else (a tab, a line feed) is looked at bytewise.
+        // Eight bytes at a time while they are tabs, line feeds and printable ASCII without `&`
+        // or `]`: indented markup, names and strings; a word with anything else is looked at
+        // bytewise.
         !UnsafeRawBufferPointer(text).containsOffset(
-            where: { !isPlain(text, at: $0) }, inWordsWhere: { !isPrintableWord($0) })
+            where: { !isPlain(text, at: $0) }, inWordsWhere: { !isPlainWord($0) })
     }
 
     /// Whether the byte at `index` may stand in plain XML, and is not the start of `]]>`.
@@ -20,9 +21,20 @@ extension PlainXMLScanner {
             || text[index + 2] != UInt8(ascii: ">")
     }
 
-    /// Whether each byte of `word` is in 0x20...0x7E and none is `&` or `]`.
-    private static func isPrintableWord(_ word: UInt64) -> Bool {
-        word.nonPrintableASCIIMarks | word.marks(of: UInt8(ascii: "&")) | word.marks(of: UInt8(ascii: "]")) == 0
+    /// Whether each byte of `word` is a tab, a line feed or in 0x20...0x7E, and none is `&` or
+    /// `]`. Each mask marks exactly the bytes it names (no borrow crosses a byte), so the tabs
+    /// and line feeds can be taken out of the control characters.
+    private static func isPlainWord(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        /// The high bit of each byte of `bits` that is not zero.
+        func nonzero(_ bits: UInt64) -> UInt64 { (((bits & low) &+ low) | bits) & high }
+        func equal(_ byte: UInt8) -> UInt64 { ~nonzero(word ^ (ones &* UInt64(byte))) & high }
+        // Below 0x80, a byte with neither bit 5 nor bit 6 set is below 0x20.
+        let control = ~nonzero(word & 0x6060_6060_6060_6060) & high & ~equal(0x09) & ~equal(0x0A)
+        let other = equal(0x7F) | equal(UInt8(ascii: "&")) | equal(UInt8(ascii: "]"))
+        return (word & high) | control | other == 0
     }
 
     /// Bit `n` set: byte `n` (below 0x40) may stand in plain XML. Tab, line feed, and 0x20 to

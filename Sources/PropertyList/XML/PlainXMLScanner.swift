@@ -37,6 +37,7 @@ struct PlainXMLScanner {
         self.input = input
         self.index = start
         self.prologLimit = start + SAXSession.chunkSize
+        openNames.reserveCapacity(8)
     }
 
     /// Reads `input` from `start` (just after the XML declaration), or returns `nil` when it is

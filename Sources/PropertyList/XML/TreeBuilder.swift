@@ -44,6 +44,9 @@ struct TreeBuilder {
         self.text = TextAccumulator(input: input)
         self.limits = limits
         self.keptLevels = keptLevels ?? Int.max
+        // The deepest nesting the limit and the input allow (a level takes a 3-byte start tag at
+        // least), reserved: growing by doubling would copy a deep file's frames onto new pages.
+        stack.reserveCapacity(min(limits.maxDepth, input.count / 3) + 2)
     }
 
     /// Every comment read, each with the element that follows it.
@@ -176,10 +179,7 @@ struct TreeBuilder {
     }
 
     /// The document's value is complete: like Apple's parsers, read nothing after it.
-    private mutating func finish() {
-        isFinished = true
-        shouldStop = true
-    }
+    private mutating func finish() { (isFinished, shouldStop) = (true, true) }
 
     /// Records a problem found outside the grammar (by libxml2, or before parsing).
     mutating func report(_ message: Diagnostic.Message, at location: SourceLocation, fix: Fix? = nil) {

@@ -37,39 +37,44 @@ public enum ExtensionKeyRule: Rule {
     }
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.dictionaryEntries.flatMap { entry -> [Diagnostic] in
-            // Most entries have none of the extension keys: nothing to look at.
-            guard entry.hasExtensionKey else { return [] }
-            var diagnostics: [Diagnostic] = []
-            // A value whose text CoreFoundation cannot read is device-rejects' (`unreadable`).
-            if let maximum = entry.maximumPointSize, !maximum.value.isUnreadable {
-                let keyPath = entry.key + ".maximumPointSize"
-                if let points = entry.maximumPointSizePoints, FontSizeRangeRule.isUsable(points) {
-                    if let size = entry.fontSizePoints, points < size {
-                        diagnostics.append(
-                            description.diagnostic(
-                                "'\(QuotedText.short(keyPath))' is \(SizeText.exact(points)) points, below the style's fontSize of \(SizeText.exact(size)): the style could never reach its own size; use at least \(SizeText.exact(size))",
-                                at: maximum.value.location, keyPath: keyPath))
-                    }
-                } else {
+        // Most entries have none of the extension keys: nothing to look at, and not even an
+        // empty array to append (which allocates).
+        var diagnostics: [Diagnostic] = []
+        for entry in file.dictionaryEntries where entry.hasExtensionKey { diagnostics += findings(entry) }
+        return diagnostics
+    }
+
+    /// What one entry with an extension key gets.
+    private static func findings(_ entry: StyleEntry) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        // A value whose text CoreFoundation cannot read is device-rejects' (`unreadable`).
+        if let maximum = entry.maximumPointSize, !maximum.value.isUnreadable {
+            let keyPath = entry.key + ".maximumPointSize"
+            if let points = entry.maximumPointSizePoints, FontSizeRangeRule.isUsable(points) {
+                if let size = entry.fontSizePoints, points < size {
                     diagnostics.append(
                         description.diagnostic(
-                            "'\(QuotedText.short(keyPath))' is <\(maximum.value.elementName)>\(entry.maximumPointSizePoints.map { " \(SizeText.exact($0))" } ?? ""), not a usable size: write a number of points such as <integer>40</integer>",
+                            "'\(QuotedText.short(keyPath))' is \(SizeText.exact(points)) points, below the style's fontSize of \(SizeText.exact(size)): the style could never reach its own size; use at least \(SizeText.exact(size))",
                             at: maximum.value.location, keyPath: keyPath))
                 }
+            } else {
+                diagnostics.append(
+                    description.diagnostic(
+                        "'\(QuotedText.short(keyPath))' is <\(maximum.value.elementName)>\(entry.maximumPointSizePoints.map { " \(SizeText.exact($0))" } ?? ""), not a usable size: write a number of points such as <integer>40</integer>",
+                        at: maximum.value.location, keyPath: keyPath))
             }
-            diagnostics += spacingFindings(entry)
-            if let legibility = entry.legibilityFontName {
-                let name = legibility.value.stringValue
-                if name == nil || name?.isBlank == true {
-                    diagnostics.append(
-                        description.diagnostic(
-                            "'\(QuotedText.short(entry.key)).legibilityFontName' is \(name == nil ? "<\(legibility.value.elementName)>" : "empty"), not a font name: write the PostScript name of the font for Bold Text as a <string>",
-                            at: legibility.value.location, keyPath: entry.key + ".legibilityFontName"))
-                }
-            }
-            return diagnostics
         }
+        diagnostics += spacingFindings(entry)
+        if let legibility = entry.legibilityFontName {
+            let name = legibility.value.stringValue
+            if name == nil || name?.isBlank == true {
+                diagnostics.append(
+                    description.diagnostic(
+                        "'\(QuotedText.short(entry.key)).legibilityFontName' is \(name == nil ? "<\(legibility.value.elementName)>" : "empty"), not a font name: write the PostScript name of the font for Bold Text as a <string>",
+                        at: legibility.value.location, keyPath: entry.key + ".legibilityFontName"))
+            }
+        }
+        return diagnostics
     }
 
     /// `lineHeight` and `letterSpacing`: not a number, an error; out of range, a warning.
