@@ -27,6 +27,15 @@ extension UInt64 {
         return (below0x20 | from0x7F) & 0x8080_8080_8080_8080
     }
 
+    /// The high bit of each of the word's bytes that is `byte`, and no other bit: exact byte by
+    /// byte (no borrow crosses into the next byte), so that marks also combine with `&` and `~`,
+    /// and the lowest tells where the first such byte is.
+    @inlinable package func exactMarks(of byte: UInt8) -> UInt64 {
+        let difference = self ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
+        return ~nonzero & 0x8080_8080_8080_8080
+    }
+
     /// Whether each of the word's bytes is printable ASCII, 0x20...0x7E.
     @inlinable package var isPrintableASCIIWord: Bool { nonPrintableASCIIMarks == 0 }
 }

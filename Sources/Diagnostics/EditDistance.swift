@@ -22,7 +22,10 @@ func boundedEditDistance(
         var previous = 0
         var current = width
         for column in 0...columns { cells[previous + column] = min(column, beyond) }
-        for (row, scalar) in zip(1...rows, lhs) {
+        // Rows by index, not by zipping: a zip's iterator over a slice is destroyed through its
+        // type's metadata, which costs more than the row.
+        for row in 1...rows {
+            let scalar = lhs[lhs.startIndex + row - 1]
             let first = max(1, row - limit)
             let last = min(columns, row + limit)
             cells[current] = min(row, beyond)

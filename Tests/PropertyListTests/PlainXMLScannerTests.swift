@@ -167,6 +167,22 @@ struct PlainXMLScannerTests {
         Self.expectSameReading(bytes, body)
     }
 
+    /// Tags read a word at a time (a DTD name alone) and tags the general scan reads, side by
+    /// side at their edges: a name that only starts like a DTD name, a space or an attribute
+    /// after it, `/` without `>`, an end tag with a space, tags in the last eight bytes.
+    @Test(arguments: [
+        "<dict><key>a</key><string>b</string></dict>", "<dict ><key >a</key ><string/></dict>",
+        "<dict><key>a</key><keys>b</keys><string>c</string></dict>", "<dict><key>a</key><strings/></dict>",
+        "<array><true/><false/><true /><integer>1</integer><real>2</real><date>2020-01-01T00:00:00Z</date></array>",
+        "<array><data>AA==</data><string a=\"1\">x</string><stringy/><key/></array>", "<array><true/x></array>",
+        "<dict><key>a</key><string>b</string></dict >", "<string>x</string >", "<true/>",
+    ])
+    func bareTagsReadAsEveryOtherTag(body: String) {
+        for text in [plist(body), "<plist>\(body)</plist>", body] {
+            Self.expectSameReading(Array(text.utf8), text)
+        }
+    }
+
     @Test func anInternalSubsetIsLeftToLibXML2() {
         let bytes = Array("<!DOCTYPE plist [<!ENTITY e \"x\">]>\n<plist><string>&e;</string></plist>".utf8)
         #expect(!Self.isScanned(bytes))

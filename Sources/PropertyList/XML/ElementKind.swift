@@ -73,7 +73,7 @@ enum ElementName: Equatable {
     /// The DTD element whose name, its bytes packed into a word (first byte lowest), is
     /// `packed`. Literals, so that a name costs one switch: `ElementNameTests` checks them
     /// against the names.
-    private static func kind(packed: UInt64) -> ElementKind? {
+    static func kind(packed: UInt64) -> ElementKind? {
         switch packed {
         case 0x74_7369_6C70: .plist
         case 0x7463_6964: .dict

@@ -25,16 +25,14 @@ extension PlainXMLScanner {
     /// `]`. Each mask marks exactly the bytes it names (no borrow crosses a byte), so the tabs
     /// and line feeds can be taken out of the control characters.
     private static func isPlainWord(_ word: UInt64) -> Bool {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        /// The high bit of each byte of `bits` that is not zero.
-        func nonzero(_ bits: UInt64) -> UInt64 { (((bits & low) &+ low) | bits) & high }
-        func equal(_ byte: UInt8) -> UInt64 { ~nonzero(word ^ (ones &* UInt64(byte))) & high }
         // Below 0x80, a byte with neither bit 5 nor bit 6 set is below 0x20.
-        let control = ~nonzero(word & 0x6060_6060_6060_6060) & high & ~equal(0x09) & ~equal(0x0A)
-        let other = equal(0x7F) | equal(UInt8(ascii: "&")) | equal(UInt8(ascii: "]"))
-        return (word & high) | control | other == 0
+        let control =
+            (word & 0x6060_6060_6060_6060).exactMarks(of: 0) & ~word.exactMarks(of: 0x09)
+            & ~word.exactMarks(of: 0x0A)
+        let other =
+            word.exactMarks(of: 0x7F) | word.exactMarks(of: UInt8(ascii: "&"))
+            | word.exactMarks(of: UInt8(ascii: "]"))
+        return (word & 0x8080_8080_8080_8080) | control | other == 0
     }
 
     /// Bit `n` set: byte `n` (below 0x40) may stand in plain XML. Tab, line feed, and 0x20 to

@@ -122,16 +122,24 @@ struct PlainXMLScanner {
     private mutating func scanStartTag() -> Bool {
         let tagStart = index
         index += 1
-        guard let name = scanName(), scanAttributes() else { return false }
-        let isEmpty = byte(at: index) == UInt8(ascii: "/")
-        if isEmpty {
-            guard byte(at: index + 1) == UInt8(ascii: ">") else { return false }
-            index += 2
+        let name: Range<Int>
+        let isEmpty: Bool
+        if let bare = bareStartTag() {
+            (name, isEmpty) = (bare.name, bare.isEmpty)
+            index = name.upperBound + (isEmpty ? 2 : 1)
+            builder.startElement(.known(bare.kind), at: tagStart)
         } else {
-            guard byte(at: index) == UInt8(ascii: ">") else { return false }
-            index += 1
+            guard let scanned = scanName(), scanAttributes() else { return false }
+            (name, isEmpty) = (scanned, byte(at: index) == UInt8(ascii: "/"))
+            if isEmpty {
+                guard byte(at: index + 1) == UInt8(ascii: ">") else { return false }
+                index += 2
+            } else {
+                guard byte(at: index) == UInt8(ascii: ">") else { return false }
+                index += 1
+            }
+            builder.startElement(ElementName(UnsafeBufferPointer(rebasing: input[name])), at: tagStart)
         }
-        builder.startElement(ElementName(UnsafeBufferPointer(rebasing: input[name])), at: tagStart)
         if isEmpty {
             if !builder.shouldStop { builder.endElement(at: index) }
         } else {
@@ -143,12 +151,15 @@ struct PlainXMLScanner {
     /// `</name>`, closing the innermost open element, at `index`.
     private mutating func scanEndTag() -> Bool {
         index += 2
-        guard let name = scanName(), let open = openNames.last,
-            input[name].elementsEqual(input[open])
-        else { return false }
-        skipWhitespace()
-        guard byte(at: index) == UInt8(ascii: ">") else { return false }
-        index += 1
+        guard let open = openNames.last else { return false }
+        if isBareEndTag(closing: open) {
+            index += open.count + 1
+        } else {
+            guard let name = scanName(), input[name].elementsEqual(input[open]) else { return false }
+            skipWhitespace()
+            guard byte(at: index) == UInt8(ascii: ">") else { return false }
+            index += 1
+        }
         openNames.removeLast()
         builder.endElement(at: index)
         return true
