@@ -37,7 +37,8 @@ struct PlainXMLScanner {
         self.input = input
         self.index = start
         self.prologLimit = start + SAXSession.chunkSize
-        openNames.reserveCapacity(8)
+        // As deep as the builder's stack can go (see `TreeBuilder.init`), reserved once.
+        openNames.reserveCapacity(builder.stack.capacity)
     }
 
     /// Reads `input` from `start` (just after the XML declaration), or returns `nil` when it is
