@@ -6,7 +6,15 @@ struct OptionSpec: Sendable {
     let short: Character?
     /// The placeholder for the option's value in help (`N`, `PATH`), or `nil` for a flag.
     let valueName: String?
-    let help: String
+    /// The option's line of help, worded only when help is shown: every run declares every
+    /// option of its command, and a help text built from a list (`--reporter`'s) would cost
+    /// each run the generic types that build it.
+    var help: String { makeHelp() }
+    private let makeHelp: @Sendable () -> String
+
+    init(long: String, short: Character?, valueName: String?, help: @escaping @Sendable () -> String) {
+        (self.long, self.short, self.valueName, makeHelp) = (long, short, valueName, help)
+    }
 
     /// `-s, --long VALUE`, as help lists it.
     var synopsis: String {
@@ -25,7 +33,7 @@ protocol CommandOption: Sendable {
 struct Flag: CommandOption {
     let spec: OptionSpec
 
-    init(_ long: String, short: Character? = nil, help: String) {
+    init(_ long: String, short: Character? = nil, help: @autoclosure @escaping @Sendable () -> String) {
         spec = OptionSpec(long: long, short: short, valueName: nil, help: help)
     }
 
@@ -37,7 +45,10 @@ struct Flag: CommandOption {
 struct ValueOption: CommandOption {
     let spec: OptionSpec
 
-    init(_ long: String, short: Character? = nil, value valueName: String, help: String) {
+    init(
+        _ long: String, short: Character? = nil, value valueName: String,
+        help: @autoclosure @escaping @Sendable () -> String
+    ) {
         spec = OptionSpec(long: long, short: short, valueName: valueName, help: help)
     }
 }
