@@ -17,6 +17,7 @@
 #   Tests/FreshMachine/run.sh [swift test options]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/Deadline/deadline.sh
 
 can_unshare() { unshare --mount --propagation private true 2>/dev/null; }
 
@@ -74,7 +75,7 @@ echo "==> swift test without $hidden"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 set +e
-swift test "$@" >"$log" 2>&1
+within 1200 "$log" swift test "$@"
 status=$?
 set -e
 # The skips, each naming what is missing, then the verdict.

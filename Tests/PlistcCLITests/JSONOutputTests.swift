@@ -9,8 +9,8 @@ import Testing
 
 /// Every JSON plistc prints is JSON a strict parser reads, whatever the input: the lint
 /// reports (`json`, `sarif`, `codeclimate`, `rdjson`), `build --emit json` and `dtcg`, and `dump --json`, over every
-/// fixture, the fuzzers' regression inputs and, where a fuzz run left one, a sample of its
-/// corpus, plus seeded mutations that put non-finite and huge numbers, quotes, backslashes,
+/// fixture, the fuzzers' regression inputs and, when `PLISTC_FUZZ_CORPUS` names a fuzz run's
+/// corpus (as `.ci/run` does right after fuzzing), a sample of it, plus seeded mutations that put non-finite and huge numbers, quotes, backslashes,
 /// control and non-ASCII characters where values go. Each output is read by plistc's own
 /// strict parser, and by Python's json (NaN and Infinity refused) where python3 is installed.
 @Suite("JSON outputs are strict JSON")

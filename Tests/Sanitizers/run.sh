@@ -35,6 +35,7 @@
 #   Tests/Sanitizers/run.sh [address] [thread]     (default: both)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source Tests/Deadline/deadline.sh
 sanitizers=("$@")
 ((${#sanitizers[@]})) || sanitizers=(address thread)
 
@@ -55,13 +56,15 @@ for sanitizer in "${sanitizers[@]}"; do
     echo "==> swift test --sanitize=$sanitizer"
     log=".build/sanitize-$sanitizer.log"
     mkdir -p .build
-    # halt_on_error: the first report fails the run instead of scrolling past.
+    : >"$log"
+    # halt_on_error: the first report fails the run instead of scrolling past. The deadline
+    # covers the sanitized build too (about 150 s of it here).
     set +e
     ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
         LSAN_OPTIONS=suppressions=$PWD/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
         UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-        swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer" $(selection "$sanitizer") \
-        >"$log" 2>&1
+        within 1800 "$log" \
+        swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer" $(selection "$sanitizer")
     status=$?
     set -e
     grep -E '^(✔|✘) Test run' "$log" || tail -3 "$log"

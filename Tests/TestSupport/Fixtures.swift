@@ -42,10 +42,16 @@ public enum Fixtures {
         return paths.sorted()
     }()
 
-    /// The files of a fuzz run's plist corpora (`Tests/Fuzz/work/corpus-Fuzz{Reader,Lint,Build}`),
-    /// at most `limit`, spread evenly over them: none in a clone that has not fuzzed.
+    /// The files of a fuzz run's plist corpora (`corpus-Fuzz{Reader,Lint,Build}` in the folder
+    /// `PLISTC_FUZZ_CORPUS` names, such as `Tests/Fuzz/work`), at most `limit`, spread evenly
+    /// over them; none when it names no folder. Opt-in, as `.ci/run` does right after fuzzing:
+    /// a fuzz run's corpus is new each time, and `swift test` must give the same verdict on
+    /// the same checkout whatever was fuzzed in it before.
     public static func fuzzCorpus(limit: Int) -> [String] {
-        let work = packageRoot + "/Tests/Fuzz/work"
+        guard let named = ProcessInfo.processInfo.environment["PLISTC_FUZZ_CORPUS"], !named.isEmpty else {
+            return []
+        }
+        let work = named.hasPrefix("/") ? named : packageRoot + "/" + named
         let folders = ["corpus-FuzzReader", "corpus-FuzzLint", "corpus-FuzzBuild"].filter {
             FileManager.default.fileExists(atPath: work + "/" + $0)
         }
