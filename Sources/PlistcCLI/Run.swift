@@ -34,11 +34,18 @@ public func runAsProcess() -> Never {
 struct Program {
     let console: Console
 
-    static let commands = [
-        LintCommand.spec, BuildCommand.spec, PreviewCommand.spec, ScaleCommand.spec, FontsCommand.spec,
-        DumpCommand.spec, ImportCommand.spec, RulesCommand.spec,
-        ExplainCommand.spec,
-    ]
+    /// Every command, in the order help lists them.
+    static var commands: [any Command.Type] {
+        [
+            LintCommand.self, BuildCommand.self, PreviewCommand.self, ScaleCommand.self, FontsCommand.self,
+            DumpCommand.self, ImportCommand.self, RulesCommand.self, ExplainCommand.self,
+        ]
+    }
+
+    /// The spec of the command called `name`, or `nil` when there is none.
+    static func command(named name: String) -> CommandSpec? {
+        commands.first(where: { $0.name == name })?.spec
+    }
 
     func run(_ arguments: [String]) -> ExitStatus {
         guard let first = arguments.first else {
@@ -53,7 +60,7 @@ struct Program {
             console.print("plistc \(plistcVersion) (libxml2 \(PlistReader.libxml2Version))")
             return .clean
         default:
-            guard let command = Self.commands.first(where: { $0.name == first }) else {
+            guard let command = Self.command(named: first) else {
                 return usageError(unknownCommand(first), help: "plistc --help")
             }
             return run(command, rest)
@@ -79,7 +86,7 @@ struct Program {
             console.writeOutput(Self.helpText)
             return .clean
         }
-        guard let command = Self.commands.first(where: { $0.name == name }) else {
+        guard let command = Self.command(named: name) else {
             return usageError(unknownCommand(name), help: "plistc --help")
         }
         console.print(command.helpText)
@@ -88,7 +95,7 @@ struct Program {
 
     private func unknownCommand(_ word: String) -> String {
         if word.hasPrefix("-") { return "plistc: unknown option '\(word)'" }
-        let names = Self.commands.map(\.name) + ["help"]
+        let names = Self.commands.map { $0.name } + ["help"]
         let hint = UsageError.suggestion(for: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
         return "plistc: unknown command '\(word)'\(hint)"
     }
@@ -100,7 +107,7 @@ struct Program {
     }
 
     static var helpText: String {
-        let commandRows = commands.map { ($0.name, $0.summary) } + [("help", "show help for a command")]
+        let commandRows = commands.map { ($0.name, $0.spec.summary) } + [("help", "show help for a command")]
         return """
             OVERVIEW: plistc checks font style dictionaries, the property lists that give custom
             fonts Dynamic Type on iOS, reports every problem with its location, and shows the

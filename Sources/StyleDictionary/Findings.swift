@@ -14,8 +14,12 @@ public struct Findings {
     /// What it needs of the configuration (a copy of all of it, per rule and file, costs
     /// more than the findings of a clean file).
     private let maxFindingsPerRule: Int?
-    private let disabledRules: Set<RuleID>
-    private let severities: [RuleID: Diagnostic.Severity]
+    /// The configuration's disabled rules and severities as lists (few, if any): copying a
+    /// `Set<RuleID>` or a `[RuleID: Severity]` here made the run look `RuleID`'s `Hashable`
+    /// conformance up among the runtime's records, a hundred thousand instructions before the
+    /// first file's first rule.
+    private let disabledRules: [RuleID]
+    private let severities: [ConfiguredSeverity]
     private let suppressions: Suppressions?
     /// The findings made: every one that can be shown, or be the first hidden.
     private var made: [Diagnostic] = []
@@ -31,10 +35,13 @@ public struct Findings {
     /// Findings of the rule `ruleID` under `configuration`, silenced by `suppressions`.
     init(_ ruleID: RuleID, configuration: LintConfiguration, suppressions: Suppressions?) {
         self.ruleID = ruleID
-        (maxFindingsPerRule, disabledRules) = (configuration.maxFindingsPerRule, configuration.disabledRules)
-        severities = configuration.severities
+        maxFindingsPerRule = configuration.maxFindingsPerRule
+        disabledRules = configuration.disabledRules.isEmpty ? [] : Array(configuration.disabledRules)
+        severities =
+            configuration.severities.isEmpty
+            ? [] : configuration.severities.map { ConfiguredSeverity(rule: $0.key, severity: $0.value) }
         self.suppressions = suppressions.flatMap { $0.isEmpty ? nil : $0 }
-        configuredSeverity = configuration.severities.isEmpty ? nil : configuration.severities[ruleID]
+        configuredSeverity = ConfiguredSeverity.of(ruleID, in: severities)
     }
 
     /// Every finding a rule reports, all made, none silenced or limited: what `check` returns.
@@ -69,7 +76,7 @@ public struct Findings {
             suppressions?.suppress(diagnostic) != true
         else { return }
         var diagnostic = diagnostic
-        if !severities.isEmpty, let configured = severities[diagnostic.ruleID] {
+        if let configured = ConfiguredSeverity.of(diagnostic.ruleID, in: severities) {
             diagnostic.severity = configured
         }
         lastMade = max(lastMade ?? diagnostic.location, diagnostic.location)
@@ -80,7 +87,7 @@ public struct Findings {
     /// storage of the findings before: the linter keeps one per file, not one per rule.
     mutating func restart(_ ruleID: RuleID) {
         self.ruleID = ruleID
-        configuredSeverity = severities.isEmpty ? nil : severities[ruleID]
+        configuredSeverity = ConfiguredSeverity.of(ruleID, in: severities)
         made.removeAll(keepingCapacity: true)
         (lastMade, unmadeCount, unmadeSeverity) = (nil, 0, nil)
     }
@@ -112,5 +119,16 @@ public struct Findings {
                 severity: severity, ruleID: first.ruleID,
                 message: .findingsNotShown(count, rule: first.ruleID, limit: limit), location: first.location,
                 keyPath: first.keyPath))
+    }
+}
+
+/// A severity a configuration gives a rule, as `Findings` keeps it.
+private struct ConfiguredSeverity {
+    let rule: RuleID
+    let severity: Diagnostic.Severity
+
+    /// The severity configured for `rule`, if any.
+    static func of(_ rule: RuleID, in list: [ConfiguredSeverity]) -> Diagnostic.Severity? {
+        list.first { $0.rule == rule }?.severity
     }
 }

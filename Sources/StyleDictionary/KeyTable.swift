@@ -25,7 +25,7 @@ final class KeyTable<Value: Sendable>: Sendable {
             }, "a key the first look could pass over: only ASCII without K, ; and ` is exact")
         self.values = values
         self.prefixes = prefixes
-        var lengths = [Bool](repeating: false, count: (values.keys.map(\.utf8.count).max() ?? 0) + 1)
+        var lengths = [Bool](repeating: false, count: values.keys.reduce(0) { max($0, $1.utf8.count) } + 1)
         var firstBytes = [Bool](repeating: false, count: 256)
         var prefixFirstBytes = [Bool](repeating: false, count: 256)
         for key in values.keys {

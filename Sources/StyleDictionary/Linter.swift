@@ -65,10 +65,13 @@ public struct Linter: Sendable {
                 file.foreignFormat != nil && !configuration.options.showsForeignFiles
                     && !configuration.disabledRules.contains(foreign.description.id)
                 ? [foreign, AppFontMissingRule.self] : Rules.all
-            let disabled = configuration.disabledRules
             for rule in rules {
                 let description = rule.description
-                guard description.kind != .reader && (disabled.isEmpty || !disabled.contains(description.id)) else {
+                guard
+                    description.kind != .reader
+                        && (configuration.disabledRules.isEmpty
+                            || !configuration.disabledRules.contains(description.id))
+                else {
                     continue
                 }
                 findings.restart(description.id)

@@ -99,7 +99,10 @@ struct FixPropertyTests {
 
     /// A fuzz run's corpora, when `PLISTC_FUZZ_CORPUS` names one (`.ci/run` sets it right after
     /// fuzzing).
-    @Test(.enabled(if: !Fixtures.fuzzCorpus(limit: 1).isEmpty, "PLISTC_FUZZ_CORPUS names no fuzz corpus (.ci/run sets it after fuzzing)"))
+    @Test(
+        .enabled(
+            if: !Fixtures.fuzzCorpus(limit: 1).isEmpty,
+            "PLISTC_FUZZ_CORPUS names no fuzz corpus (.ci/run sets it after fuzzing)"))
     func theFuzzCorpusFixesCleanly() {
         for path in Fixtures.fuzzCorpus(limit: 2_000) {
             for problem in Self.problems(fixing: Fixtures.bytes(path), runtime: .ios17, name: path) {

@@ -50,4 +50,19 @@ struct FontAvailabilityTests {
         #expect(BuiltInFonts.containsIOS("\u{212A}ohinoorBangla-Regular"))
         #expect(!BuiltInFonts.containsIOS(String(repeating: "Avenir-Book", count: 300_000)))
     }
+
+    /// The bisection finds what the set finds, and nothing else: the names are in the order
+    /// it relies on, and names beside each one (a letter more, a letter less, another case)
+    /// are found exactly when the set holds them.
+    @Test func bisectionAgreesWithTheSetAroundEveryName() {
+        #expect(BuiltInFonts.sortedIOSNames == BuiltInFonts.sortedIOSNames.sorted())
+        #expect(Set(BuiltInFonts.sortedIOSNames).count == BuiltInFonts.sortedIOSNames.count)
+        for name in BuiltInFonts.sortedIOSNames {
+            for near in [name + "x", String(name.dropLast()), String(name.dropFirst()), name.lowercased(), "A" + name] {
+                #expect(BuiltInFonts.containsIOS(near) == BuiltInFonts.iOS.contains(near), "\(near)")
+            }
+        }
+        #expect(!BuiltInFonts.containsIOS(""))
+        #expect(!BuiltInFonts.containsIOS("zzz"))
+    }
 }

@@ -3,9 +3,10 @@ import Generators
 import StyleDictionary
 
 /// `plistc build`: the resolved type scale of style dictionaries.
-enum BuildCommand {
+enum BuildCommand: Command {
+    static let name = "build"
     static let spec = CommandSpec(
-        name: "build",
+        name: name,
         summary: "show every text style at all 12 content sizes, as the device will",
         synopsis: "plistc build [options] FILE...",
         discussion: """

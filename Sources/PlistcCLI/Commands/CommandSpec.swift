@@ -1,3 +1,12 @@
+/// A subcommand: its name, known without making its spec, and its spec, made only when the
+/// command is the one run (or its help is shown): a run pays for one command's help texts and
+/// option tables, not nine.
+protocol Command {
+    /// The word that selects it, such as `lint`.
+    static var name: String { get }
+    static var spec: CommandSpec { get }
+}
+
 /// One subcommand: its name, its help and its options table, and what it does.
 struct CommandSpec: Sendable {
     let name: String

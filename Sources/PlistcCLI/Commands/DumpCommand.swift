@@ -2,9 +2,10 @@ import Diagnostics
 import PropertyList
 
 /// `plistc dump`: prints a property list's value tree as plain JSON.
-enum DumpCommand {
+enum DumpCommand: Command {
+    static let name = "dump"
     static let spec = CommandSpec(
-        name: "dump",
+        name: name,
         summary: "print a property list as plain JSON",
         synopsis: "plistc dump [--json] [options] FILE",
         discussion: """

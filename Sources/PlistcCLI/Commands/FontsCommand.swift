@@ -3,9 +3,10 @@ import FontCatalog
 import JSON
 
 /// `plistc fonts`: the faces in font files, with the PostScript names style dictionaries need.
-enum FontsCommand {
+enum FontsCommand: Command {
+    static let name = "fonts"
     static let spec = CommandSpec(
-        name: "fonts",
+        name: name,
         summary: "list the faces in font files: PostScript name, family, style, weight, file",
         synopsis: "plistc fonts [--json] PATH...",
         discussion: """

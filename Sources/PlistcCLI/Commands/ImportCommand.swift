@@ -5,9 +5,10 @@ import PropertyList
 import StyleDictionary
 
 /// `plistc import`: design tokens (DTCG 2025.10 JSON) to a style dictionary.
-enum ImportCommand {
+enum ImportCommand: Command {
+    static let name = "import"
     static let spec = CommandSpec(
-        name: "import",
+        name: name,
         summary: "turn design tokens (DTCG 2025.10 JSON) into a style dictionary",
         synopsis: "plistc import [options] TOKENS.json",
         discussion: """

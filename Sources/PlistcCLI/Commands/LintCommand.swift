@@ -2,9 +2,10 @@ import Diagnostics
 import StyleDictionary
 
 /// `plistc lint`: checks style dictionaries and predicts what ScaledFont does with them.
-enum LintCommand {
+enum LintCommand: Command {
+    static let name = "lint"
     static let spec = CommandSpec(
-        name: "lint",
+        name: name,
         summary: "check style dictionaries and report every problem with its location",
         synopsis: "plistc lint [options] PATH...",
         discussion: """

@@ -1,7 +1,8 @@
 /// `plistc preview`: a specimen page in a temporary file, opened in the browser.
-enum PreviewCommand {
+enum PreviewCommand: Command {
+    static let name = "preview"
     static let spec = CommandSpec(
-        name: "preview",
+        name: name,
         summary: "write a specimen page of a style dictionary to a temporary file and open it",
         synopsis: "plistc preview [options] FILE...",
         discussion: """

@@ -1,9 +1,10 @@
 import StyleDictionary
 
 /// `plistc rules`: the table of every rule.
-enum RulesCommand {
+enum RulesCommand: Command {
+    static let name = "rules"
     static let spec = CommandSpec(
-        name: "rules",
+        name: name,
         summary: "list every lint rule with its default severity",
         synopsis: "plistc rules [--markdown]",
         discussion: "See plistc explain RULE for a rule's explanation and examples.",
@@ -30,9 +31,10 @@ enum RulesCommand {
 
 /// `plistc explain RULE|RUNTIME`: a rule's documentation and examples, or what a `--runtime`
 /// predicts.
-enum ExplainCommand {
+enum ExplainCommand: Command {
+    static let name = "explain"
     static let spec = CommandSpec(
-        name: "explain",
+        name: name,
         summary: "explain a lint rule, with examples that trigger it and examples that do not, or a --runtime",
         synopsis: "plistc explain RULE|RUNTIME",
         discussion: """

@@ -2,9 +2,10 @@ import Generators
 import StyleDictionary
 
 /// `plistc scale`: Apple's own Dynamic Type table, for reference.
-enum ScaleCommand {
+enum ScaleCommand: Command {
+    static let name = "scale"
     static let spec = CommandSpec(
-        name: "scale",
+        name: name,
         summary: "print Apple's Dynamic Type table: every text style at every content size",
         synopsis: "plistc scale [options]",
         discussion: "The system font's sizes (Human Interface Guidelines), the sizes a style falls back to.",

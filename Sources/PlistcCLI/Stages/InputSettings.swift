@@ -34,9 +34,11 @@ final class InputSettings {
     /// `--config`: the one configuration for every input, instead of the nearest.
     private let explicitConfiguration: ConfigurationFile?
     private var fontsByPaths: [FontOptions.Paths: FontAvailability?] = [:]
-    /// Each configuration file's lint configuration (`nil`: no file), made once: the jobs
-    /// under one file share it instead of each holding a copy of its sets and tables.
-    private var configurationsByFile: [String?: LintConfiguration] = [:]
+    /// Each configuration file's lint configuration, by its path (`""`: no file, which no path
+    /// is), made once: the jobs under one file share it instead of each holding a copy of its
+    /// sets and tables. Keyed by `String`, not `String?`: a key type of its own would cost
+    /// every run a search of the runtime's conformance records for its `Hashable`.
+    private var configurationsByFile: [String: LintConfiguration] = [:]
     /// The Info.plist given with `--info-plist`, as read with the first list of font paths
     /// that names it, and those fonts: what `app-font-missing` checks, once per file.
     private(set) var infoPlists: [(document: PlistDocument, fonts: FontAvailability)] = []
@@ -66,7 +68,8 @@ final class InputSettings {
     /// The lint configuration for an input under `file`: its settings, the command line's on
     /// top, and the fonts they name; a usage error when the font options do not fit together.
     func lintConfiguration(under file: ConfigurationFile?) throws(UsageError) -> LintConfiguration {
-        if let made = configurationsByFile[file?.path] { return made }
+        let key = file?.path ?? ""
+        if let made = configurationsByFile[key] { return made }
         var configuration = file?.lintConfiguration ?? LintConfiguration()
         if overrides.requireAllStyles { configuration.options.requireAllStyles = true }
         configuration.disabledRules.formUnion(overrides.disabledRules)
@@ -77,7 +80,7 @@ final class InputSettings {
         (configuration.options.model, configuration.options.rounding) = (overrides.model, overrides.rounding)
         configuration.options.showsForeignFiles = overrides.showsForeignFiles
         configuration.options.fonts = try fonts(under: file)
-        configurationsByFile[file?.path] = configuration
+        configurationsByFile[key] = configuration
         return configuration
     }
 

@@ -50,20 +50,27 @@ public final class RuleDescription: Sendable {
     public let kind: Kind
     /// Plists the rule reports. Each is the content of the top-level `<dict>` (or a whole
     /// document when it starts with `<plist` or `<?xml`); a `↓` marks where a finding is expected.
-    public let triggeringExamples: [String]
+    /// Made when asked for, as the other examples and their options are: a lint run reads
+    /// every description but never its examples, some of which are built from tables.
+    public var triggeringExamples: [String] { makeTriggeringExamples() }
     /// Plists the rule does not report.
-    public let nonTriggeringExamples: [String]
-    /// The options the examples are linted with (the fonts of font rules): made when asked
-    /// for, since a lint run reads every description but never its examples.
+    public var nonTriggeringExamples: [String] { makeNonTriggeringExamples() }
+    /// The options the examples are linted with (the fonts of font rules).
     public var exampleOptions: LintOptions { makeExampleOptions() }
+    private let makeTriggeringExamples: @Sendable () -> [String]
+    private let makeNonTriggeringExamples: @Sendable () -> [String]
     private let makeExampleOptions: @Sendable () -> LintOptions
 
     /// Creates a description.
     public init(
         id: RuleID, defaultSeverity: Diagnostic.Severity, summary: String, explanation: String,
-        fixes: String? = nil, kind: Kind = .file, triggeringExamples: [String], nonTriggeringExamples: [String],
+        fixes: String? = nil, kind: Kind = .file,
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [String],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [String],
         exampleOptions: @autoclosure @escaping @Sendable () -> LintOptions = LintOptions()
     ) {
+        self.makeTriggeringExamples = triggeringExamples
+        self.makeNonTriggeringExamples = nonTriggeringExamples
         self.makeExampleOptions = exampleOptions
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -71,8 +78,6 @@ public final class RuleDescription: Sendable {
         self.explanation = explanation
         self.fixes = fixes
         self.kind = kind
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
     }
 
     /// The sentence `plistc explain` prints about `lint --fix` for the rule.
