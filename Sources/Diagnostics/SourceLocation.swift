@@ -6,9 +6,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     // Three words of 32 bits and no reference: the path is interned in `SourcePaths`.
     /// The number `SourcePaths` keeps the file's path under: equal for locations in the same
     /// file, and compared without the lock that reading the path takes.
-    package let fileNumber: UInt32
-    private let storedLine: UInt32
-    private let storedColumn: UInt32
+    @usableFromInline package let fileNumber: UInt32
+    @usableFromInline let storedLine: UInt32
+    @usableFromInline let storedColumn: UInt32
 
     /// The path the file was given as (relative paths stay relative), or `<stdin>`.
     public var file: String { SourcePaths.shared.path(for: fileNumber) }
@@ -24,8 +24,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.init(fileNumber: SourcePaths.shared.number(for: file), line: line, column: column)
     }
 
-    /// Creates a location in a file already interned, as the reader does for every value.
-    package init(fileNumber: UInt32, line: Int, column: Int) {
+    /// Creates a location in a file already interned, as the reader does for every value
+    /// (inlinable: it is made for every element read).
+    @inlinable package init(fileNumber: UInt32, line: Int, column: Int) {
         self.fileNumber = fileNumber
         self.storedLine = UInt32(clamping: max(line, 1))
         self.storedColumn = UInt32(clamping: max(column, 1))

@@ -13,8 +13,12 @@ struct CommentLog {
     }
 
     /// An element (other than `<plist>`) starts at `location`: the comments before it precede it.
-    mutating func elementStarts(at location: SourceLocation) {
-        guard awaitingElement < comments.count else { return }
+    /// Inlined: it runs for every element, and nearly always has nothing to do.
+    @inline(__always) mutating func elementStarts(at location: SourceLocation) {
+        if awaitingElement < comments.count { precede(at: location) }
+    }
+
+    private mutating func precede(at location: SourceLocation) {
         for index in awaitingElement..<comments.count { comments[index].nextElement = location }
         awaitingElement = comments.count
     }

@@ -26,8 +26,8 @@ struct PlainXMLScanner {
     let input: UnsafeBufferPointer<UInt8>
     /// Where the scan has reached.
     var index: Int
-    /// The names of the open elements, innermost last, as ranges of the input.
-    private var openNames: [Range<Int>] = []
+    /// The names of the open elements, innermost last, where they stand in the input.
+    private var openNames: [NameSpan] = []
     /// Where the root element must start, at the latest: the end of the first chunk libxml2
     /// is handed (`SAXSession.chunkSize`).
     private let prologLimit: Int
@@ -125,7 +125,7 @@ struct PlainXMLScanner {
         index += 1
         let name: Range<Int>
         let isEmpty: Bool
-        if let bare = bareStartTag() {
+        if let bare = Self.bareStartTag(in: input, at: index) {
             (name, isEmpty) = (bare.name, bare.isEmpty)
             index = name.upperBound + (isEmpty ? 2 : 1)
             builder.startElement(.known(bare.kind), at: tagStart)
@@ -144,7 +144,7 @@ struct PlainXMLScanner {
         if isEmpty {
             if !builder.shouldStop { builder.endElement(at: index) }
         } else {
-            openNames.append(name)
+            openNames.append(NameSpan(name))
         }
         return true
     }
@@ -152,8 +152,8 @@ struct PlainXMLScanner {
     /// `</name>`, closing the innermost open element, at `index`.
     private mutating func scanEndTag() -> Bool {
         index += 2
-        guard let open = openNames.last else { return false }
-        if isBareEndTag(closing: open) {
+        guard let open = openNames.last?.range else { return false }
+        if Self.isBareEndTag(in: input, at: index, closing: open) {
             index += open.count + 1
         } else {
             guard let name = scanName(), input[name].elementsEqual(input[open]) else { return false }
@@ -175,15 +175,15 @@ struct PlainXMLScanner {
         var spaced = skipWhitespace()
         // Most elements have none: the list of names is made only for one that has some.
         if isAtTagEnd { return true }
-        var names: [Range<Int>] = []
+        var names: [NameSpan] = []
         while true {
             // A plist's elements have one attribute, if any (`version`): many are left to
             // libxml2, so that looking for a repeated name stays cheap.
             guard spaced, names.count < Self.maxAttributes, let name = scanName(),
                 !starts(with: "xmlns", at: name.lowerBound),
-                !names.contains(where: { input[$0].elementsEqual(input[name]) })
+                !names.contains(where: { input[$0.range].elementsEqual(input[name]) })
             else { return false }
-            names.append(name)
+            names.append(NameSpan(name))
             skipWhitespace()
             guard byte(at: index) == UInt8(ascii: "=") else { return false }
             index += 1

@@ -48,6 +48,10 @@ struct TextAccumulator {
     /// reference, which libxml2 would have rewritten.
     var isVerbatim: Bool { !isCopied }
 
+    /// Where the text stands in the input when it is one unchanged piece of it (an empty range
+    /// for no text), and `nil` when it was copied.
+    var verbatimRange: Range<Int>? { isCopied ? nil : verbatim ?? 0..<0 }
+
     /// How many bytes of text there are so far.
     var byteCount: Int { isCopied ? copied.count : verbatim?.count ?? 0 }
 

@@ -16,7 +16,7 @@ extension TreeBuilder {
             case .integer: report(.cdataInInteger, at: location)
             case .real:
                 parserDifferences.append(
-                    ParserDifference(.cdataInReal, at: location, value: top.location, keyPath: stack.keyPath))
+                    ParserDifference(.cdataInReal, at: location, value: top.location, keyPath: keyPath))
             default: report(.cdataInScalar(kind.rawValue), at: location)
             }
         }
@@ -33,7 +33,7 @@ extension TreeBuilder {
         guard let top = stack.indices.last, let kind = stack[top].kind else { return }
         if kind.holdsText {
             guard text.byteCount + chunk.count <= limits.maxStringBytes else {
-                report(.textTooLong(stack[top].name.text, limit: limits.maxStringBytes), at: stack[top].location)
+                report(.textTooLong(text(of: stack[top].name), limit: limits.maxStringBytes), at: stack[top].location)
                 shouldStop = true
                 return
             }
@@ -44,7 +44,7 @@ extension TreeBuilder {
         strayTextReported = true
         let content = UnsafeBufferPointer(rebasing: chunk[first...]).trimmingXMLWhitespace()
         report(
-            .textBetweenElements(quoted(content), container: stack[top].name.text),
+            .textBetweenElements(quoted(content), container: text(of: stack[top].name)),
             at: tracker.location(at: offset + first))
     }
 
@@ -58,7 +58,7 @@ extension TreeBuilder {
                 textComments?.comments.append(written)
             } else {
                 let before = diagnostics.count
-                report(.commentInText(top.name.text), at: location)
+                report(.commentInText(self.text(of: top.name)), at: location)
                 let finding = diagnostics.count > before ? diagnostics.count - 1 : nil
                 textComments = TextComments(depth: stack.count, finding: finding, comments: [written])
             }
@@ -72,7 +72,7 @@ extension TreeBuilder {
         guard let finding = found.finding, finding < diagnostics.count, !frame.hasCDATA, frame.kind != .integer,
             frame.kind != .real
         else { return }
-        let name = frame.name.text
+        let name = text(of: frame.name)
         let element = "<\(name)>\(XMLText.escapedContent(text.string))</\(name)>"
         setFix(
             ofFinding: finding,
@@ -85,7 +85,7 @@ extension TreeBuilder {
     /// reject one inside an element that holds text.
     mutating func processingInstruction(at offset: Int) {
         guard let top = stack.last, top.kind?.holdsText == true else { return }
-        report(.processingInstructionInText(top.name.text), at: tracker.location(at: offset))
+        report(.processingInstructionInText(text(of: top.name)), at: tracker.location(at: offset))
     }
 
     /// What Apple's parsers say of a number's text that XML allows: white space after the
@@ -111,7 +111,7 @@ extension TreeBuilder {
             }
             parserDifferences.append(
                 ParserDifference(
-                    .referenceInReal, at: location, value: frame.location, keyPath: stack.keyPath, rewrite: fix))
+                    .referenceInReal, at: location, value: frame.location, keyPath: keyPath, rewrite: fix))
         }
         // CoreFoundation reads a <real> with its references expanded: look at that text.
         let (endsWithSpace, isNegativeNaN) = text.withBytes { bytes in
@@ -133,7 +133,7 @@ extension TreeBuilder {
             let start = content.firstIndex { !$0.isXMLWhitespace } ?? range.lowerBound
             parserDifferences.append(
                 ParserDifference(
-                    .negativeNaN, at: tracker.location(at: start), value: frame.location, keyPath: stack.keyPath))
+                    .negativeNaN, at: tracker.location(at: start), value: frame.location, keyPath: keyPath))
         }
     }
 

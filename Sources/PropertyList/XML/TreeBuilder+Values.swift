@@ -17,7 +17,7 @@ extension TreeBuilder {
         deferredScalars += 1
         parserDifferences.append(
             ParserDifference(
-                .unreadableScalar(message), at: location, value: value, keyPath: stack.keyPath, rewrite: fix))
+                .unreadableScalar(message), at: location, value: value, keyPath: keyPath, rewrite: fix))
     }
 
     /// The value of an element that just closed, a scalar's content at `raw` in the input (`nil`

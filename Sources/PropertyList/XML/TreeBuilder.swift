@@ -23,7 +23,8 @@ struct TreeBuilder {
     var textComments: TextComments?
     var cdataLineEnds = CDATALineEnds()
     private(set) var root: PlistValue?
-    private(set) var diagnostics: [Diagnostic] = []
+    /// What the reader found, in document order (recorded by `TreeBuilder+Problems`).
+    var diagnostics: [Diagnostic] = []
     /// What one of Apple's parsers rejects and the other reads, in document order.
     var parserDifferences: [ParserDifference] = []
     /// How many of them are scalars CoreFoundation rejects (`deferScalar`).
@@ -31,6 +32,10 @@ struct TreeBuilder {
     /// The whole input, for the checks that look at an element's raw text.
     let input: UnsafeBufferPointer<UInt8>
     var commentLog = CommentLog()
+    /// The names outside the DTD of the elements opened so far, which frames point into.
+    var otherNames: [String] = []
+    /// The keys whose text is not a piece of the input, which pending keys point into.
+    var decodedKeys: [String] = []
     /// Set when reading must end now: the input is hopeless, or a limit was reached.
     var shouldStop = false
     /// Set when the document's value is complete (`</plist>`): what follows is not read.
@@ -54,7 +59,7 @@ struct TreeBuilder {
 
     /// The elements that are open, innermost last, with where each opened.
     var openElements: [(name: String, location: SourceLocation)] {
-        stack.map { ($0.name.text, $0.location) }
+        stack.map { (text(of: $0.name), $0.location) }
     }
 
     /// The offset of the last `byte` before `end`, such as the `<` of the tag just read.
@@ -91,15 +96,15 @@ struct TreeBuilder {
             return
         }
         guard let parentKind = stack[parent].kind else {
-            stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
+            stack.append(Frame(kind: nil, name: frameName(name), location: location, firstChild: 0))
             return
         }
         if parentKind.holdsText {
             if !stack[parent].hasReportedChildElement {
-                report(.elementInsideScalar(name.text, parent: stack[parent].name.text), at: location)
+                report(.elementInsideScalar(name.text, parent: text(of: stack[parent].name)), at: location)
                 stack[parent].hasReportedChildElement = true
             }
-            stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
+            stack.append(Frame(kind: nil, name: frameName(name), location: location, firstChild: 0))
             return
         }
         switch name.kind {
@@ -107,11 +112,11 @@ struct TreeBuilder {
             let suggestion = name.kind == .plist ? nil : ElementKind.suggestion(for: name.text)
             report(.unknownElement(name.text, suggestion: suggestion), at: location)
             consumePendingKey(parent)
-            stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
+            stack.append(Frame(kind: nil, name: frameName(name), location: location, firstChild: 0))
         case .key:
             if parentKind != .dict {
-                report(.keyOutsideDictionary(stack[parent].name.text), at: location)
-                stack.append(Frame(kind: nil, name: name, location: location, firstChild: 0))
+                report(.keyOutsideDictionary(text(of: stack[parent].name)), at: location)
+                stack.append(Frame(kind: nil, name: frameName(name), location: location, firstChild: 0))
                 return
             }
             stack[parent].keyCount += 1
@@ -121,18 +126,19 @@ struct TreeBuilder {
                 return
             }
             if let pending = stack[parent].pendingKey {
-                report(.twoKeysInARow(pending.text), at: pending.location)
+                report(.twoKeysInARow(text(of: pending)), at: pending.location)
                 stack[parent].pendingKey = nil
             }
             text.removeAll()
-            stack.append(Frame(kind: .key, name: name, location: location, firstChild: 0))
+            stack.append(Frame(kind: .key, name: .known(.key), location: location, firstChild: 0))
         case .some(let kind):
             if parentKind == .dict && stack[parent].pendingKey == nil {
                 report(.valueWithoutKey(name.text), at: location)
             }
             text.removeAll()
             let firstChild = kind == .dict ? openEntries.count : openItems.count
-            stack.append(Frame(kind: kind, name: name, location: location, firstChild: firstChild, start: offset))
+            stack.append(
+                Frame(kind: kind, name: .known(kind), location: location, firstChild: firstChild, start: offset))
         }
     }
 
@@ -152,12 +158,12 @@ struct TreeBuilder {
         }
         if kind == .key {
             if let parent = stack.indices.last {
-                stack[parent].pendingKey = (text.string, frame.location)
+                stack[parent].pendingKey = pendingKey(at: frame.location)
             }
             return
         }
         if let pending = frame.pendingKey {
-            report(.keyWithoutValue(pending.text), at: pending.location)
+            report(.keyWithoutValue(text(of: pending)), at: pending.location)
         }
         if kind == .plist {
             if frame.childCount == 0 { report(.emptyPlist, at: frame.location) }
@@ -181,39 +187,6 @@ struct TreeBuilder {
     /// The document's value is complete: like Apple's parsers, read nothing after it.
     private mutating func finish() { (isFinished, shouldStop) = (true, true) }
 
-    /// Records a problem found outside the grammar (by libxml2, or before parsing).
-    mutating func report(_ message: Diagnostic.Message, at location: SourceLocation, fix: Fix? = nil) {
-        guard !isFinished, !shouldStop || diagnostics.isEmpty, !stopsAtTheLimit(at: location) else { return }
-        var diagnostic = Diagnostic.syntax(message, at: location, keyPath: stack.keyPath)
-        diagnostic.fix = fix
-        diagnostics.append(diagnostic)
-        for index in stack.indices { stack[index].isBroken = true }
-    }
-
-    /// Records a warning of the reader: something both parsers read, though it is not what it
-    /// looks like. It leaves the elements around it whole.
-    mutating func warn(_ message: Diagnostic.Message, at location: SourceLocation) {
-        guard !isFinished, !shouldStop, !stopsAtTheLimit(at: location) else { return }
-        var diagnostic = Diagnostic.syntax(message, at: location, keyPath: stack.keyPath)
-        diagnostic.severity = .warning
-        diagnostics.append(diagnostic)
-    }
-
-    /// The problems found so far: diagnostics and deferred scalars, which share one limit.
-    private var problemCount: Int { diagnostics.count + deferredScalars }
-
-    /// Whether the problem about to be recorded is one too many: then the last one says so,
-    /// and reading ends.
-    mutating func stopsAtTheLimit(at location: SourceLocation) -> Bool {
-        guard problemCount >= limits.maxDiagnostics - 1 else { return false }
-        if !shouldStop {
-            diagnostics.append(.syntax(.tooManyProblems(limit: limits.maxDiagnostics), at: location))
-            for index in stack.indices { stack[index].isBroken = true }
-        }
-        shouldStop = true
-        return true
-    }
-
     /// Hands a closed value to the element around it; `nil` stands for a value that failed.
     mutating func attach(_ value: PlistValue?) {
         guard let parent = stack.indices.last, let parentKind = stack[parent].kind else { return }
@@ -221,7 +194,7 @@ struct TreeBuilder {
         switch parentKind {
         case .dict:
             guard let key = consumePendingKey(parent), let value else { return }
-            openEntries.append(PlistDictionary.Entry(key: key.text, keyLocation: key.location, value: value))
+            openEntries.append(PlistDictionary.Entry(key: text(of: key), keyLocation: key.location, value: value))
         case .plist:
             guard let value else { return }
             if root == nil {
@@ -235,7 +208,7 @@ struct TreeBuilder {
     }
 
     @discardableResult
-    mutating func consumePendingKey(_ index: Int) -> (text: String, location: SourceLocation)? {
+    mutating func consumePendingKey(_ index: Int) -> PendingKey? {
         defer { stack[index].pendingKey = nil }
         return stack[index].pendingKey
     }
