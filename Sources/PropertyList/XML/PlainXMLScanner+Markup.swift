@@ -8,8 +8,16 @@ extension PlainXMLScanner {
         // Eight bytes at a time while they are tabs, line feeds and printable ASCII without `&`
         // or `]`: indented markup, names and strings; a word with anything else is looked at
         // bytewise.
+        // A word of printable ASCII alone (a long key or string) passes the cheaper test, so
+        // the one that admits tabs and line feeds runs only on the others.
         !UnsafeRawBufferPointer(text).containsOffset(
-            where: { !isPlain(text, at: $0) }, inWordsWhere: { !isPlainWord($0) })
+            where: { !isPlain(text, at: $0) }, inWordsWhere: { !isPrintableWord($0) && !isPlainWord($0) })
+    }
+
+    /// Whether each byte of `word` is in 0x20...0x7E and none is `&` or `]`.
+    private static func isPrintableWord(_ word: UInt64) -> Bool {
+        word.nonPrintableASCIIMarks | word.exactMarks(of: UInt8(ascii: "&")) | word.exactMarks(of: UInt8(ascii: "]"))
+            == 0
     }
 
     /// Whether the byte at `index` may stand in plain XML, and is not the start of `]]>`.
