@@ -25,7 +25,8 @@ public enum StyleKey: Sendable, Hashable {
     private static let rawValueKeys = knownKeys(rawValues: true)
 
     private static func knownKeys(rawValues: Bool) -> KeyTable<StyleKey> {
-        var keys: [String: StyleKey] = [:]
+        // Sized once for every key of both formats: grown step by step, it was rehashed four times.
+        var keys = [String: StyleKey](minimumCapacity: 2 * TextStyle.allCases.count + TextStyle.unsupportedKeys.count)
         for style in TextStyle.allCases {
             keys[style.rawValue] = rawValues ? .otherFormat(style) : .style(style)
             keys[style.uiKitRawValue] = rawValues ? .style(style) : .otherFormat(style)
