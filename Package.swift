@@ -14,21 +14,21 @@ let package = Package(
         .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
-        ),
+        // libxml2's structs and functions as plistc uses them: a header of our own, no library
+        // to link (PropertyList opens libxml2 at run time, for the files it does not read itself).
+        .systemLibrary(name: "CLibXML2"),
         // What every module shares: locations, diagnostics, fixes, suggestions, counting and
         // escaping text.
         .target(name: "Diagnostics"),
         // JSON values, the strict parser and the one writer.
         .target(name: "JSON", dependencies: ["Diagnostics"]),
-        .target(name: "PropertyList", dependencies: ["Diagnostics", "JSON", "CLibXML2"]),
+        // C libraries opened at run time, the first time a command needs them.
+        .target(name: "DynamicLibraries"),
+        .target(name: "PropertyList", dependencies: ["Diagnostics", "JSON", "CLibXML2", "DynamicLibraries"]),
         // FreeType's structs and functions as plistc reads them: a header of our own, no library
         // to link (FontCatalog opens FreeType at run time).
         .systemLibrary(name: "CFreeType"),
-        .target(name: "FontCatalog", dependencies: ["CFreeType"]),
+        .target(name: "FontCatalog", dependencies: ["CFreeType", "DynamicLibraries"]),
         .target(name: "StyleDictionary", dependencies: ["Diagnostics", "PropertyList"]),
         // Design tokens in (plistc import) and out (DTCG export).
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"]),
@@ -45,7 +45,8 @@ let package = Package(
         .executableTarget(name: "plistc-oracle", dependencies: ["TestSupport"], path: "Tests/Oracle"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "Diagnostics", "JSON", "TestSupport"]),
+        .testTarget(
+            name: "PropertyListTests", dependencies: ["PropertyList", "CLibXML2", "Diagnostics", "JSON", "TestSupport"]),
         .testTarget(
             name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
         .testTarget(
@@ -54,7 +55,8 @@ let package = Package(
         .testTarget(
             name: "GeneratorsTests",
             dependencies: ["Generators", "StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "TestSupport"]),
+        .testTarget(name: "DynamicLibrariesTests", dependencies: ["DynamicLibraries"]),
+        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(
             name: "PlistcCLITests",
             dependencies: [

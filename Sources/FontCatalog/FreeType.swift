@@ -1,4 +1,5 @@
 import CFreeType
+import DynamicLibraries
 
 /// The few FreeType functions plistc calls, loaded from `libfreetype.so.6` when first used.
 ///
@@ -32,7 +33,8 @@ struct FreeType: Sendable {
 
     /// FreeType, or `nil` when the library is not installed.
     static let shared: FreeType? = {
-        let names = SharedLibrary.candidates(linux: "libfreetype.so.6", macOS: "libfreetype.6.dylib")
+        let names = SharedLibrary.candidates(
+            linux: "libfreetype.so.6", macOS: "libfreetype.6.dylib", switchVariable: SharedLibrary.fontSwitch)
         guard let library = SharedLibrary(names),
             let initialize = library.function("FT_Init_FreeType", as: Initialize.self),
             let finish = library.function("FT_Done_FreeType", as: Finish.self),

@@ -1,3 +1,4 @@
+import DynamicLibraries
 /// The HarfBuzz functions plistc's subsetter calls, loaded from `libharfbuzz-subset.so.0` (which
 /// brings `libharfbuzz.so.0`) when first used.
 ///
@@ -50,7 +51,9 @@ struct HarfBuzz: Sendable {
     /// HarfBuzz's subsetter, or `nil` when it is not installed (or older than 2.9, which added
     /// `hb_subset_or_fail`).
     static let shared: HarfBuzz? = {
-        let names = SharedLibrary.candidates(linux: "libharfbuzz-subset.so.0", macOS: "libharfbuzz-subset.0.dylib")
+        let names = SharedLibrary.candidates(
+            linux: "libharfbuzz-subset.so.0", macOS: "libharfbuzz-subset.0.dylib",
+            switchVariable: SharedLibrary.fontSwitch)
         guard let library = SharedLibrary(names),
             let blobFromFile = library.function("hb_blob_create_from_file_or_fail", as: BlobFromFile.self),
             let destroyBlob = library.function("hb_blob_destroy", as: DestroyBlob.self),

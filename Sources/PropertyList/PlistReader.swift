@@ -1,4 +1,3 @@
-internal import CLibXML2
 import Diagnostics
 
 /// Reads XML property lists, locating every value and reporting every problem, and binary
@@ -40,8 +39,7 @@ public struct PlistReader: Sendable {
     ///   - path: The path to show in locations, such as `Fonts/Noteworthy.plist` or `<stdin>`.
     /// - Returns: The value tree when the file is valid, and every problem found.
     public func read(_ bytes: [UInt8], path: String) -> PlistDocument {
-        Self.initializeLibXML2
-        return bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             let start = SourceLocation(file: path, line: 1, column: 1)
             if buffer.count > limits.maxBytes {
                 return failure(.tooLarge(limit: limits.maxBytes), at: start, path: path)
@@ -73,10 +71,9 @@ public struct PlistReader: Sendable {
             ? nil
             : PlainXMLScanner.read(
                 text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
-        let builder =
-            plain
-            ?? SAXSession.run(
-                input: text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
+        guard let builder = plain ?? libXML2Reading(text, prepared, path: path) else {
+            return failure(.needsLibXML2, at: start, path: path)
+        }
         let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
         let encoding = prepared.difference.map { [ParserDifference($0, at: start)] } ?? []
         var document = PlistDocument(
@@ -87,16 +84,19 @@ public struct PlistReader: Sendable {
         return document
     }
 
+    /// The file read by libxml2, or `nil` when libxml2 is not installed.
+    private func libXML2Reading(_ text: UnsafeBufferPointer<UInt8>, _ prepared: InputDecoding.Prepared, path: String)
+        -> TreeBuilder?
+    {
+        guard let library = LibXML2.shared else { return nil }
+        return SAXSession.run(
+            library, input: text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
+    }
+
     private func failure(_ message: Diagnostic.Message, at location: SourceLocation, path: String) -> PlistDocument {
         PlistDocument(path: path, root: nil, diagnostics: [.syntax(message, at: location)])
     }
 
-    /// The version of the libxml2 library in use, such as `2.9.14`.
-    public static var libxml2Version: String {
-        let number = Int(__xmlParserVersion()?.pointee.map { String(cString: $0) } ?? "") ?? 0
-        return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
-    }
-
-    /// libxml2 must be initialized once before it is used from several threads.
-    private static let initializeLibXML2: Void = xmlInitParser()
+    /// The version of the libxml2 library in use, such as `2.9.14`, or `not installed`.
+    public static var libxml2Version: String { LibXML2.shared?.version ?? "not installed" }
 }

@@ -140,6 +140,10 @@ extension Diagnostic.Message {
 
     // MARK: The XML layer
 
+    static let needsLibXML2 = Self(
+        "this file is not plain XML (or has a problem only libxml2 can locate), and reading it needs libxml2, which is not installed: apt-get install libxml2 (macOS ships it)"
+    )
+
     static let emptyFile = Self("the file is empty: a property list needs at least <plist version=\"1.0\">…</plist>")
 
     static let onlyDeclaration = Self(

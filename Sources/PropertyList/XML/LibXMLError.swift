@@ -8,7 +8,7 @@ struct LibXMLError {
     let str1: String?
     let str2: String?
 
-    init(_ error: xmlError) {
+    init(_ error: PlistcXMLError) {
         code = error.code
         text = error.message.map { String(cString: $0) } ?? "unknown error"
         str1 = error.str1.map { String(cString: $0) }
@@ -16,15 +16,15 @@ struct LibXMLError {
     }
 
     /// Whether an end tag names another element than the one open.
-    var isTagMismatch: Bool { code == Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue) }
+    var isTagMismatch: Bool { Int(code) == PLISTC_XML_ERR_TAG_NAME_MISMATCH }
 
     /// For errors libxml2 reports just past the markup at fault, the character that opens that
     /// markup (`<` of an end tag, `&` of a reference): the error is located there instead.
     var markupStart: UInt8? {
         switch Int(code) {
-        case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue): UInt8(ascii: "<")
-        case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue),
-            Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue):
+        case PLISTC_XML_ERR_TAG_NAME_MISMATCH: UInt8(ascii: "<")
+        case PLISTC_XML_ERR_UNDECLARED_ENTITY, PLISTC_XML_WAR_UNDECLARED_ENTITY,
+            PLISTC_XML_ERR_ENTITYREF_SEMICOL_MISSING:
             UInt8(ascii: "&")
         default: nil
         }
@@ -34,23 +34,23 @@ struct LibXMLError {
     /// parser stopped on plistc's own request).
     func message(openElements: [(name: String, location: SourceLocation)]) -> Diagnostic.Message? {
         switch Int(code) {
-        case Int(XML_ERR_USER_STOP.rawValue):
+        case PLISTC_XML_ERR_USER_STOP:
             return nil
-        case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
+        case PLISTC_XML_ERR_UNDECLARED_ENTITY, PLISTC_XML_WAR_UNDECLARED_ENTITY:
             return .undeclaredEntity(str1 ?? "?")
-        case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
+        case PLISTC_XML_ERR_TAG_NAME_MISMATCH:
             guard let open = openElements.last else { break }
             return .mismatchedEndTag(str2 ?? "?", open: open.name, openedAt: open.location)
-        case Int(XML_ERR_TAG_NOT_FINISHED.rawValue):
+        case PLISTC_XML_ERR_TAG_NOT_FINISHED:
             guard let open = openElements.last else { break }
             return .unclosedElement(open.name, openedAt: open.location)
-        case Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue):
+        case PLISTC_XML_ERR_ENTITYREF_SEMICOL_MISSING:
             return .bareAmpersand
-        case Int(XML_ERR_DOCUMENT_END.rawValue) where openElements.isEmpty:
+        case PLISTC_XML_ERR_DOCUMENT_END where openElements.isEmpty:
             // What follows the value is never read (`TreeBuilder.isFinished`), so the document
             // has none.
             return .noRootElement
-        case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_ENCODING.rawValue):
+        case PLISTC_XML_ERR_INVALID_CHAR, PLISTC_XML_ERR_INVALID_ENCODING:
             if text.hasPrefix("Input is not proper UTF-8") {
                 let bytes = text.split(separator: "\n").last { $0.hasPrefix("Bytes:") }
                 return .invalidUTF8(bytes.map { " (\($0.lowercased()))" } ?? "")

@@ -3,12 +3,19 @@ import Diagnostics
 
 /// One libxml2 SAX2 parse, routing the parser's callbacks to a `TreeBuilder`.
 ///
-/// The parse state lives on the stack of `run`; the context's `_private` field points at it,
-/// and the callbacks (C function pointers that capture nothing) reach it through that pointer.
+/// The parse state lives on the stack of `run`; the context's `userData` points at it, and the
+/// callbacks (C function pointers that capture nothing, given `userData`) reach it through
+/// that pointer.
 /// libxml2 is configured never to touch the network or the file system, never to substitute
 /// entities, and never to load a DTD.
 struct SAXSession {
     private(set) var builder: TreeBuilder
+    private let library: LibXML2
+    /// The parser, once made.
+    private var parser: LibXML2.Context?
+    /// Whether libxml2 raised a fatal error, after which it calls no more callbacks (it reads
+    /// no further, unless asked to recover, which plistc never does).
+    private var sawFatalError = false
     private let input: UnsafeBufferPointer<UInt8>
     /// Where libxml2's input starts in `input`: after the XML declaration, which plistc reads
     /// itself (`InputDecoding`).
@@ -20,59 +27,64 @@ struct SAXSession {
     /// declaration says (`InputSniffer` reports other encodings first). Never NOENT (entity
     /// substitution) or DTDLOAD.
     private static let options = Int32(
-        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
-            | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_IGNORE_ENC.rawValue)
+        PLISTC_XML_PARSE_NONET | PLISTC_XML_PARSE_NOERROR | PLISTC_XML_PARSE_NOWARNING | PLISTC_XML_PARSE_BIG_LINES
+            | PLISTC_XML_PARSE_HUGE | PLISTC_XML_PARSE_IGNORE_ENC)
 
     /// How much input libxml2 is handed at a time: its buffer stays this small however large
     /// the file.
     static let chunkSize = 256 << 10
 
     private init(
-        input: UnsafeBufferPointer<UInt8>, start: Int, path: String, limits: ReaderLimits, keptLevels: Int?
+        _ library: LibXML2, input: UnsafeBufferPointer<UInt8>, start: Int, path: String, limits: ReaderLimits,
+        keptLevels: Int?
     ) {
+        self.library = library
         self.input = input
         self.start = start
         self.builder = TreeBuilder(input: input, path: path, limits: limits, keptLevels: keptLevels)
     }
 
-    /// Parses the whole input and returns the builder holding the tree and the diagnostics.
+    /// Parses the whole input with `library` and returns the builder holding the tree and the
+    /// diagnostics.
     static func run(
-        input: UnsafeBufferPointer<UInt8>, from start: Int, path: String, limits: ReaderLimits, keptLevels: Int?
+        _ library: LibXML2, input: UnsafeBufferPointer<UInt8>, from start: Int, path: String, limits: ReaderLimits,
+        keptLevels: Int?
     ) -> TreeBuilder {
-        var session = SAXSession(input: input, start: start, path: path, limits: limits, keptLevels: keptLevels)
+        var session = SAXSession(
+            library, input: input, start: start, path: path, limits: limits, keptLevels: keptLevels)
         // Errors libxml2 raises without a parser context (encoding conversion, I/O) go to this
         // thread's structured handler, or else straight to stderr: never print them. The parser
         // still reports the failure through `serror`, located.
-        xmlSetStructuredErrorFunc(nil) { _, _ in }
+        library.setStructuredErrorFunction(nil) { _, _ in }
         var handler = makeHandler()
-        guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else { return session.builder }
-        defer {
-            // An internal entity makes libxml2 build a document of its own, even in SAX mode
-            // ("for expat compatibility"); freeing the parser leaves it behind.
-            if let document = context.pointee.myDoc {
-                xmlFreeDoc(document)
-                context.pointee.myDoc = nil
-            }
-            xmlFreeParserCtxt(context)
-        }
-        xmlCtxtUseOptions(context, options)
         withUnsafeMutablePointer(to: &session) { state in
-            context.pointee._private = UnsafeMutableRawPointer(state)
+            guard let context = library.createPushParser(&handler, state, nil, 0, nil) else { return }
+            defer {
+                // An internal entity makes libxml2 build a document of its own, even in SAX mode
+                // ("for expat compatibility"); freeing the parser leaves it behind.
+                if let document = context.pointee.myDoc {
+                    library.freeDocument(document)
+                    context.pointee.myDoc = nil
+                }
+                library.freeParser(context)
+                state.pointee.parser = nil
+            }
+            state.pointee.parser = context
+            _ = library.useOptions(context, options)
             var next = start
             repeat {
                 let count = min(chunkSize, input.count - next)
                 let chunk = input.baseAddress.map { UnsafeRawPointer($0 + next).assumingMemoryBound(to: CChar.self) }
                 let isLast = next + count >= input.count
-                _ = xmlParseChunk(context, chunk, Int32(count), isLast ? 1 : 0)
+                _ = library.parseChunk(context, chunk, Int32(count), isLast ? 1 : 0)
                 next += count
-            } while next < input.count && !state.pointee.builder.shouldStop && context.pointee.disableSAX == 0
-            context.pointee._private = nil
+            } while next < input.count && !state.pointee.builder.shouldStop && !state.pointee.sawFatalError
         }
         return session.builder
     }
 
     /// The offset in the input that libxml2 has read up to.
-    private func offset(_ context: xmlParserCtxtPtr) -> Int {
+    private func offset(_ context: LibXML2.Context) -> Int {
         guard let stream = context.pointee.input, let base = stream.pointee.base, let cur = stream.pointee.cur else {
             return 0
         }
@@ -82,7 +94,7 @@ struct SAXSession {
     /// The input offset of text that libxml2 hands over, when the text points into libxml2's
     /// input buffer: then it is an unchanged copy of the input there. Text libxml2 had to
     /// rewrite (references, line ends, non-ASCII text) lives elsewhere: `nil`.
-    private func verbatimOffset(of text: UnsafePointer<xmlChar>, _ context: xmlParserCtxtPtr) -> Int? {
+    private func verbatimOffset(of text: UnsafePointer<PlistcXMLChar>, _ context: LibXML2.Context) -> Int? {
         guard let stream = context.pointee.input, let base = stream.pointee.base, let end = stream.pointee.end,
             text >= base && text < end
         else { return nil }
@@ -92,7 +104,7 @@ struct SAXSession {
     /// Hands text to the builder, located exactly when it is verbatim, and otherwise where the
     /// parser has read to (just past it).
     private mutating func deliver(
-        _ bytes: UnsafePointer<xmlChar>, _ length: Int32, _ context: xmlParserCtxtPtr, isCDATA: Bool
+        _ bytes: UnsafePointer<PlistcXMLChar>, _ length: Int32, _ context: LibXML2.Context, isCDATA: Bool
     ) {
         let chunk = UnsafeBufferPointer(start: bytes, count: Int(length))
         let verbatim = verbatimOffset(of: bytes, context)
@@ -114,18 +126,17 @@ struct SAXSession {
     /// Runs `body` on the session behind a callback's context, then stops the parser if the
     /// builder asks to.
     private static func withSession(
-        _ context: UnsafeMutableRawPointer?, _ body: (inout SAXSession, xmlParserCtxtPtr) -> Void
+        _ userData: UnsafeMutableRawPointer?, _ body: (inout SAXSession, LibXML2.Context) -> Void
     ) {
-        guard let context else { return }
-        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let state = parser.pointee._private?.assumingMemoryBound(to: SAXSession.self) else { return }
+        let state = userData?.assumingMemoryBound(to: SAXSession.self)
+        guard let state, let parser = state.pointee.parser else { return }
         body(&state.pointee, parser)
-        if state.pointee.builder.shouldStop { xmlStopParser(parser) }
+        if state.pointee.builder.shouldStop { state.pointee.library.stopParser(parser) }
     }
 
-    private static func makeHandler() -> xmlSAXHandler {
-        var handler = xmlSAXHandler()
-        handler.initialized = UInt32(XML_SAX2_MAGIC)
+    private static func makeHandler() -> PlistcXMLSAXHandler {
+        var handler = PlistcXMLSAXHandler()
+        handler.initialized = PLISTC_XML_SAX2_MAGIC
         handler.startElementNs = { context, localName, prefix, _, _, _, _, _, _ in
             guard let localName else { return }
             SAXSession.withSession(context) { session, parser in
@@ -139,7 +150,7 @@ struct SAXSession {
                 session.builder.endElement(at: session.offset(parser))
             }
         }
-        let characters: charactersSAXFunc = { context, bytes, length in
+        let characters: PlistcXMLCharacters = { context, bytes, length in
             guard let bytes, length > 0 else { return }
             SAXSession.withSession(context) { session, parser in
                 session.deliver(bytes, length, parser, isCDATA: false)
@@ -161,7 +172,7 @@ struct SAXSession {
                 repeat {
                     start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: start)
                 } while start > 0 && !session.input[start...].starts(with: Array("<!--".utf8))
-                session.builder.comment(UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))), at: start)
+                session.builder.comment(UnsafeBufferPointer(start: text, count: Self.length(of: text)), at: start)
             }
         }
         handler.processingInstruction = { context, _, _ in
@@ -185,19 +196,27 @@ struct SAXSession {
         return handler
     }
 
+    /// The length of a C string libxml2 hands over.
+    private static func length(of text: UnsafePointer<PlistcXMLChar>) -> Int {
+        var count = 0
+        while text[count] != 0 { count += 1 }
+        return count
+    }
+
     /// Entity declarations are refused outright, before anything could expand or load them.
-    private mutating func rejectEntity(_ name: UnsafePointer<xmlChar>?, _ parser: xmlParserCtxtPtr) {
+    private mutating func rejectEntity(_ name: UnsafePointer<PlistcXMLChar>?, _ parser: LibXML2.Context) {
         let entity = name.map { String(cString: $0) } ?? ""
         let start = builder.lastOffset(of: UInt8(ascii: "<"), before: offset(parser))
         builder.report(.entityDeclaration(entity), at: builder.location(at: start))
         builder.stop()
     }
 
-    private mutating func handle(_ error: xmlError, at offset: Int) {
+    private mutating func handle(_ error: PlistcXMLError, at offset: Int) {
+        let isFatal = Int(error.level) == PLISTC_XML_ERR_FATAL
+        sawFatalError = sawFatalError || isFatal
         // After </plist>, Apple's parsers read nothing more: neither does plistc.
         guard !builder.isFinished else { return }
         let libxmlError = LibXMLError(error)
-        let isFatal = error.level == XML_ERR_FATAL
         let atEnd = onlyWhitespace(after: offset)
         if isFatal && atEnd && !libxmlError.isTagMismatch, let open = builder.openElements.last {
             builder.report(.unclosedElement(open.name, openedAt: open.location), at: builder.location(at: input.count))

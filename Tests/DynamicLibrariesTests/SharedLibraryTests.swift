@@ -1,7 +1,6 @@
-import Foundation
 import Testing
 
-@testable import FontCatalog
+@testable import DynamicLibraries
 
 /// Libraries opened at run time: found by soname, functions by name, and nil for what is not
 /// there.
@@ -25,32 +24,9 @@ struct SharedLibraryTests {
         #expect(SharedLibrary(["libplistc-does-not-exist.so.1", "/nonexistent/libx.so"]) == nil)
     }
 
-    /// Each font library is loaded exactly where the dynamic loader finds it, and not when
-    /// `PLISTC_FONT_LIBRARIES=none` switches them off; on a machine without them they are nil,
-    /// never a crash.
-    @Test func fontLibrariesLoadExactlyWhereTheSystemHasThem() {
-        let switchedOff = ProcessInfo.processInfo.environment[SharedLibrary.switchVariable] == "none"
-        #expect((FreeType.shared != nil) == (!switchedOff && Self.systemLoads("libfreetype.so.6")))
-        #expect((HarfBuzz.shared != nil) == (!switchedOff && Self.systemLoads("libharfbuzz-subset.so.0")))
-        #expect(FontSubsetter.isAvailable == (HarfBuzz.shared != nil))
-        #expect(FontScanner.isAvailable == (FreeType.shared != nil))
-    }
-
     @Test func theSwitchLeavesNoCandidate() {
         #expect(SharedLibrary.candidates(linux: "libx.so.1", macOS: "libx.1.dylib", setting: "none").isEmpty)
         #expect(SharedLibrary.candidates(linux: "libx.so.1", macOS: "libx.1.dylib", setting: nil).first == "libx.so.1")
         #expect(SharedLibrary.candidates(linux: "libx.so.1", macOS: "libx.1.dylib", setting: "all").count == 4)
-    }
-
-    /// Whether the dynamic loader itself opens the library (Linux sonames; on macOS the
-    /// Homebrew paths are what plistc tries).
-    private static func systemLoads(_ soname: String) -> Bool {
-        #if os(Linux)
-            guard let handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL) else { return false }
-            dlclose(handle)
-            return true
-        #else
-            return true
-        #endif
     }
 }

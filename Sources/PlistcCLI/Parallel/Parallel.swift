@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -44,8 +43,8 @@ enum Parallel {
         case .automatic(let delay):
             threads = min(processorCount, count)
             // The calling thread alone while the run is short.
-            let start = ContinuousClock.now
-            while ContinuousClock.now - start < delay, let index = claims.next() {
+            let start = monotonicTime
+            while monotonicTime - start < delay, let index = claims.next() {
                 deliver(transform(index))
                 delivered += 1
             }
@@ -55,13 +54,9 @@ enum Parallel {
             return
         }
         let finished = Finished<Result>(count)
-        withoutActuallyEscaping(transform) { transform in
-            let helpers = DispatchGroup()
-            for _ in 1..<threads {
-                DispatchQueue.global().async(group: helpers) {
-                    while let index = claims.next() { finished.put(transform(index), at: index) }
-                }
-            }
+        HelperThreads.run(threads - 1) {
+            while let index = claims.next() { finished.put(transform(index), at: index) }
+        } whileCalling: {
             // The calling thread works too, and delivers whatever is ready in order.
             while let index = claims.next() {
                 finished.put(transform(index), at: index)
@@ -74,8 +69,15 @@ enum Parallel {
                 deliver(finished.wait(for: delivered))
                 delivered += 1
             }
-            helpers.wait()
         }
+    }
+
+    /// The time since a fixed moment, never set back. `ContinuousClock` would tell the same, but
+    /// it lives in the concurrency runtime, which would link Dispatch (see `HelperThreads`).
+    private static var monotonicTime: Duration {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
     }
 
     /// The cores online.
@@ -104,7 +106,7 @@ enum Parallel {
         private let slots: UnsafeMutableBufferPointer<Result?>
         private let ready: UnsafeMutablePointer<Atomic<Bool>>
         /// Signalled at each result put, for the calling thread waiting for the next in order.
-        private let arrival = DispatchSemaphore(value: 0)
+        private let arrival = Semaphore()
 
         init(_ count: Int) {
             slots = .allocate(capacity: count)
