@@ -6,8 +6,8 @@
  * need not pay for.
  *
  * The C compiler lays these structs out. Tests/PropertyListTests/LibXML2LayoutTests compiles
- * this header beside libxml2's own (libxml2-dev) and asserts that every offset, size and
- * constant is the same.
+ * this header beside libxml2's own (libxml2-dev) and asserts that every field plistc uses, every
+ * callback and function type, and every constant is the same.
  */
 #ifndef PLISTC_LIBXML2_ABI_H
 #define PLISTC_LIBXML2_ABI_H
@@ -16,8 +16,6 @@ typedef unsigned char PlistcXMLChar; /* xmlChar */
 
 /* xmlParserOption values plistc sets. */
 enum {
-    PLISTC_XML_PARSE_NOERROR = 1 << 5,
-    PLISTC_XML_PARSE_NOWARNING = 1 << 6,
     PLISTC_XML_PARSE_NONET = 1 << 11,
     PLISTC_XML_PARSE_HUGE = 1 << 19,
     PLISTC_XML_PARSE_IGNORE_ENC = 1 << 21,
@@ -151,6 +149,6 @@ typedef int (*PlistcXMLParseChunk)(PlistcXMLParserContextHead *ctxt, const char 
 typedef void (*PlistcXMLStopParser)(PlistcXMLParserContextHead *ctxt);
 typedef void (*PlistcXMLFreeParserCtxt)(PlistcXMLParserContextHead *ctxt);
 typedef void (*PlistcXMLFreeDoc)(void *doc);
-typedef const char **(*PlistcXMLParserVersion)(void); /* __xmlParserVersion */
+typedef const char **(*PlistcXMLParserVersion)(void); /* __xmlParserVersion, where threads are on */
 
 #endif

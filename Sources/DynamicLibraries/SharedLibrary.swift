@@ -29,10 +29,13 @@ public struct SharedLibrary: @unchecked Sendable {
         return unsafeBitCast(symbol, to: type)
     }
 
+    /// The address of the data symbol `name` (a C global), or `nil` when the library has none.
+    public func address(of name: String) -> UnsafeMutableRawPointer? { dlsym(handle, name) }
+
     /// Sonames and paths to try for a library: Linux's soname, then macOS's, in the dynamic
     /// loader's own search path and then where Homebrew installs; none when the environment
     /// variable `switchVariable` is `none` (then plistc acts as on a machine without the
-    /// library: `Tests/FreshMachine/run.sh` runs the tests so).
+    /// library).
     public static func candidates(linux: String, macOS: String, switchVariable: String) -> [String] {
         candidates(linux: linux, macOS: macOS, setting: getenv(switchVariable).map { String(cString: $0) })
     }

@@ -34,6 +34,23 @@ void same_callbacks(xmlSAXHandler *real, const PlistcXMLSAXHandler *ours) {
     real->endElementNs = ours->endElementNs;
 }
 
+/* Each function plistc finds with dlsym has the signature plistc's typedef for it spells with
+ * its own struct names (PlistcXMLParserContextHead for xmlParserCtxt, void for xmlDoc). */
+#define SAME_FUNCTION(function, type) \
+    _Static_assert(__builtin_types_compatible_p(__typeof__(function) *, type), #function "'s signature changed")
+SAME_FUNCTION(xmlInitParser, void (*)(void));
+SAME_FUNCTION(xmlCtxtUseOptions, int (*)(xmlParserCtxtPtr, int));
+SAME_FUNCTION(xmlParseChunk, int (*)(xmlParserCtxtPtr, const char *, int, int));
+SAME_FUNCTION(xmlStopParser, void (*)(xmlParserCtxtPtr));
+SAME_FUNCTION(xmlFreeParserCtxt, void (*)(xmlParserCtxtPtr));
+SAME_FUNCTION(xmlFreeDoc, void (*)(xmlDocPtr));
+SAME_FUNCTION(
+    xmlCreatePushParserCtxt, xmlParserCtxtPtr (*)(xmlSAXHandlerPtr, void *, const char *, int, const char *));
+SAME_FUNCTION(xmlSetStructuredErrorFunc, void (*)(void *, xmlStructuredErrorFunc));
+#ifdef LIBXML_THREAD_ENABLED
+SAME_FUNCTION(__xmlParserVersion, const char **(*)(void));
+#endif
+
 _Static_assert(sizeof(xmlSAXHandler) == sizeof(PlistcXMLSAXHandler), "xmlSAXHandler changed size");
 SAME_FIELD(xmlSAXHandler, PlistcXMLSAXHandler, entityDecl);
 SAME_FIELD(xmlSAXHandler, PlistcXMLSAXHandler, unparsedEntityDecl);
@@ -55,6 +72,7 @@ SAME_FIELD(xmlError, PlistcXMLError, line);
 SAME_FIELD(xmlError, PlistcXMLError, str1);
 SAME_FIELD(xmlError, PlistcXMLError, str2);
 SAME_FIELD(xmlError, PlistcXMLError, int2);
+SAME_FIELD(xmlError, PlistcXMLError, ctxt);
 
 SAME_FIELD(xmlParserInput, PlistcXMLParserInputHead, base);
 SAME_FIELD(xmlParserInput, PlistcXMLParserInputHead, cur);
@@ -65,8 +83,6 @@ SAME_FIELD(xmlParserCtxt, PlistcXMLParserContextHead, userData);
 SAME_FIELD(xmlParserCtxt, PlistcXMLParserContextHead, myDoc);
 SAME_FIELD(xmlParserCtxt, PlistcXMLParserContextHead, input);
 
-SAME_CONSTANT(XML_PARSE_NOERROR);
-SAME_CONSTANT(XML_PARSE_NOWARNING);
 SAME_CONSTANT(XML_PARSE_NONET);
 SAME_CONSTANT(XML_PARSE_HUGE);
 SAME_CONSTANT(XML_PARSE_IGNORE_ENC);

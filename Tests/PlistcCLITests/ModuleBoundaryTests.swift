@@ -84,6 +84,36 @@ struct ModuleBoundaryTests {
         }
     }
 
+    /// Nothing in `Sources/` uses the concurrency runtime (tasks, `async`, the clocks), which
+    /// every module imports implicitly: using it links the runtime and Dispatch with it, whose
+    /// tables every start of plistc would relocate (README, *Start-up*).
+    @Test func nothingUsesTheConcurrencyRuntime() {
+        let words: Set<Substring> = ["async", "await", "actor", "Task", "ContinuousClock", "SuspendingClock"]
+        for (path, lines) in Self.allowed.keys.flatMap({ Self.files(of: $0) }) {
+            for (index, line) in lines.enumerated() where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+                let code = Self.outsideStringLiterals(line)
+                let used = code.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.filter(words.contains)
+                #expect(used.isEmpty, "\(path):\(index + 1) uses \(used.joined(separator: ", "))")
+            }
+        }
+    }
+
+    /// `line` with what stands between double quotes blanked out.
+    static func outsideStringLiterals(_ line: Substring) -> String {
+        var inLiteral = false
+        return String(
+            line.map { character -> Character in
+                if character == "\"" { inLiteral.toggle() }
+                return inLiteral ? " " : character
+            })
+    }
+
+    @Test func theLiteralBlankingSeesAUse() {
+        let blanked = Self.outsideStringLiterals(#"let a = "await"; await b"#)
+        #expect(blanked == "let a = " + String(repeating: " ", count: 6) + #""; await b"#)
+        #expect(blanked.split(separator: " ").contains("await"))
+    }
+
     /// A rule's ID is spelled once, in its rule's file (`plist-syntax` also in `Diagnostic.swift`,
     /// for the reader, which cannot see the rules): everything else names it through the rule.
     @Test func ruleIDsAreSpelledOnlyInTheirRules() {

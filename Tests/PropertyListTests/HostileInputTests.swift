@@ -14,6 +14,19 @@ struct HostileInputTests {
         return document.diagnostics.first?.message.text
     }
 
+    /// A validity error, which libxml2 hands to the error callback with the parser's context
+    /// where every other error passes its userData: read as the error it is, located (taking
+    /// the context for plistc's own state once crashed the reader).
+    @Test func aValidityErrorInTheInternalSubsetIsLocated() {
+        let document = read(
+            "<!DOCTYPE plist [<!ATTLIST plist version (1.0|1.0) #IMPLIED>]>\n<plist version=\"1.0\"><dict/></plist>\n")
+        #expect(document.root == nil)
+        #expect(
+            problems(document) == [
+                "1:50: malformed XML: standalone: attribute enumeration value token 1.0 duplicated; check the markup just before this point"
+            ])
+    }
+
     @Test func billionLaughsIsRefusedAtTheFirstDeclaration() {
         let levels = (1...9).map { level in
             "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"

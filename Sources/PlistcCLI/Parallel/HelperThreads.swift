@@ -9,8 +9,8 @@
 /// Threads that help the calling thread for the length of one call, made with POSIX threads.
 ///
 /// Dispatch would start them as well, but a binary that links it pays on every run, one file on
-/// one thread included: its queues' tables are relocated as the binary loads (about 25 page
-/// faults on Linux, a tenth of a small lint run's CPU time).
+/// one thread included: its queues' tables are relocated as the binary loads (about 33 page
+/// faults on Linux).
 enum HelperThreads {
     /// Runs `helper` on `count` new threads while `caller` runs on the calling thread, and
     /// returns once all of them have finished.
@@ -47,8 +47,8 @@ enum HelperThreads {
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
     }
 
-    #if canImport(Darwin)
-        /// A started thread, as `pthread_create` writes it.
+    #if !canImport(Glibc)
+        /// A started thread, as `pthread_create` writes it (a pointer on Darwin and Musl).
         private typealias Handle = pthread_t?
         private static var unstarted: Handle { nil }
 
@@ -56,7 +56,7 @@ enum HelperThreads {
             if let handle { pthread_join(handle, nil) }
         }
     #else
-        /// A started thread, as `pthread_create` writes it.
+        /// A started thread, as `pthread_create` writes it (an integer on Glibc).
         private typealias Handle = pthread_t
         private static var unstarted: Handle { pthread_t() }
 

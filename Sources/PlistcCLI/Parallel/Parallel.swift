@@ -72,8 +72,8 @@ enum Parallel {
         }
     }
 
-    /// The time since a fixed moment, never set back. `ContinuousClock` would tell the same, but
-    /// it lives in the concurrency runtime, which would link Dispatch (see `HelperThreads`).
+    /// The time since a fixed moment, never set back. `SuspendingClock` would tell the same, but
+    /// the clocks live in the concurrency runtime, which links Dispatch (see `HelperThreads`).
     private static var monotonicTime: Duration {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)

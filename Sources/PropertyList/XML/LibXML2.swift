@@ -46,14 +46,25 @@ struct LibXML2: Sendable {
             let parseChunk = library.function("xmlParseChunk", as: PlistcXMLParseChunk.self),
             let stopParser = library.function("xmlStopParser", as: PlistcXMLStopParser.self),
             let freeParser = library.function("xmlFreeParserCtxt", as: PlistcXMLFreeParserCtxt.self),
-            let freeDocument = library.function("xmlFreeDoc", as: PlistcXMLFreeDoc.self),
-            let parserVersion = library.function("__xmlParserVersion", as: PlistcXMLParserVersion.self)
+            let freeDocument = library.function("xmlFreeDoc", as: PlistcXMLFreeDoc.self)
         else { return nil }
         initialize()
-        let number = parserVersion()?.pointee.map { Int(String(cString: $0)) ?? 0 } ?? 0
+        let number = versionNumber(in: library)
         return LibXML2(
             setStructuredErrorFunction: setError, createPushParser: create, useOptions: useOptions,
             parseChunk: parseChunk, stopParser: stopParser, freeParser: freeParser, freeDocument: freeDocument,
             version: "\(number / 10000).\(number / 100 % 100).\(number % 100)")
     }()
+
+    /// `xmlParserVersion` (`20914` for 2.9.14): through `__xmlParserVersion` where libxml2 is
+    /// built with threads (Debian's, macOS's), else the global itself; 0 when neither is there.
+    private static func versionNumber(in library: SharedLibrary) -> Int {
+        let text: UnsafePointer<CChar>? =
+            if let function = library.function("__xmlParserVersion", as: PlistcXMLParserVersion.self) {
+                function()?.pointee
+            } else {
+                library.address(of: "xmlParserVersion")?.assumingMemoryBound(to: UnsafePointer<CChar>?.self).pointee
+            }
+        return text.map { Int(String(cString: $0)) ?? 0 } ?? 0
+    }
 }

@@ -4,8 +4,10 @@ import Diagnostics
 /// One libxml2 SAX2 parse, routing the parser's callbacks to a `TreeBuilder`.
 ///
 /// The parse state lives on the stack of `run`; the context's `userData` points at it, and the
-/// callbacks (C function pointers that capture nothing, given `userData`) reach it through
-/// that pointer.
+/// callbacks (C function pointers that capture nothing, given `userData`; the error callback
+/// finds it through the parser the error names) reach it through that pointer. (A parser
+/// libxml2 nests for an entity's replacement text would hand its callbacks the same
+/// `userData`; no entity is ever declared here, since a declaration stops the parse.)
 /// libxml2 is configured never to touch the network or the file system, never to substitute
 /// entities, and never to load a DTD.
 struct SAXSession {
@@ -13,22 +15,25 @@ struct SAXSession {
     private let library: LibXML2
     /// The parser, once made.
     private var parser: LibXML2.Context?
-    /// Whether libxml2 raised a fatal error, after which it calls no more callbacks (it reads
-    /// no further, unless asked to recover, which plistc never does).
+    /// Whether libxml2 raised a fatal error, after which it calls no more callbacks, and further
+    /// chunks are not worth handing it (it stops reading, or reads on with the callbacks off,
+    /// unless asked to recover, which plistc never does). Where libxml2 halts without telling
+    /// (an error past its cap of 100 in 2.11 and 2.12, a failed push), the next chunks return
+    /// at once.
     private var sawFatalError = false
     private let input: UnsafeBufferPointer<UInt8>
     /// Where libxml2's input starts in `input`: after the XML declaration, which plistc reads
     /// itself (`InputDecoding`).
     private let start: Int
 
-    /// libxml2 options: no network, no messages on stderr, real line numbers past 65535, HUGE
-    /// so that libxml2's own depth limit (256) does not undercut CoreFoundation's 512 (plistc
-    /// enforces its own limits instead), and IGNORE_ENC: the input is UTF-8 whatever its
-    /// declaration says (`InputSniffer` reports other encodings first). Never NOENT (entity
-    /// substitution) or DTDLOAD.
+    /// libxml2 options: no network, real line numbers past 65535, HUGE so that libxml2's own
+    /// depth limit (256) does not undercut CoreFoundation's 512 (plistc enforces its own limits
+    /// instead), and IGNORE_ENC: the input is UTF-8 whatever its declaration says
+    /// (`InputSniffer` reports other encodings first). Never NOENT (entity substitution) or
+    /// DTDLOAD. Not NOERROR or NOWARNING: every message goes to the handler's `serror`, which
+    /// prints nothing, and from libxml2 2.13 on they would turn `serror` off as well.
     private static let options = Int32(
-        PLISTC_XML_PARSE_NONET | PLISTC_XML_PARSE_NOERROR | PLISTC_XML_PARSE_NOWARNING | PLISTC_XML_PARSE_BIG_LINES
-            | PLISTC_XML_PARSE_HUGE | PLISTC_XML_PARSE_IGNORE_ENC)
+        PLISTC_XML_PARSE_NONET | PLISTC_XML_PARSE_BIG_LINES | PLISTC_XML_PARSE_HUGE | PLISTC_XML_PARSE_IGNORE_ENC)
 
     /// How much input libxml2 is handed at a time: its buffer stays this small however large
     /// the file.
@@ -187,9 +192,14 @@ struct SAXSession {
         handler.unparsedEntityDecl = { context, name, _, _, _ in
             SAXSession.withSession(context) { session, parser in session.rejectEntity(name, parser) }
         }
-        handler.serror = { context, error in
-            guard let error else { return }
-            SAXSession.withSession(context) { session, parser in
+        handler.serror = { _, error in
+            // Not the callback's own argument, which is userData for most errors but the
+            // parser's context itself for a validity error (libxml2 passes its validation
+            // context's userData there): the error names the parser, whose userData is the
+            // session.
+            guard let error, let context = error.pointee.ctxt else { return }
+            let userData = context.assumingMemoryBound(to: PlistcXMLParserContextHead.self).pointee.userData
+            SAXSession.withSession(userData) { session, parser in
                 session.handle(error.pointee, at: session.offset(parser))
             }
         }
