@@ -127,9 +127,11 @@ struct AliasResolution {
     private func substituted(_ value: JSONValue, resolved: [Bool]) -> JSONValue {
         switch value {
         case .string(let text):
-            guard let alias = Self.alias(in: text) else { return value }
-            guard let target = index[alias], resolved[target] else { return .null }
-            return values[target]
+            if let alias = Self.alias(in: text) {
+                guard let target = index[alias], resolved[target] else { return .null }
+                return values[target]
+            }
+            return embedded(in: text, resolved: resolved)
         case .object(let members):
             return .object(
                 members.map {
@@ -144,6 +146,59 @@ struct AliasResolution {
         }
     }
 
+    /// Text with aliases inside it (`{size.base} * 1.25`, as Tokens Studio and Style Dictionary
+    /// allow): each replaced by its target's value written as text, a number or a dimension
+    /// (`16`, `16px`), in parentheses when it is itself arithmetic, so that `{a} * 2` with
+    /// `a: "4 + 4"` is 16 as the tools make it; `null` when a target is missing, unresolved or
+    /// neither a number, a string nor a dimension.
+    private func embedded(in text: String, resolved: [Bool]) -> JSONValue {
+        var result = ""
+        var rest = Substring(text)
+        while let reference = Self.nextReference(in: rest) {
+            result += rest[..<reference.lowerBound]
+            let alias = String(rest[reference].dropFirst().dropLast())
+            guard let target = index[alias], resolved[target], let written = Self.written(values[target]) else {
+                return .null
+            }
+            result += written
+            rest = rest[reference.upperBound...]
+        }
+        return result.isEmpty && rest.count == text.count ? .string(text) : .string(result + rest)
+    }
+
+    /// A resolved value written into text, or nil when it has no such form.
+    private static func written(_ value: JSONValue) -> String? {
+        switch value {
+        case .number(let number): return SizeText.exact(number)
+        case .string(let text):
+            if case .success = TokenMath.evaluate(text), text.contains(where: { "+-*/^(".contains($0) }) {
+                return "(" + text + ")"
+            }
+            return text
+        case .object:
+            guard let number = value["value"]?.number, let unit = value["unit"]?.string else { return nil }
+            return SizeText.exact(number) + unit
+        default: return nil
+        }
+    }
+
+    /// The range of the next `{…}` reference in `text` (braces holding no brace), or nil.
+    private static func nextReference(in text: Substring) -> Range<Substring.Index>? {
+        var open: Substring.Index?
+        var position = text.startIndex
+        while position < text.endIndex {
+            switch text[position] {
+            case "{": open = position
+            case "}":
+                if let start = open, text.index(after: start) < position { return start..<text.index(after: position) }
+                open = nil
+            default: break
+            }
+            position = text.index(after: position)
+        }
+        return nil
+    }
+
     private mutating func report(_ message: String, at source: Int) {
         findings[source].append(TokenFinding.diagnostic(message, at: sources[source].location))
     }
@@ -151,18 +206,28 @@ struct AliasResolution {
     /// Calls `body` with the path of every alias within `value`.
     private static func forEachAlias(in value: JSONValue, _ body: (String) -> Void) {
         switch value {
-        case .string(let text): if let alias = alias(in: text) { body(alias) }
+        case .string(let text):
+            if let alias = alias(in: text) {
+                body(alias)
+            } else {
+                var rest = Substring(text)
+                while let reference = nextReference(in: rest) {
+                    body(String(rest[reference].dropFirst().dropLast()))
+                    rest = rest[reference.upperBound...]
+                }
+            }
         case .object(let members): for member in members { forEachAlias(in: member.value, body) }
         case .array(let items): for item in items { forEachAlias(in: item, body) }
         default: break
         }
     }
 
-    /// The token path of an alias (`{group.token}` → `group.token`), or nil for other text.
+    /// The token path of an alias that is the whole text (`{group.token}` → `group.token`), or
+    /// nil for other text (`{a} * {b}` holds two).
     private static func alias(in text: String) -> String? {
-        guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else {
-            return nil
-        }
+        guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
+            !text.utf8.dropFirst().dropLast().contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+        else { return nil }
         return String(text.dropFirst().dropLast())
     }
 }

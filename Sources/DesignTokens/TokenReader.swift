@@ -18,7 +18,7 @@ struct TokenReader {
     }
 
     /// plistc's own facts, when the tokens came from `build --emit dtcg`.
-    private var plistc: JSONValue? { token.extensions?["org.plistc"] }
+    var plistc: JSONValue? { token.extensions?["org.plistc"] }
 
     mutating func entry(for style: TextStyle) -> TokenImport.Entry? {
         if plistc?["origin"]?.string == "system" { return nil }
@@ -38,11 +38,11 @@ struct TokenReader {
         let facts = plistc
         // A plistc export says (with null) that the style set no line height or letter
         // spacing, whatever the token's required value stands in for it.
-        if facts?["lineHeight"] != .null, let multiple = token.value["lineHeight"]?.number {
+        if facts?["lineHeight"] != .null, let multiple = lineHeight(token.value["lineHeight"], size: size) {
             entry.lineHeight = inRange(multiple, "lineHeight", upTo: Self.maxMultiple, unit: "")
         }
         if facts?["letterSpacing"] != .null {
-            entry.letterSpacing = points(token.value["letterSpacing"], field: "letterSpacing")
+            entry.letterSpacing = points(token.value["letterSpacing"], field: "letterSpacing", relativeTo: size)
         }
         if facts?["letterSpacing"] == nil, entry.letterSpacing == 0 { entry.letterSpacing = nil }
         entry.maximumPointSize = facts?["maximumPointSize"]?.number.flatMap {
@@ -55,20 +55,64 @@ struct TokenReader {
         return entry
     }
 
-    /// A dimension in points: `px` as they are, `rem` times the base.
-    private mutating func points(_ value: JSONValue?, field: String) -> Double? {
+    /// A dimension in points: DTCG's `{"value": 17, "unit": "px"}`, or what the earlier drafts,
+    /// Style Dictionary and Tokens Studio write, a number (px) or a string (`"16px"`, `"1rem"`,
+    /// `"16"`, `"{size.base} * 1.25"` once its aliases are resolved: ``TokenMath``). `px` and `pt`
+    /// are points, `rem` times the base; `em` and `%` are of the font size, for letter spacing.
+    private mutating func points(_ value: JSONValue?, field: String, relativeTo size: Double? = nil) -> Double? {
         guard let value else { return nil }
-        guard let number = value["value"]?.number, let unit = value["unit"]?.string else {
-            problem("'\(token.path).\(field)' is not a dimension: write {\"value\": 17, \"unit\": \"px\"}")
-            return nil
-        }
-        switch unit {
-        case "px": return inRange(number, field, upTo: Self.maxPoints, unit: " px")
-        case "rem": return inRange(number, field, upTo: Self.maxPoints / remBase, unit: " rem").map { $0 * remBase }
+        let quantity: TokenMath.Quantity
+        switch value {
+        case .number(let number):
+            quantity = TokenMath.Quantity(value: number, unit: nil)
+        case .string(let text):
+            switch TokenMath.evaluate(text) {
+            case .success(let result): quantity = result
+            case .failure(let failure):
+                problem(
+                    "'\(token.path).\(field)' is \"\(text)\", which plistc cannot read as a dimension: \(failure.reason)"
+                )
+                return nil
+            }
         default:
+            let number = value["value"]?.number ?? value["value"]?.string.flatMap(Double.init)
+            guard let number, let unit = value["unit"]?.string else {
+                problem("'\(token.path).\(field)' is not a dimension: write {\"value\": 17, \"unit\": \"px\"}")
+                return nil
+            }
+            quantity = TokenMath.Quantity(value: number, unit: unit)
+        }
+        switch (quantity.unit, size) {
+        case (nil, _), ("px", _), ("pt", _):
+            return inRange(quantity.value, field, upTo: Self.maxPoints, unit: " px")
+        case ("rem", _):
+            return inRange(quantity.value, field, upTo: Self.maxPoints / remBase, unit: " rem").map { $0 * remBase }
+        case ("em", let size?):
+            return inRange(quantity.value, field, upTo: Self.maxMultiple, unit: " em").map { $0 * size }
+        case ("%", let size?):
+            return inRange(quantity.value, field, upTo: Self.maxMultiple * 100, unit: "%").map { $0 / 100 * size }
+        case (let unit?, _):
             problem("'\(token.path).\(field)' is in '\(unit)': design tokens use px (iOS points) or rem")
             return nil
         }
+    }
+
+    /// A line height as a multiple of the size: a number is one (DTCG), a percentage is a
+    /// hundredth of one (`"125%"`, Tokens Studio), a dimension in px or rem is divided by the
+    /// size; `"AUTO"` and `"normal"` are the font's own, which is none in the dictionary.
+    private mutating func lineHeight(_ value: JSONValue?, size: Double) -> Double? {
+        guard let value else { return nil }
+        if let number = value.number { return number }
+        if let text = value.string, ["auto", "normal"].contains(text.lowercased()) { return nil }
+        if let text = value.string, case .success(let quantity) = TokenMath.evaluate(text) {
+            switch quantity.unit {
+            case nil: return quantity.value
+            case "%": return quantity.value / 100
+            default: break
+            }
+        }
+        guard size > 0, let points = points(value, field: "lineHeight") else { return nil }
+        return points / size
     }
 
     /// The largest size imported, in points: no text is drawn larger, and `1e300` or a
@@ -97,7 +141,7 @@ struct TokenReader {
 
     /// A font name when it holds no control or other hidden character (`VisibleText`), which no
     /// font's name has and which would reach the plist raw; otherwise an error, and `nil`.
-    private mutating func visibleName(_ name: String, _ field: String) -> String? {
+    mutating func visibleName(_ name: String, _ field: String) -> String? {
         guard let hidden = name.unicodeScalars.first(where: { $0 == "\0" || VisibleText.isHidden($0) }) else {
             return name
         }
@@ -108,77 +152,7 @@ struct TokenReader {
         return nil
     }
 
-    /// The PostScript name: plistc's, the given fonts' face of the family and weight, or the
-    /// family when it looks like a PostScript name.
-    private mutating func fontName() -> String? {
-        if let name = plistc?["fontName"]?.string { return visibleName(name, "$extensions.org.plistc.fontName") }
-        let familyValue = token.value["fontFamily"]
-        let family: String? =
-            if case .array(let names) = familyValue { names.first?.string } else { familyValue?.string }
-        guard let family, !family.isEmpty else {
-            problem("'\(token.path)' has no fontFamily: write the font's family name")
-            return nil
-        }
-        guard visibleName(family, "fontFamily") != nil else { return nil }
-        if let number = token.value["fontWeight"]?.number, !(1...1000).contains(number) {
-            problem(
-                "'\(token.path).fontWeight' is \(number.isFinite ? SizeText.exact(number) : "not a finite number"), out of range: a weight is 1 to 1000 (400 regular, 700 bold)"
-            )
-            return nil
-        }
-        let weight = Self.weight(token.value["fontWeight"])
-        if let fonts {
-            let faces = fonts.faces.filter { $0.family == family }
-            if let face = faces.first(where: { $0.weightClass == weight }) { return face.postScriptName }
-            if let face = faces.min(by: {
-                abs(($0.weightClass ?? 400) - weight) < abs(($1.weightClass ?? 400) - weight)
-            }) {
-                problem(
-                    "'\(token.path)' asks for \(family) at weight \(weight), which no given font has: \(face.postScriptName) (weight \(face.weightClass.map(String.init) ?? "unknown")) is the closest; check the weight or add the font file",
-                    severity: .warning)
-                return face.postScriptName
-            }
-            problem(
-                "'\(token.path)' asks for the family \(family), which no given font file holds: add its files with --fonts, or map the token to a PostScript name"
-            )
-            return nil
-        }
-        // A PostScript name has a dash (Avenir-Heavy); a family (Avenir Next, Roboto) gets the
-        // usual name of its face of that weight, to check with --fonts.
-        if family.contains("-") && !family.contains(" ") { return family }
-        let name = family.filter { $0 != " " } + "-" + Self.weightName(weight)
-        problem(
-            "'\(token.path)' names the family \(family), so the font is taken to be \(name), the usual PostScript name of its weight \(weight): give the font files with --fonts to find the real face",
-            severity: .warning)
-        return name
-    }
-
-    private mutating func problem(_ message: String, severity: Diagnostic.Severity = .error) {
+    mutating func problem(_ message: String, severity: Diagnostic.Severity = .error) {
         diagnostics.append(TokenFinding.diagnostic(message, at: token.location, severity: severity))
-    }
-
-    /// A DTCG font weight as a number: 1 to 1000, or one of the names (400 when absent).
-    static func weight(_ value: JSONValue?) -> Int {
-        if let number = value?.number { return (1...1000).contains(number) ? Int(number) : 400 }
-        let names: [String: Int] = [
-            "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
-            "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
-            "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
-        ]
-        return value?.string.flatMap { names[$0] } ?? 400
-    }
-
-    private static func weightName(_ weight: Int) -> String {
-        switch weight {
-        case ..<200: "Thin"
-        case ..<300: "ExtraLight"
-        case ..<400: "Light"
-        case ..<500: "Regular"
-        case ..<600: "Medium"
-        case ..<700: "SemiBold"
-        case ..<800: "Bold"
-        case ..<900: "ExtraBold"
-        default: "Black"
-        }
     }
 }

@@ -15,6 +15,8 @@ public struct FontAvailability: Sendable, Hashable {
         public let family: String?
         /// The font's own line height per point of size (hhea metrics), when the file has them.
         public var lineHeightPerPoint: Double? = nil
+        /// Whether the face is italic or oblique.
+        public var isItalic = false
 
         /// Creates a face.
         public init(postScriptName: String, file: String, weightClass: Int?, index: Int = 0, family: String? = nil) {

@@ -6,8 +6,8 @@ import TestSupport
 import Testing
 
 /// `DesignTokens` without the command line: the DTCG specification's example tokens, mapped to
-/// styles as the `.plistc.json` beside them maps them, import to the fixture beside them, with
-/// the two guesses of a font from its family said as warnings.
+/// styles as the `.plistc.json` beside them maps them, import to the fixture beside them: its
+/// Helvetica is iOS's own face, and the guess of Roboto's (not an iOS font) is a warning.
 @Suite struct TokenImportTests {
     private let folder = Fixtures.directory + "/tokens/spec"
 
@@ -17,8 +17,8 @@ import Testing
         let imported = TokenImport(root, path: "spec-example.tokens.json", styles: try configuredStyles())
         let expected = try String(contentsOfFile: folder + "/spec-example.plist", encoding: .utf8)
         #expect(StyleDictionaryWriter.render(imported.entries) == expected)
-        #expect(imported.diagnostics.map(\.severity) == [.warning, .warning])
-        #expect(imported.diagnostics.map(\.location.line) == [8, 18])
+        #expect(imported.diagnostics.map(\.severity) == [.warning])
+        #expect(imported.diagnostics.map(\.location.line) == [8])
         #expect(imported.diagnostics.allSatisfy { $0.ruleID == "design-tokens" })
     }
 

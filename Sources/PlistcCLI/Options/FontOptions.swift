@@ -122,6 +122,7 @@ enum FontOptions {
                     postScriptName: face.postScriptName, file: face.file, weightClass: face.weightClass,
                     index: face.index, family: face.family.isEmpty ? nil : face.family)
                 available.lineHeightPerPoint = face.lineHeightPerPoint
+                available.isItalic = face.isItalic
                 return available
             },
             builtIn: request.platformFonts == .ios ? BuiltInFonts.iOS : [],

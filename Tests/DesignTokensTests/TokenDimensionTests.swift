@@ -1,0 +1,79 @@
+import DesignTokens
+import JSON
+import Testing
+
+/// Sizes as the tools write them: DTCG 2025.10's objects, the earlier drafts' and Style
+/// Dictionary's strings (`"16px"`, `"1rem"`), Tokens Studio's numbers, percentages and
+/// arithmetic over aliases, each giving the number the tools give.
+@Suite("Token dimensions and math")
+struct TokenDimensionTests {
+    /// The body entry imported from a typography token with `fields`, beside `extra` tokens.
+    static func body(_ fields: String, extra: String = "", remBase: Double = 16) throws -> TokenImport {
+        let text = #"{"body": {"$type": "typography", "$value": {"fontFamily": "Avenir-Roman", \#(fields)}}\#(extra)}"#
+        return TokenImport(try JSONParser.parse(Array(text.utf8)), path: "t.tokens.json", remBase: remBase)
+    }
+
+    @Test(arguments: [
+        (#""fontSize": {"value": 17, "unit": "px"}"#, 17.0), (#""fontSize": "17px""#, 17),
+        (#""fontSize": "1.0625rem""#, 17), (#""fontSize": "1rem""#, 16), (#""fontSize": 17"#, 17),
+        (#""fontSize": "17""#, 17), (#""fontSize": "16 * 1.0625""#, 17), (#""fontSize": "{size.md}""#, 20),
+        (#""fontSize": "{size.base} * {size.scale}""#, 20),
+        (#""fontSize": "roundTo({size.base} * {size.scale}^5)""#, 49),
+        (#""fontSize": "{size.sum} * 2""#, 40), (#""fontSize": {"value": "17", "unit": "px"}"#, 17),
+    ])
+    func sizesReadAsTheToolsReadThem(fields: String, points: Double) throws {
+        let sizes = #"""
+            , "size": {"base": {"$value": "16px"}, "scale": {"$value": 1.25}, "md": {"$value": "{size.base} * 1.25"},
+              "sum": {"$value": "{size.base} + 4"}}
+            """#
+        let imported = try Self.body(fields, extra: sizes)
+        #expect(imported.entries.first?.fontSize == points, "\(fields)")
+        #expect(!imported.diagnostics.contains { $0.severity == .error }, "\(imported.diagnostics)")
+    }
+
+    @Test func remHasTheGivenBase() throws {
+        #expect(try Self.body(#""fontSize": "1.5rem""#, remBase: 12).entries.first?.fontSize == 18)
+    }
+
+    @Test(arguments: [
+        (#""lineHeight": 1.25"#, 1.25 as Double?), (#""lineHeight": "125%""#, 1.25), (#""lineHeight": "AUTO""#, nil),
+        (#""lineHeight": "normal""#, nil), (#""lineHeight": "25px""#, 1.25), (#""lineHeight": "1.5""#, 1.5),
+    ])
+    func lineHeightsAreMultiples(field: String, multiple: Double?) throws {
+        let imported = try Self.body(#""fontSize": 20, \#(field)"#)
+        #expect(imported.entries.first?.lineHeight == multiple, "\(field)")
+    }
+
+    @Test(arguments: [
+        (#""letterSpacing": "0.5px""#, 0.5 as Double?), (#""letterSpacing": "2%""#, 0.4),
+        (#""letterSpacing": "0.05em""#, 1), (#""letterSpacing": 0.5"#, 0.5),
+    ])
+    func letterSpacingIsInPoints(field: String, points: Double?) throws {
+        let imported = try Self.body(#""fontSize": 20, \#(field)"#)
+        #expect(imported.entries.first?.letterSpacing == points, "\(field)")
+    }
+
+    @Test func anExpressionThatCannotBeEvaluatedSaysWhy() throws {
+        let imported = try Self.body(#""fontSize": "16px + 1rem""#)
+        #expect(imported.entries.isEmpty)
+        #expect(
+            imported.diagnostics.first?.message.text
+                == #"'body.fontSize' is "16px + 1rem", which plistc cannot read as a dimension: its units do not agree (px, rem): give every number the same unit, or none"#
+        )
+    }
+
+    @Test func aFontSizeInEmIsRefused() throws {
+        let imported = try Self.body(#""fontSize": "1em""#)
+        #expect(
+            imported.diagnostics.first?.message.text
+                == "'body.fontSize' is in 'em': design tokens use px (iOS points) or rem")
+    }
+
+    /// An alias inside text to a token that does not exist is the one finding, at the token.
+    @Test func aMissingAliasInsideTextIsNamed() throws {
+        let imported = try Self.body(#""fontSize": "{size.nothing} * 2""#)
+        #expect(
+            imported.diagnostics.map(\.message.text).first
+                == "the alias {size.nothing} names no token in this file: check the path (groups joined by dots)")
+    }
+}
