@@ -44,11 +44,14 @@ struct DesignTokens {
     /// The groups; the first is the document itself.
     private(set) var groups = [Group(name: "", parent: nil, path: "")]
     private(set) var diagnostics: [Diagnostic] = []
+    /// How the file is written.
+    let format: TokenFormat
 
     /// Reads `root` (the document's object) of the file at `path`.
     init(_ root: JSONValue, path: String) {
+        format = TokenFormat(root)
         diagnostics = RepeatedKeys.warnings(in: root, file: path)
-        collect(root, group: 0, type: nil, file: path)
+        collect(format.merged(root), group: 0, type: nil, file: path)
         let tree = self
         let aliases = AliasResolution(
             tokens.map { .init(path: $0.path, value: $0.value, location: $0.location) }, lookup: tree.token(at:))
@@ -81,7 +84,7 @@ struct DesignTokens {
 
     private mutating func collect(_ value: JSONValue, group: Int, type: String?, file: String) {
         guard case .object(let members) = value else { return }
-        let groupType = members.last { $0.key == "$type" }.flatMap(\.value.string) ?? type
+        let groupType = members.last { $0.key == format.typeKey }.flatMap(\.value.string) ?? type
         // A name given twice is the last one's (`RepeatedKeys` warns at the others).
         var lastIndex: [String: Int] = [:]
         for (index, member) in members.enumerated() { lastIndex[member.key] = index }
@@ -89,13 +92,13 @@ struct DesignTokens {
             guard case .object(let fields) = member.value else { continue }
             let path = Self.shown(groups[group].path, member.key)
             let location = SourceLocation(file: file, line: member.line, column: member.column)
-            if let value = fields.last(where: { $0.key == "$value" })?.value {
-                let ownType = fields.last { $0.key == "$type" }.flatMap(\.value.string)
+            if let value = fields.last(where: { $0.key == format.valueKey })?.value {
+                let ownType = fields.last { $0.key == format.typeKey }.flatMap(\.value.string)
                 groups[group].tokens[member.key] = tokens.count
                 tokens.append(
                     Token(
                         path: path, name: member.key, group: group, type: ownType ?? groupType, value: value,
-                        extensions: fields.last { $0.key == "$extensions" }?.value, location: location))
+                        extensions: fields.last { $0.key == format.extensionsKey }?.value, location: location))
             } else if fields.contains(where: { $0.key == "$ref" }) {
                 diagnostics.append(
                     TokenFinding.diagnostic(

@@ -27,6 +27,8 @@ public struct TokenImport: Sendable {
     public let entries: [Entry]
     /// Every problem, located in the tokens file.
     public let diagnostics: [Diagnostic]
+    /// The format the file was read in (``TokenFormat/name``).
+    public let format: String
 
     /// Reads the tokens of `root`, the document's value, from the file at `path`.
     public init(
@@ -34,12 +36,13 @@ public struct TokenImport: Sendable {
         fonts: FontAvailability? = nil
     ) {
         let tokens = DesignTokens(root, path: path)
+        format = tokens.format.name
         var diagnostics = tokens.diagnostics
         var mapped: [Int: String] = [:]
         for (tokenPath, style) in map { if let token = tokens.token(at: tokenPath) { mapped[token] = style } }
         var names = StyleNames(groups: tokens.groups)
         var found: [TextStyle: Entry] = [:]
-        for (index, token) in tokens.tokens.enumerated() where token.type == "typography" {
+        for (index, token) in tokens.tokens.enumerated() where Self.isTypography(token) {
             guard let style = names.style(of: token, mapped: mapped[index], diagnostics: &diagnostics) else {
                 continue
             }
@@ -62,5 +65,12 @@ public struct TokenImport: Sendable {
         }
         entries = TextStyle.allCases.compactMap { found[$0] }
         self.diagnostics = diagnostics
+    }
+
+    /// A typography token: its type says so, or (Style Dictionary's classic format, which has
+    /// no types) it has none and its value is a composite with a family and a size.
+    private static func isTypography(_ token: DesignTokens.Token) -> Bool {
+        token.type == "typography"
+            || (token.type == nil && token.value["fontFamily"] != nil && token.value["fontSize"] != nil)
     }
 }

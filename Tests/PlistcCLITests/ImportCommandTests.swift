@@ -52,6 +52,15 @@ struct ImportCommandTests {
         }
     }
 
+    /// `-v` says which format the file was read in, on standard error beside the findings.
+    @Test func verboseSaysTheFormat() {
+        let tokens = #"{"body": {"type": "typography", "value": {"fontFamily": "Georgia", "fontSize": "17"}}}"#
+        let run = CapturedRun(["import", "-v", "-"], input: Array(tokens.utf8))
+        #expect(run.status == 0)
+        #expect(run.error == "<stdin>: read as Tokens Studio (value and type)\n")
+        #expect(run.output.contains("<string>Georgia</string>"))
+    }
+
     /// A chain of aliases longer than 64 is refused, at each token that starts one: no
     /// recursion without end, and linear time.
     @Test func longAliasChainsAreRefused() throws {

@@ -12,17 +12,21 @@ enum ImportCommand: Command {
         summary: "turn design tokens (DTCG 2025.10 JSON) into a style dictionary",
         synopsis: "plistc import [options] TOKENS.json",
         discussion: """
-            Reads groups, $type inheritance and {group.token} aliases; each typography token
+            Reads DTCG ($value, $type), Tokens Studio (value and type, or $-prefixed, with its
+            token sets in $metadata.tokenSetOrder) and Style Dictionary's classic format (value);
+            groups, type inheritance and {group.token} aliases, whole or inside arithmetic
+            ({size.base} * 1.25, roundTo(...)); each typography token
             named like a text style (body, largeTitle, large-title; title1 as title), or mapped
             by "styles" in the nearest .plistc.json ({"styles": {"brand.text.body": "body"}}),
             becomes that style's entry. px are points, rem are multiplied by --rem-base. The
-            PostScript name comes from a plistc export's $extensions, else from the face of the
-            --fonts files with the token's family and weight. Problems are printed as
+            PostScript name comes from a plistc export's $extensions, else from the first family
+            of the token's stack that a --fonts face or an iOS font has, chosen as CSS matches
+            fonts, else a guess, with a warning. Problems are printed as
               tokens.json:line:col: severity: message [\(TokenFinding.ruleID)]
             and errors write nothing (status 1). The dictionary is written as Xcode writes
             property lists, to -o FILE (atomically) or standard output.
             """,
-        options: [output, remBase, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts],
+        options: [output, remBase, verbose, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts],
         missingInputs: "import needs one TOKENS.json file (or - for standard input)",
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
@@ -30,6 +34,7 @@ enum ImportCommand: Command {
     static let output = ValueOption(
         "output", short: "o", value: "FILE", help: "write the plist to FILE (atomically; - for standard output)")
     static let remBase = ValueOption("rem-base", value: "POINTS", help: "points in one rem (default 16)")
+    static let verbose = Flag("verbose", short: "v", help: "say which token format the file was read in")
 
     private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -73,6 +78,7 @@ enum ImportCommand: Command {
         }
         let imported = TokenImport(
             root, path: input.displayPath, styles: configuration?.styles ?? [:], remBase: base, fonts: fonts)
+        if arguments.flag(verbose) { console.printError("\(input.displayPath): read as \(imported.format)") }
         for diagnostic in imported.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         // A font path that could not be read: the names may be guesses, so nothing is written.
         guard (found?.unreadable ?? 0) == 0 else { return .usageOrIO }

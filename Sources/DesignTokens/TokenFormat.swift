@@ -1,0 +1,79 @@
+import JSON
+
+/// How a token file is written, told from what it holds: DTCG's `$value` and `$type` (the
+/// 2025.10 format and its drafts, and Tokens Studio's newer exports), or `value` and `type`
+/// without the dollar (Tokens Studio's legacy format; Style Dictionary's classic format, which
+/// has `value` alone); and, for a Tokens Studio export, its token sets in their order
+/// (`$metadata.tokenSetOrder`), which aliases look through without naming them.
+public struct TokenFormat: Sendable, Equatable {
+    /// The key of a token's value: `$value` or `value`.
+    let valueKey: String
+    /// The key of a token's or group's type: `$type` or `type`.
+    let typeKey: String
+    /// The key of a token's extensions: `$extensions` or `extensions`.
+    let extensionsKey: String
+    /// The token sets in the order they apply, later over earlier; empty for a file of one set.
+    let sets: [String]
+    /// The format's name, for `--verbose`.
+    public let name: String
+
+    /// The format of the document `root`, read in one pass over it.
+    init(_ root: JSONValue) {
+        var (dollar, plain, typed) = (false, false, false)
+        var pending = [root]
+        while let value = pending.popLast(), !dollar {
+            switch value {
+            case .object(let members):
+                let keys = Set(members.map(\.key))
+                dollar = keys.contains("$value")
+                plain = plain || keys.contains("value")
+                typed = typed || (keys.contains("value") && keys.contains("type"))
+                pending += members.map(\.value)
+            case .array(let items): pending += items
+            default: break
+            }
+        }
+        let order = root["$metadata"]?["tokenSetOrder"]
+        let sets: [String] = if case .array(let names) = order { names.compactMap(\.string) } else { [] }
+        let studio = !sets.isEmpty || root["$themes"] != nil || (!dollar && typed)
+        self.sets = sets
+        if dollar || !plain {
+            (valueKey, typeKey, extensionsKey) = ("$value", "$type", "$extensions")
+            name = studio ? "Tokens Studio ($value and $type)" : "DTCG ($value and $type)"
+        } else {
+            (valueKey, typeKey, extensionsKey) = ("value", "type", "extensions")
+            name = typed || studio ? "Tokens Studio (value and type)" : "Style Dictionary's classic format (value)"
+        }
+    }
+
+    /// The tokens of `root` as one tree: its sets merged in their order, a later set's token
+    /// over an earlier one's at the same path (as Tokens Studio resolves them); `root` itself
+    /// when the file has no sets.
+    func merged(_ root: JSONValue) -> JSONValue {
+        guard !sets.isEmpty else { return root }
+        var tree = JSONValue.object([])
+        for name in sets { if let set = root[name] { tree = merge(set, over: tree) } }
+        return tree
+    }
+
+    /// `top` over `bottom`: groups merged member by member, anything else (a token) replaced.
+    private func merge(_ top: JSONValue, over bottom: JSONValue) -> JSONValue {
+        guard case .object(let upper) = top, case .object(var lower) = bottom, top[valueKey] == nil,
+            bottom[valueKey] == nil
+        else { return top }
+        var position: [String: Int] = [:]
+        for (index, member) in lower.enumerated() { position[member.key] = index }
+        for member in upper {
+            if let index = position[member.key] {
+                let old = lower[index]
+                lower[index] = JSONValue.Member(
+                    key: member.key, value: merge(member.value, over: old.value), line: member.line,
+                    column: member.column)
+            } else {
+                position[member.key] = lower.count
+                lower.append(member)
+            }
+        }
+        return .object(lower)
+    }
+}

@@ -1,0 +1,64 @@
+import DesignTokens
+import Foundation
+import JSON
+import Testing
+
+/// Token files as each tool writes them: the format told from the file, Tokens Studio's sets
+/// merged in their order (a later set over an earlier one, aliases looking through them), and
+/// each format's typography imported alike.
+@Suite("Token formats")
+struct TokenFormatTests {
+    static func imported(_ text: String) throws -> TokenImport {
+        TokenImport(try JSONParser.parse(Array(text.utf8)), path: "t.json")
+    }
+
+    static let composite = #"{"fontFamily": "Georgia", "fontWeight": "Bold", "fontSize": "{size.base}"}"#
+
+    @Test(arguments: [
+        (
+            #"{"size": {"base": {"$value": "17px"}}, "body": {"$type": "typography", "$value": \#(composite)}}"#,
+            "DTCG ($value and $type)"
+        ),
+        (
+            #"{"size": {"base": {"value": "17", "type": "fontSizes"}}, "body": {"type": "typography", "value": \#(composite)}}"#,
+            "Tokens Studio (value and type)"
+        ),
+        (
+            #"{"size": {"base": {"value": "17px"}}, "body": {"value": \#(composite)}}"#,
+            "Style Dictionary's classic format (value)"
+        ),
+        (
+            #"{"g": {"size": {"base": {"$value": "17"}}, "body": {"$type": "typography", "$value": \#(composite)}}, "$metadata": {"tokenSetOrder": ["g"]}}"#,
+            "Tokens Studio ($value and $type)"
+        ),
+    ])
+    func eachFormatImportsTheSameEntry(text: String, format: String) throws {
+        let imported = try Self.imported(text)
+        #expect(imported.format == format)
+        #expect(imported.entries.map(\.fontName) == ["Georgia-Bold"])
+        #expect(imported.entries.map(\.fontSize) == [17])
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message.text))")
+    }
+
+    /// Sets apply in `tokenSetOrder`, not in the file's order: the later set's size wins, and
+    /// an alias in one set names a token of another without the set's name.
+    @Test func laterSetsOverrideEarlierOnes() throws {
+        let text = #"""
+            {"brand": {"size": {"base": {"value": "20", "type": "fontSizes"}}},
+             "core": {"size": {"base": {"value": "16", "type": "fontSizes"}},
+                      "body": {"type": "typography", "value": \#(Self.composite)}},
+             "$themes": [], "$metadata": {"tokenSetOrder": ["core", "brand"]}}
+            """#
+        #expect(try Self.imported(text).entries.map(\.fontSize) == [20])
+        let reversed = text.replacingOccurrences(of: #"["core", "brand"]"#, with: #"["brand", "core"]"#)
+        #expect(try Self.imported(reversed).entries.map(\.fontSize) == [16])
+    }
+
+    /// A `value` inside a DTCG file is a group or a token's member, never a token of its own.
+    @Test func aDollarFileReadsNoPlainValue() throws {
+        let text = #"{"value": {"body": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": 17}}}}"#
+        let imported = try Self.imported(text)
+        #expect(imported.format == "DTCG ($value and $type)")
+        #expect(imported.entries.map(\.style.rawValue) == ["body"])
+    }
+}
