@@ -37,15 +37,19 @@ public struct TokenImport: Sendable {
     ) {
         let tokens = DesignTokens(root, path: path)
         format = tokens.format.name
-        var diagnostics = tokens.diagnostics
+        var diagnostics: [Diagnostic] = []
         var mapped: [Int: String] = [:]
         for (tokenPath, style) in map { if let token = tokens.token(at: tokenPath) { mapped[token] = style } }
         var names = StyleNames(groups: tokens.groups)
         var found: [TextStyle: Entry] = [:]
+        var mappedLocations: Set<SourceLocation> = []
+        var unmapped: [DesignTokens.Token] = []
         for (index, token) in tokens.tokens.enumerated() where Self.isTypography(token) {
             guard let style = names.style(of: token, mapped: mapped[index], diagnostics: &diagnostics) else {
+                if mapped[index] == nil { unmapped.append(token) }
                 continue
             }
+            mappedLocations.insert(token.location)
             if found[style] != nil {
                 diagnostics.append(
                     TokenFinding.diagnostic(
@@ -57,14 +61,50 @@ public struct TokenImport: Sendable {
             if let entry = reader.entry(for: style) { found[style] = entry }
             diagnostics += reader.diagnostics
         }
-        if found.isEmpty {
+        diagnostics = Self.skipped(tokens.diagnostics, unless: mappedLocations) + diagnostics
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        if mappedLocations.isEmpty {
+            diagnostics.append(Self.nothingMaps(unmapped, remBase: remBase, at: start))
+        } else if !unmapped.isEmpty {
+            let shown = unmapped.prefix(5).map { "'\($0.path)'" }.joined(separator: ", ")
+            let more = unmapped.count > 5 ? ", and \(unmapped.count - 5) more" : ""
             diagnostics.append(
                 TokenFinding.diagnostic(
-                    "no typography token maps to a text style: name them like the styles (body, largeTitle…) or map them with \"styles\" in .plistc.json",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+                    "\(unmapped.count) typography token\(unmapped.count == 1 ? "" : "s") map\(unmapped.count == 1 ? "s" : "") to no text style and \(unmapped.count == 1 ? "is" : "are") skipped: \(shown)\(more); map them with \"styles\" in .plistc.json",
+                    at: start, severity: .note))
         }
         entries = TextStyle.allCases.compactMap { found[$0] }
         self.diagnostics = diagnostics
+    }
+
+    /// The file's own problems (an alias to nothing, a cycle, a `$ref`): errors where they are
+    /// about a token that maps to a style, else warnings, the token skipped, so that one broken
+    /// spacing token does not stop the import of the typography.
+    private static func skipped(_ problems: [Diagnostic], unless mapped: Set<SourceLocation>) -> [Diagnostic] {
+        problems.map { problem in
+            guard problem.severity == .error, !mapped.contains(problem.location) else { return problem }
+            var warning = problem
+            warning.severity = .warning
+            warning.message = Diagnostic.Message(problem.message.text + " (the token maps to no text style: skipped)")
+            return warning
+        }
+    }
+
+    /// The error when no typography token maps to a style, with the `.plistc.json` lines that
+    /// would map the ones found.
+    private static func nothingMaps(_ unmapped: [DesignTokens.Token], remBase: Double, at start: SourceLocation)
+        -> Diagnostic
+    {
+        var message =
+            "no typography token maps to a text style: name them like the styles (body, largeTitle…) or map them with \"styles\" in .plistc.json"
+        let sized = unmapped.map { token -> (path: String, size: Double?) in
+            var reader = TokenReader(token: token, remBase: remBase, fonts: nil)
+            return (token.path, reader.entry(for: .body)?.fontSize)
+        }
+        if let suggestion = StyleSuggestion.configuration(for: sized) {
+            message += "; for the \(unmapped.count) found, by their sizes: \(suggestion)"
+        }
+        return TokenFinding.diagnostic(message, at: start)
     }
 
     /// A typography token: its type says so, or (Style Dictionary's classic format, which has

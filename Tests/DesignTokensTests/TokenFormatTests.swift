@@ -62,3 +62,41 @@ struct TokenFormatTests {
         #expect(imported.entries.map(\.style.rawValue) == ["body"])
     }
 }
+
+/// One broken token does not stop an import: problems in tokens no style uses are warnings,
+/// typography tokens no style takes are counted in a note, and when none maps the error shows
+/// the `.plistc.json` lines that would map them.
+@Suite("Imports that are never all or nothing")
+struct PartialImportTests {
+    @Test func aBrokenSpacingTokenIsAWarning() throws {
+        let imported = try TokenFormatTests.imported(
+            #"{"spacing": {"xs": {"$value": "{dimension.nothing} * 2"}}, "body": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": 17}}}"#
+        )
+        #expect(imported.entries.map(\.style.rawValue) == ["body"])
+        #expect(imported.diagnostics.map(\.severity) == [.warning])
+        #expect(
+            imported.diagnostics.first?.message.text.hasSuffix("(the token maps to no text style: skipped)") == true)
+    }
+
+    @Test func unmappedTypographyIsCountedInANote() throws {
+        let imported = try TokenFormatTests.imported(
+            #"{"body": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": 17}}, "hero": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": 40}}}"#
+        )
+        #expect(
+            imported.diagnostics.map(\.message.text) == [
+                #"1 typography token maps to no text style and is skipped: 'hero'; map them with "styles" in .plistc.json"#
+            ])
+        #expect(imported.diagnostics.map(\.severity) == [.note])
+    }
+
+    @Test func whenNothingMapsTheErrorShowsTheMap() throws {
+        let imported = try TokenFormatTests.imported(
+            #"{"type": {"h1": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": "2rem"}}, "p": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": 17}}, "small": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": 17}}}}"#
+        )
+        #expect(imported.entries.isEmpty)
+        #expect(
+            imported.diagnostics.map(\.message.text) == [
+                #"no typography token maps to a text style: name them like the styles (body, largeTitle…) or map them with "styles" in .plistc.json; for the 3 found, by their sizes: {"styles": {"type.h1": "largeTitle", "type.p": "body", "type.small": "headline"}}"#
+            ])
+    }
+}

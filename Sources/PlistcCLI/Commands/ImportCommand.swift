@@ -23,7 +23,8 @@ enum ImportCommand: Command {
             of the token's stack that a --fonts face or an iOS font has, chosen as CSS matches
             fonts, else a guess, with a warning. Problems are printed as
               tokens.json:line:col: severity: message [\(TokenFinding.ruleID)]
-            and errors write nothing (status 1). The dictionary is written as Xcode writes
+            a problem in a token no style uses is a warning and the token is skipped; an error
+            in a style's token, or no token mapping to a style, writes nothing (status 1). The dictionary is written as Xcode writes
             property lists, to -o FILE (atomically) or standard output.
             """,
         options: [output, remBase, verbose, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts],
