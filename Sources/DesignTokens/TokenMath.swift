@@ -10,9 +10,12 @@
 /// aliases are resolved: `16 * 1.5`, `{size.base} * {size.scale}` (as `16px * 1.25`),
 /// `roundTo(16 * 1.25^5)`, with `+ - * /`, `^` (right-associative, above `*` and unary minus), parentheses, unary
 /// minus, and the functions `roundTo(x, decimals = 0)`, `min`, `max`, `round`, `floor`, `ceil` and
-/// `abs`. Units follow sd-transforms: every number may carry the same unit (`px`, `rem`, `em`,
-/// `%`, `pt`) or none, the arithmetic is done on the numbers, and the result carries that unit;
-/// two different units do not agree, and the expression is not evaluated.
+/// `abs`. Units (`px`, `rem`, `em`, `%`, `pt`, `vw`, `vh`) as sd-transforms takes them: a sum
+/// or a `min`/`max` of numbers in one unit, or all without one (`4 + 7rem` is left alone); a
+/// product of a number in a unit and one without, or in the same unit (`4px * 7px` is `28px`);
+/// a quotient by a number without a unit or in the same one (`1000 / 20em` is left alone). One
+/// case sd-transforms evaluates is refused here: a product of two different units (it makes
+/// `4px * 7em` `28em`), since a size in two units has no one meaning.
 ///
 /// A small recursive-descent parser over the text's bytes, bounded in depth; nothing is ever
 /// evaluated as code.
@@ -35,19 +38,13 @@ struct TokenMath {
     static func evaluate(_ text: String) -> Result<Quantity, Failure> {
         var parser = TokenMath(Array(text.utf8))
         do throws(Failure) {
-            let value = try parser.sum(depth: 0)
+            let quantity = try parser.sum(depth: 0)
             parser.skipSpaces()
             guard parser.position == parser.bytes.count else {
                 throw Failure(reason: "it has '\(parser.rest)' where an operator or the end should be")
             }
-            guard value.isFinite else { throw Failure(reason: "its value is not a finite number") }
-            guard parser.units.count <= 1 else {
-                throw Failure(
-                    reason:
-                        "its units do not agree (\(parser.units.sorted().joined(separator: ", "))): give every number the same unit, or none"
-                )
-            }
-            return .success(Quantity(value: value, unit: parser.units.first))
+            guard quantity.value.isFinite else { throw Failure(reason: "its value is not a finite number") }
+            return .success(quantity)
         } catch {
             return .failure(error)
         }
@@ -55,8 +52,6 @@ struct TokenMath {
 
     private let bytes: [UInt8]
     private var position = 0
-    /// The distinct units of the numbers read.
-    private var units: Set<String> = []
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -76,45 +71,53 @@ struct TokenMath {
         return true
     }
 
-    private mutating func sum(depth: Int) throws(Failure) -> Double {
-        var value = try product(depth: depth)
+    private mutating func sum(depth: Int) throws(Failure) -> Quantity {
+        var left = try product(depth: depth)
         while true {
-            if take(UInt8(ascii: "+")) {
-                value += try product(depth: depth)
-            } else if take(UInt8(ascii: "-")) {
-                value -= try product(depth: depth)
-            } else {
-                return value
-            }
+            let sign: Double
+            if take(UInt8(ascii: "+")) { sign = 1 } else if take(UInt8(ascii: "-")) { sign = -1 } else { return left }
+            let right = try product(depth: depth)
+            guard left.unit == right.unit else { throw Self.disagree("adds", left, right) }
+            left = Quantity(value: left.value + sign * right.value, unit: left.unit)
         }
     }
 
-    private mutating func product(depth: Int) throws(Failure) -> Double {
-        var value = try power(depth: depth)
+    private mutating func product(depth: Int) throws(Failure) -> Quantity {
+        var left = try power(depth: depth)
         while true {
             if take(UInt8(ascii: "*")) {
-                value *= try power(depth: depth)
+                let right = try power(depth: depth)
+                guard left.unit == nil || right.unit == nil || left.unit == right.unit else {
+                    throw Self.disagree("multiplies", left, right)
+                }
+                left = Quantity(value: left.value * right.value, unit: left.unit ?? right.unit)
             } else if take(UInt8(ascii: "/")) {
-                let divisor = try power(depth: depth)
-                guard divisor != 0 else { throw Failure(reason: "it divides by zero") }
-                value /= divisor
+                let right = try power(depth: depth)
+                guard right.value != 0 else { throw Failure(reason: "it divides by zero") }
+                guard right.unit == nil || right.unit == left.unit else { throw Self.disagree("divides", left, right) }
+                left = Quantity(value: left.value / right.value, unit: left.unit)
             } else {
-                return value
+                return left
             }
         }
     }
 
     /// A unary minus binds less tightly than `^`, as in the tools' evaluator: `-2^2` is -4.
-    private mutating func power(depth: Int) throws(Failure) -> Double {
+    private mutating func power(depth: Int) throws(Failure) -> Quantity {
         guard depth < Self.maxDepth else { throw Failure(reason: "it nests deeper than \(Self.maxDepth) levels") }
-        if take(UInt8(ascii: "-")) { return -(try power(depth: depth + 1)) }
+        if take(UInt8(ascii: "-")) {
+            let operand = try power(depth: depth + 1)
+            return Quantity(value: -operand.value, unit: operand.unit)
+        }
         if take(UInt8(ascii: "+")) { return try power(depth: depth + 1) }
         let base = try primary(depth: depth)
         guard take(UInt8(ascii: "^")) else { return base }
-        return Self.raise(base, to: try power(depth: depth + 1))
+        let exponent = try power(depth: depth + 1)
+        guard exponent.unit == nil else { throw Failure(reason: "an exponent has a unit (\(exponent.unit ?? ""))") }
+        return Quantity(value: Self.raise(base.value, to: exponent.value), unit: base.unit)
     }
 
-    private mutating func primary(depth: Int) throws(Failure) -> Double {
+    private mutating func primary(depth: Int) throws(Failure) -> Quantity {
         skipSpaces()
         if take(UInt8(ascii: "(")) {
             let value = try sum(depth: depth + 1)
@@ -135,7 +138,7 @@ struct TokenMath {
     }
 
     /// A number, with its unit if one follows.
-    private mutating func number() throws(Failure) -> Double {
+    private mutating func number() throws(Failure) -> Quantity {
         let start = position
         while position < bytes.count, bytes[position].isDigit || bytes[position] == UInt8(ascii: ".") { position += 1 }
         if position > start, position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
@@ -152,44 +155,65 @@ struct TokenMath {
                 reason: position < bytes.count
                     ? "it has '\(rest)' where a number should be" : "it ends where a number should be")
         }
-        let unit = take(UInt8(ascii: "%")) ? "%" : letters()
-        if !unit.isEmpty {
-            guard Self.units.contains(unit) else {
-                throw Failure(reason: "'\(unit)' is not a unit plistc reads (px, rem, em, %, pt)")
-            }
-            units.insert(unit)
+        let unit = position < bytes.count && bytes[position] == UInt8(ascii: "%") ? "%" : letters(from: position)
+        guard unit.isEmpty || Self.units.contains(unit) else {
+            throw Failure(reason: "'\(unit)' is not a unit plistc reads (px, rem, em, %, pt, vw, vh)")
         }
-        return value
+        position += unit.utf8.count
+        return Quantity(value: value, unit: unit.isEmpty ? nil : unit)
     }
 
-    /// The letters that start here (a function's name or a unit), taken.
+    /// The letters that start here (a function's name), taken.
     private mutating func letters() -> String {
-        let start = position
-        while position < bytes.count, bytes[position] | 0x20 >= UInt8(ascii: "a"),
-            bytes[position] | 0x20 <= UInt8(ascii: "z")
-        {
-            position += 1
-        }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        let word = letters(from: position)
+        position += word.utf8.count
+        return word
     }
 
-    private static let units: Set<String> = ["px", "rem", "em", "%", "pt"]
+    /// The letters that start at `start`.
+    private func letters(from start: Int) -> String {
+        var end = start
+        while end < bytes.count, bytes[end] | 0x20 >= UInt8(ascii: "a"), bytes[end] | 0x20 <= UInt8(ascii: "z") {
+            end += 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
 
-    private static func call(_ name: String, _ arguments: [Double]) throws(Failure) -> Double {
+    private static let units: Set<String> = ["px", "rem", "em", "%", "pt", "vw", "vh"]
+
+    private static func disagree(_ operation: String, _ left: Quantity, _ right: Quantity) -> Failure {
+        Failure(
+            reason:
+                "it \(operation) \(Self.describe(left.unit)) and \(Self.describe(right.unit)), whose units do not agree: give both the same unit, or (to scale) leave the factor without one"
+        )
+    }
+
+    private static func describe(_ unit: String?) -> String {
+        unit.map { "a number in \($0)" } ?? "a number without a unit"
+    }
+
+    private static func call(_ name: String, _ arguments: [Quantity]) throws(Failure) -> Quantity {
+        let first = arguments[0]
+        func keeping(_ value: Double) -> Quantity { Quantity(value: value, unit: first.unit) }
         switch (name, arguments.count) {
-        case ("roundTo", 1): return roundedHalfUp(arguments[0])
+        case ("roundTo", 1): return keeping(roundedHalfUp(first.value))
         case ("roundTo", 2):
-            guard arguments[1] == arguments[1].rounded(), (0...15).contains(arguments[1]) else {
+            let decimals = arguments[1].value
+            guard arguments[1].unit == nil, decimals == decimals.rounded(), (0...15).contains(decimals) else {
                 throw Failure(reason: "roundTo's second argument is a number of decimals, 0 to 15")
             }
-            let scale = raise(10, to: arguments[1])
-            return roundedHalfUp(arguments[0] * scale) / scale
-        case ("min", _): return arguments.min() ?? 0
-        case ("max", _): return arguments.max() ?? 0
-        case ("round", 1): return roundedHalfUp(arguments[0])
-        case ("floor", 1): return arguments[0].rounded(.down)
-        case ("ceil", 1): return arguments[0].rounded(.up)
-        case ("abs", 1): return abs(arguments[0])
+            let scale = raise(10, to: decimals)
+            return keeping(roundedHalfUp(first.value * scale) / scale)
+        case ("min", _), ("max", _):
+            guard arguments.allSatisfy({ $0.unit == first.unit }) else {
+                throw Failure(reason: "\(name)'s arguments are not all in one unit")
+            }
+            let values = arguments.map(\.value)
+            return keeping((name == "min" ? values.min() : values.max()) ?? 0)
+        case ("round", 1): return keeping(roundedHalfUp(first.value))
+        case ("floor", 1): return keeping(first.value.rounded(.down))
+        case ("ceil", 1): return keeping(first.value.rounded(.up))
+        case ("abs", 1): return keeping(abs(first.value))
         case ("roundTo", _), ("round", _), ("floor", _), ("ceil", _), ("abs", _):
             throw Failure(reason: "\(name) takes \(name == "roundTo" ? "one or two arguments" : "one argument")")
         default:

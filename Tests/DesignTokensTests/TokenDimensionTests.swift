@@ -24,7 +24,7 @@ struct TokenDimensionTests {
     func sizesReadAsTheToolsReadThem(fields: String, points: Double) throws {
         let sizes = #"""
             , "size": {"base": {"$value": "16px"}, "scale": {"$value": 1.25}, "md": {"$value": "{size.base} * 1.25"},
-              "sum": {"$value": "{size.base} + 4"}}
+              "sum": {"$value": "{size.base} + 4px"}}
             """#
         let imported = try Self.body(fields, extra: sizes)
         #expect(imported.entries.first?.fontSize == points, "\(fields)")
@@ -58,7 +58,7 @@ struct TokenDimensionTests {
         #expect(imported.entries.isEmpty)
         #expect(
             imported.diagnostics.first?.message.text
-                == #"'body.fontSize' is "16px + 1rem", which plistc cannot read as a dimension: its units do not agree (px, rem): give every number the same unit, or none"#
+                == #"'body.fontSize' is "16px + 1rem", which plistc cannot read as a dimension: it adds a number in px and a number in rem, whose units do not agree: give both the same unit, or (to scale) leave the factor without one"#
         )
     }
 

@@ -29,13 +29,16 @@ struct TokenMathTests {
     }
 
     @Test(arguments: [
-        ("16px + 1rem", "its units do not agree (px, rem): give every number the same unit, or none"),
+        (
+            "16px + 1rem",
+            "it adds a number in px and a number in rem, whose units do not agree: give both the same unit, or (to scale) leave the factor without one"
+        ),
         ("16 / 0", "it divides by zero"),
         ("(1 + 2", "a '(' is never closed"),
         ("1 + ", "it ends where a number should be"),
         ("16 16", "it has '16' where an operator or the end should be"),
         ("Inter", "it has the word 'Inter', which is not a number"),
-        ("16vw", "'vw' is not a unit plistc reads (px, rem, em, %, pt)"),
+        ("16ch", "'ch' is not a unit plistc reads (px, rem, em, %, pt, vw, vh)"),
         ("sqrt(4)", "sqrt( is not a function plistc evaluates (roundTo, min, max, round, floor, ceil, abs)"),
         ("roundTo(1, 2, 3)", "roundTo takes one or two arguments"),
         ("roundTo(1, 0.5)", "roundTo's second argument is a number of decimals, 0 to 15"),
@@ -43,6 +46,32 @@ struct TokenMathTests {
     ])
     func refuses(text: String, reason: String) {
         #expect(Self.reason(text) == reason, "\(text)")
+    }
+
+    /// sd-transforms' own expectations (`test/spec/checkAndEvaluateMath.spec.ts` of
+    /// tokens-studio/sd-transforms at 0517079c4d642eb149283afa0454809981adcbe4, MIT), for the
+    /// cases of one value: what it evaluates gives the same number and unit here.
+    @Test(arguments: [
+        ("4 * 7", 28.0, nil as String?), ("4 * 7px", 28, "px"), ("4 * 7rem", 28, "rem"), ("4px * 7px", 28, "px"),
+        ("4 * 7px * 8px", 224, "px"), ("4em + 7em", 11, "em"), ("4 * 7em * 8em", 224, "em"),
+        ("5px * 4px / 2px", 10, "px"), ("10vw + 20vw", 30, "vw"), ("2pt * 4", 8, "pt"), ("roundTo(4 / 7, 1)", 0.6, nil),
+        ("ceil(roundTo(16/1.2,0)/2)*2", 14, nil), ("roundTo(4px / 7, 1)", 0.6, "px"),
+        ("ceil(roundTo(16px/1.2,0)/2)*2", 14, "px"), ("roundTo(4 / 7, 1) * 24", 14.4, nil), ("11 * 5", 55, nil),
+        ("11", 11, nil), ("min(10px, 24px, 5px, 12px, 6px)", 5, "px"), ("min(10, 24, 5, 12, 6)", 5, nil),
+    ])
+    func agreesWithSDTransforms(text: String, expected: Double, unit: String?) throws {
+        let quantity = try #require(Self.value(text), "\(text)")
+        #expect(abs(quantity.value - expected) < 1e-12, "\(text)")
+        #expect(quantity.unit == unit, "\(text)")
+        let fraction = try #require(Self.value("(15 + 20 - 17 * 8 / 3) * 7px"))
+        #expect(abs(fraction.value - (-72.33333333333333)) < 1e-12 && fraction.unit == "px")
+    }
+
+    /// What sd-transforms leaves unevaluated is refused here too; the one case it evaluates
+    /// and plistc refuses is a product of two units (`4px * 7em`, which it makes `28em`).
+    @Test(arguments: ["4 + 7rem", "4em + 7rem", "1000 / 20em", "4px + 7em", "2em + 20", "2em + 20px", "4px * 7em"])
+    func refusesWhatSDTransformsLeavesAlone(text: String) {
+        #expect(Self.value(text) == nil, "\(text)")
     }
 
     /// Deep nesting ends in a finding, not in a stack overflow.
