@@ -44,14 +44,22 @@ struct DesignTokens {
     /// The groups; the first is the document itself.
     private(set) var groups = [Group(name: "", parent: nil, path: "")]
     private(set) var diagnostics: [Diagnostic] = []
-    /// How the file is written.
-    let format: TokenFormat
+    /// How each file is written, in the order given.
+    let formats: [TokenFormat]
+    /// The format of the file being collected.
+    private var format: TokenFormat
 
-    /// Reads `root` (the document's object) of the file at `path`.
-    init(_ root: JSONValue, path: String) {
-        format = TokenFormat(root)
-        diagnostics = RepeatedKeys.warnings(in: root, file: path)
-        collect(format.merged(root), group: 0, type: nil, file: path)
+    /// Reads the tokens of `files` (each document's value and its path) as one tree: a later
+    /// file's token, or a later set's of a Tokens Studio file, over an earlier one's at the same
+    /// path, as the tools merge sources and sets, so that an alias names a token of any file.
+    init(_ files: [(root: JSONValue, path: String)]) {
+        formats = files.map { TokenFormat($0.root) }
+        format = formats.first ?? TokenFormat(.object([]))
+        for ((root, path), format) in zip(files, formats) {
+            self.format = format
+            diagnostics += RepeatedKeys.warnings(in: root, file: path)
+            for set in format.sets(of: root) { collect(set, group: 0, type: nil, file: path) }
+        }
         let tree = self
         let aliases = AliasResolution(
             tokens.map { .init(path: $0.path, value: $0.value, location: $0.location) }, lookup: tree.token(at:))
@@ -94,16 +102,22 @@ struct DesignTokens {
             let location = SourceLocation(file: file, line: member.line, column: member.column)
             if let value = fields.last(where: { $0.key == format.valueKey })?.value {
                 let ownType = fields.last { $0.key == format.typeKey }.flatMap(\.value.string)
-                groups[group].tokens[member.key] = tokens.count
-                tokens.append(
-                    Token(
-                        path: path, name: member.key, group: group, type: ownType ?? groupType, value: value,
-                        extensions: fields.last { $0.key == format.extensionsKey }?.value, location: location))
+                let token = Token(
+                    path: path, name: member.key, group: group, type: ownType ?? groupType, value: value,
+                    extensions: fields.last { $0.key == format.extensionsKey }?.value, location: location)
+                if let earlier = groups[group].tokens[member.key] {
+                    tokens[earlier] = token
+                } else {
+                    groups[group].tokens[member.key] = tokens.count
+                    tokens.append(token)
+                }
             } else if fields.contains(where: { $0.key == "$ref" }) {
                 diagnostics.append(
                     TokenFinding.diagnostic(
                         "'\(path)' uses a JSON-pointer $ref, which plistc does not follow: write its $value, or a {group.token} alias",
                         at: location))
+            } else if let earlier = groups[group].groups[member.key] {
+                collect(member.value, group: earlier, type: groupType, file: file)
             } else {
                 groups[group].groups[member.key] = groups.count
                 groups.append(Group(name: member.key, parent: group, path: path))

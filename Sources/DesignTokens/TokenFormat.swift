@@ -46,34 +46,9 @@ public struct TokenFormat: Sendable, Equatable {
         }
     }
 
-    /// The tokens of `root` as one tree: its sets merged in their order, a later set's token
-    /// over an earlier one's at the same path (as Tokens Studio resolves them); `root` itself
-    /// when the file has no sets.
-    func merged(_ root: JSONValue) -> JSONValue {
-        guard !sets.isEmpty else { return root }
-        var tree = JSONValue.object([])
-        for name in sets { if let set = root[name] { tree = merge(set, over: tree) } }
-        return tree
-    }
-
-    /// `top` over `bottom`: groups merged member by member, anything else (a token) replaced.
-    private func merge(_ top: JSONValue, over bottom: JSONValue) -> JSONValue {
-        guard case .object(let upper) = top, case .object(var lower) = bottom, top[valueKey] == nil,
-            bottom[valueKey] == nil
-        else { return top }
-        var position: [String: Int] = [:]
-        for (index, member) in lower.enumerated() { position[member.key] = index }
-        for member in upper {
-            if let index = position[member.key] {
-                let old = lower[index]
-                lower[index] = JSONValue.Member(
-                    key: member.key, value: merge(member.value, over: old.value), line: member.line,
-                    column: member.column)
-            } else {
-                position[member.key] = lower.count
-                lower.append(member)
-            }
-        }
-        return .object(lower)
+    /// The parts of `root` that hold tokens, in the order they apply: its sets in their order
+    /// (a set the order names and the file lacks is none), or `root` itself.
+    func sets(of root: JSONValue) -> [JSONValue] {
+        sets.isEmpty ? [root] : sets.compactMap { root[$0] }
     }
 }

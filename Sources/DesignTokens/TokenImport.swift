@@ -27,16 +27,28 @@ public struct TokenImport: Sendable {
     public let entries: [Entry]
     /// Every problem, located in the tokens file.
     public let diagnostics: [Diagnostic]
-    /// The format the file was read in (``TokenFormat/name``).
-    public let format: String
+    /// The format each file was read in (``TokenFormat/name``), in the order given.
+    public let formats: [String]
+    /// The format of the first file.
+    public var format: String { formats.first ?? "" }
 
     /// Reads the tokens of `root`, the document's value, from the file at `path`.
     public init(
         _ root: JSONValue, path: String, styles map: [String: String] = [:], remBase: Double = 16,
         fonts: FontAvailability? = nil
     ) {
-        let tokens = DesignTokens(root, path: path)
-        format = tokens.format.name
+        self.init([(root, path)], styles: map, remBase: remBase, fonts: fonts)
+    }
+
+    /// Reads the tokens of `files` (each document's value and its path) as one set of tokens,
+    /// a later file's over an earlier one's at the same path.
+    public init(
+        _ files: [(root: JSONValue, path: String)], styles map: [String: String] = [:], remBase: Double = 16,
+        fonts: FontAvailability? = nil
+    ) {
+        let tokens = DesignTokens(files)
+        formats = tokens.formats.map(\.name)
+        let path = files.first?.path ?? "-"
         var diagnostics: [Diagnostic] = []
         var mapped: [Int: String] = [:]
         for (tokenPath, style) in map { if let token = tokens.token(at: tokenPath) { mapped[token] = style } }

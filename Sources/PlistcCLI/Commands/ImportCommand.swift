@@ -10,10 +10,12 @@ enum ImportCommand: Command {
     static let spec = CommandSpec(
         name: name,
         summary: "turn design tokens (DTCG 2025.10 JSON) into a style dictionary",
-        synopsis: "plistc import [options] TOKENS.json",
+        synopsis: "plistc import [options] TOKENS.json|FOLDER...",
         discussion: """
             Reads DTCG ($value, $type), Tokens Studio (value and type, or $-prefixed, with its
-            token sets in $metadata.tokenSetOrder) and Style Dictionary's classic format (value);
+            token sets in $metadata.tokenSetOrder) and Style Dictionary's classic format (value),
+            from several files or folders (a folder's .json files by path, or a Tokens Studio
+            project's sets in its $metadata.json order), a later one over an earlier one;
             groups, type inheritance and {group.token} aliases, whole or inside arithmetic
             ({size.base} * 1.25, roundTo(...)); each typography token
             named like a text style (body, largeTitle, large-title; title1 as title), or mapped
@@ -28,7 +30,7 @@ enum ImportCommand: Command {
             property lists, to -o FILE (atomically) or standard output.
             """,
         options: [output, remBase, verbose, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts],
-        missingInputs: "import needs one TOKENS.json file (or - for standard input)",
+        missingInputs: "import needs TOKENS.json files or folders (or - for standard input)",
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
 
@@ -38,53 +40,87 @@ enum ImportCommand: Command {
     static let verbose = Flag("verbose", short: "v", help: "say which token format the file was read in")
 
     private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
-        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            throw UsageError("import takes exactly one TOKENS.json file (or - for standard input)")
+        guard !arguments.positionals.isEmpty, arguments.positionals.count == 1 || !arguments.positionals.contains("-")
+        else {
+            throw UsageError("import takes TOKENS.json files or folders (or - alone, for standard input)")
         }
         let base = try remBase(arguments)
         let fontRequest = try FontOptions.Request(arguments, verbose: false)
-        let input = InputSource(argument: path)
+        let inputs: [InputSource]
+        do throws(IOFailure) {
+            inputs = try TokenSources.inputs(arguments.positionals)
+            if inputs.isEmpty { throw FileSystem.failure(arguments.positionals[0], "holds no .json token file") }
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+        let first = inputs[0]
         if let target = arguments[output] {
             try OutputFile.ReadFiles(
                 OutputFile.filesRead(
-                    besides: [input.filePath].compactMap { $0 }, configuration: arguments[CheckOptions.config],
+                    besides: inputs.compactMap(\.filePath), configuration: arguments[CheckOptions.config],
                     fonts: fontRequest),
-                readsStandardInput: input == .standardInput
+                readsStandardInput: first == .standardInput
             ).refuse(target)
         }
-        let bytes: [UInt8]
         let configuration: ConfigurationFile?
         do throws(IOFailure) {
-            bytes = try input.read(limit: 64 << 20, console: console)
             if let explicit = arguments[CheckOptions.config] {
                 configuration = try ConfigurationFile.load(explicit)
             } else {
-                configuration = try ConfigurationFinder().configuration(for: input.filePath)
+                configuration = try ConfigurationFinder().configuration(for: first.filePath)
             }
         } catch {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
         }
+        guard let files = read(inputs, console: console) else { return .usageOrIO }
+        guard let documents = parsed(files, console: console) else { return .findings }
         let found = try FontOptions.availability(
             of: FontOptions.paths(fontRequest, configuration: configuration), fontRequest, reader: PlistReader(),
             console: console)
-        let fonts = found?.fonts
-        let root: JSONValue
-        do throws(JSONSyntaxError) {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            let location = SourceLocation(file: input.displayPath, line: error.line, column: error.column)
-            console.printError(TextReporter.line(for: TokenFinding.diagnostic(error.message, at: location)))
-            return .findings
-        }
         let imported = TokenImport(
-            root, path: input.displayPath, styles: configuration?.styles ?? [:], remBase: base, fonts: fonts)
-        if arguments.flag(verbose) { console.printError("\(input.displayPath): read as \(imported.format)") }
+            documents, styles: configuration?.styles ?? [:], remBase: base, fonts: found?.fonts)
+        if arguments.flag(verbose) {
+            for (document, format) in zip(documents, imported.formats) {
+                console.printError("\(document.path): read as \(format)")
+            }
+        }
         for diagnostic in imported.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         // A font path that could not be read: the names may be guesses, so nothing is written.
         guard (found?.unreadable ?? 0) == 0 else { return .usageOrIO }
         guard !imported.diagnostics.contains(where: { $0.severity == .error }) else { return .findings }
         return deliver(StyleDictionaryWriter.render(imported.entries), to: arguments[output], console: console)
+    }
+
+    /// Each input's bytes and the path to show, or nil (with the failure printed).
+    private static func read(_ inputs: [InputSource], console: Console) -> [(bytes: [UInt8], path: String)]? {
+        do throws(IOFailure) {
+            return try inputs.map { input throws(IOFailure) in
+                (try input.read(limit: 64 << 20, console: console), input.displayPath)
+            }
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return nil
+        }
+    }
+
+    /// Each file's JSON, or nil (with the syntax errors printed, each located in its file).
+    private static func parsed(_ files: [(bytes: [UInt8], path: String)], console: Console)
+        -> [(root: JSONValue, path: String)]?
+    {
+        var documents: [(root: JSONValue, path: String)] = []
+        var failed = false
+        for file in files {
+            do throws(JSONSyntaxError) {
+                documents.append((try JSONParser.parse(file.bytes), file.path))
+            } catch {
+                let location = SourceLocation(file: file.path, line: error.line, column: error.column)
+                console.printError(TextReporter.line(for: TokenFinding.diagnostic(error.message, at: location)))
+                failed = true
+            }
+        }
+        return failed ? nil : documents
     }
 
     /// `--rem-base`: points in one rem (16 when not given).
