@@ -52,6 +52,25 @@ struct ImportCommandTests {
         }
     }
 
+    /// A rem is 16 points unless `--rem` (or `--rem-base`) or `.plistc.json`'s `"rem"` says
+    /// otherwise, the command line first.
+    @Test func remHasItsBase() throws {
+        let tokens = #"{"body": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": "2rem"}}}"#
+        try Fixtures.withTemporaryFolder("import-rem", files: ["t.json": tokens, ".plistc.json": #"{"rem": 10}"#]) {
+            folder throws in
+            let size = { (arguments: [String]) in
+                CapturedRun(["import", folder + "/t.json"] + arguments).output.contains(
+                    "<integer>\(arguments.isEmpty ? 20 : 24)</integer>")
+            }
+            #expect(size([]))
+            #expect(size(["--rem", "12"]))
+            #expect(size(["--rem-base", "12"]))
+        }
+        let bad = CapturedRun(["import", "--rem", "0", "-"], input: Array(tokens.utf8))
+        #expect(bad.status == 2)
+        #expect(bad.error.hasPrefix("plistc import: --rem '0' is not a positive number of points"))
+    }
+
     /// `-v` says which format the file was read in, on standard error beside the findings.
     @Test func verboseSaysTheFormat() {
         let tokens = #"{"body": {"type": "typography", "value": {"fontFamily": "Georgia", "fontSize": "17"}}}"#

@@ -20,7 +20,7 @@ enum ImportCommand: Command {
             ({size.base} * 1.25, roundTo(...)); each typography token
             named like a text style (body, largeTitle, large-title; title1 as title), or mapped
             by "styles" in the nearest .plistc.json ({"styles": {"brand.text.body": "body"}}),
-            becomes that style's entry. px are points, rem are multiplied by --rem-base. The
+            becomes that style's entry. px are points, rem are multiplied by --rem. The
             PostScript name comes from a plistc export's $extensions, else from the first family
             of the token's stack that a --fonts face or an iOS font has, chosen as CSS matches
             fonts, else a guess, with a warning. Problems are printed as
@@ -29,14 +29,16 @@ enum ImportCommand: Command {
             in a style's token, or no token mapping to a style, writes nothing (status 1). The dictionary is written as Xcode writes
             property lists, to -o FILE (atomically) or standard output.
             """,
-        options: [output, remBase, verbose, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts],
+        options: [output, rem, remBase, verbose, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts],
         missingInputs: "import needs TOKENS.json files or folders (or - for standard input)",
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
 
     static let output = ValueOption(
         "output", short: "o", value: "FILE", help: "write the plist to FILE (atomically; - for standard output)")
-    static let remBase = ValueOption("rem-base", value: "POINTS", help: "points in one rem (default 16)")
+    static let rem = ValueOption(
+        "rem", value: "POINTS", help: "points in one rem (default: .plistc.json's \"rem\", else 16)")
+    static let remBase = ValueOption("rem-base", value: "POINTS", help: "the same as --rem")
     static let verbose = Flag("verbose", short: "v", help: "say which token format the file was read in")
 
     private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
@@ -44,7 +46,6 @@ enum ImportCommand: Command {
         else {
             throw UsageError("import takes TOKENS.json files or folders (or - alone, for standard input)")
         }
-        let base = try remBase(arguments)
         let fontRequest = try FontOptions.Request(arguments, verbose: false)
         let inputs: [InputSource]
         do throws(IOFailure) {
@@ -74,6 +75,7 @@ enum ImportCommand: Command {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
         }
+        let base = try remPoints(arguments) ?? configuration?.rem ?? 16
         guard let files = read(inputs, console: console) else { return .usageOrIO }
         guard let documents = parsed(files, console: console) else { return .findings }
         let found = try FontOptions.availability(
@@ -123,11 +125,14 @@ enum ImportCommand: Command {
         return failed ? nil : documents
     }
 
-    /// `--rem-base`: points in one rem (16 when not given).
-    private static func remBase(_ arguments: ParsedArguments) throws(UsageError) -> Double {
-        guard let text = arguments[remBase] else { return 16 }
+    /// `--rem` (or `--rem-base`): points in one rem, or nil when neither is given.
+    private static func remPoints(_ arguments: ParsedArguments) throws(UsageError) -> Double? {
+        let given = [(rem, "--rem"), (remBase, "--rem-base")].compactMap { option, spelling in
+            arguments[option].map { (text: $0, spelling: spelling) }
+        }
+        guard let (text, spelling) = given.first else { return nil }
         guard let value = Double(text), value > 0, value.isFinite else {
-            throw UsageError("--rem-base '\(text)' is not a positive number of points")
+            throw UsageError("\(spelling) '\(text)' is not a positive number of points")
         }
         return value
     }

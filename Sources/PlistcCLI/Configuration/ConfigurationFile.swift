@@ -38,6 +38,8 @@ struct ConfigurationFile: Equatable {
     var fontsMember: JSONValue.Member?
     /// For `plistc import`, design tokens by path mapped to text styles (`"styles"`).
     var styles: [String: String] = [:]
+    /// For `plistc import`, the points in one rem (`"rem"`), when the file says.
+    var rem: Double?
 
     /// `fonts`, as paths usable from the current folder.
     var fontPaths: [String] {
@@ -51,7 +53,7 @@ struct ConfigurationFile: Equatable {
     }
 
     private static let keys = [
-        "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "ios", "styles",
+        "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "ios", "styles", "rem",
     ]
 
     /// Reads and checks a configuration file.
@@ -112,6 +114,11 @@ struct ConfigurationFile: Equatable {
                 }
                 styles[member.key] = try Self.textStyle(style).rawValue
             }
+        case "rem":
+            guard case .number(let points) = value, points > 0, points.isFinite else {
+                throw Self.typeError(key, "a positive number of points, such as 16", value)
+            }
+            rem = points
         case "runtime":
             guard case .string(let name) = value else { throw Self.typeError(key, "a string", value) }
             runtime = try RuntimeSelection(name: name, ios: runtime?.ios)
