@@ -3,7 +3,8 @@ import JSON
 import StyleDictionary
 
 /// Every token's value with its `{group.token}` aliases replaced by what they name, for all the
-/// tokens of a file at once, in time linear in the file.
+/// tokens of the files at once, in time linear in them (an alias inside text makes at most
+/// ``maxText`` bytes of it).
 ///
 /// Each token is resolved once, after the tokens it names (Kahn's order over the alias graph),
 /// and an alias becomes the already resolved value of its target, shared rather than copied.
@@ -70,6 +71,13 @@ struct AliasResolution {
                     at: source)
             }
             values[source] = substituted(sources[source].value, resolved: resolved)
+            if values[source] == .null, findings[source].isEmpty, case .string(let text) = sources[source].value,
+                Self.alias(in: text) == nil
+            {
+                report(
+                    "'\(sources[source].path)' holds aliases inside its text to values that are not a number, a dimension or a string, or that make it longer than \(Self.maxText) bytes: give it a value",
+                    at: source)
+            }
             for dependent in dependents[source] {
                 chainLength[dependent] = max(chainLength[dependent], chainLength[source] + 1)
                 unresolvedTargets[dependent] -= 1
@@ -161,17 +169,24 @@ struct AliasResolution {
                 return .null
             }
             result += written
+            // Text grows with each alias it holds: `{a} {a}` doubles at every level.
+            guard result.utf8.count <= Self.maxText else { return .null }
             rest = rest[reference.upperBound...]
         }
         return result.isEmpty && rest.count == text.count ? .string(text) : .string(result + rest)
     }
+
+    /// The longest text an alias inside text makes; longer is `null`, reported at the token.
+    static let maxText = 4_096
 
     /// A resolved value written into text, or nil when it has no such form.
     private static func written(_ value: JSONValue) -> String? {
         switch value {
         case .number(let number): return SizeText.exact(number)
         case .string(let text):
-            if case .success = TokenMath.evaluate(text), text.contains(where: { "+-*/^(".contains($0) }) {
+            if text.utf8.count <= maxText, text.contains(where: { "+-*/^(".contains($0) }),
+                case .success = TokenMath.evaluate(text)
+            {
                 return "(" + text + ")"
             }
             return text

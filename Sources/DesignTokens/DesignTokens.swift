@@ -2,9 +2,10 @@ import Diagnostics
 import JSON
 import StyleDictionary
 
-/// The tokens of a DTCG 2025.10 document, flattened: every token with its name and group, its
-/// type (its own or its nearest group's), its value with aliases (`{group.token}`) resolved,
-/// its `$extensions`, and where its name stands in the file. Problems (an alias to nothing, a
+/// The tokens of one or more token files (DTCG, Tokens Studio, Style Dictionary: ``TokenFormat``),
+/// flattened into one tree, a later file's or set's token over an earlier one's: every token with
+/// its name and group, its type (its own or its nearest group's), its value with aliases
+/// (`{group.token}`) resolved, its extensions, and where its name stands in its file. Problems (an alias to nothing, a
 /// cycle, a JSON-pointer `$ref`) are located findings; ``AliasResolution`` resolves the aliases.
 ///
 /// The groups form a tree that aliases and paths are looked up in, so that no token holds a copy

@@ -47,8 +47,12 @@ public struct TokenFormat: Sendable, Equatable {
     }
 
     /// The parts of `root` that hold tokens, in the order they apply: its sets in their order
-    /// (a set the order names and the file lacks is none), or `root` itself.
+    /// (each once; a set the order names and the file lacks is none), or `root` itself.
     func sets(of root: JSONValue) -> [JSONValue] {
-        sets.isEmpty ? [root] : sets.compactMap { root[$0] }
+        guard !sets.isEmpty, case .object(let members) = root else { return [root] }
+        var byName: [String: JSONValue] = [:]
+        for member in members { byName[member.key] = member.value }
+        var seen: Set<String> = []
+        return sets.compactMap { seen.insert($0).inserted ? byName[$0] : nil }
     }
 }

@@ -3,14 +3,13 @@ import JSON
 import PropertyList
 import StyleDictionary
 
-/// `plistc import`: DTCG 2025.10 typography tokens turned into style-dictionary entries. A
-/// token maps to a text style by an explicit map (token path → style), else by its name or
-/// its group's: `body`, `Body`, `large-title`, `title1` (UIKit's, with a note). Sizes in `px`
-/// are points, `rem` are multiplied by the base; the PostScript name is plistc's own (from a
-/// plistc export's `$extensions`), else the face of the given fonts with the token's family
-/// and weight, else the family itself when it is one (`Avenir-Heavy`), else a guess from the
-/// family and weight (`AvenirNext-SemiBold`), with a warning. A system font of a plistc export
-/// (a style with no entry) is left out, as it was.
+/// `plistc import`: typography tokens turned into style-dictionary entries. A token maps to a
+/// text style by an explicit map (token path → style), else by its name or its group's: `body`,
+/// `Body`, `large-title`, `title1` (UIKit's, with a note). Sizes are read as the tools write them
+/// (`TokenReader`, `TokenMath`); the PostScript name is plistc's own (from a plistc export's
+/// `$extensions`), else resolved from the family stack (`TokenReader+FontName`: the given fonts,
+/// iOS's, by CSS's matching), else guessed, with a warning. A system font of a plistc export (a
+/// style with no entry) is left out, as it was. Problems in tokens no style uses are warnings.
 public struct TokenImport: Sendable {
     /// One style's entry, in the order of the keys written.
     public struct Entry: Sendable, Hashable {
@@ -61,7 +60,6 @@ public struct TokenImport: Sendable {
                 if mapped[index] == nil { unmapped.append(token) }
                 continue
             }
-            mappedLocations.insert(token.location)
             if found[style] != nil {
                 diagnostics.append(
                     TokenFinding.diagnostic(
@@ -69,6 +67,7 @@ public struct TokenImport: Sendable {
                         at: token.location, severity: .warning))
                 continue
             }
+            mappedLocations.insert(token.location)
             var reader = TokenReader(token: token, remBase: remBase, fonts: fonts)
             if let entry = reader.entry(for: style) { found[style] = entry }
             diagnostics += reader.diagnostics

@@ -10,12 +10,12 @@
 /// aliases are resolved: `16 * 1.5`, `{size.base} * {size.scale}` (as `16px * 1.25`),
 /// `roundTo(16 * 1.25^5)`, with `+ - * /`, `^` (right-associative, above `*` and unary minus), parentheses, unary
 /// minus, and the functions `roundTo(x, decimals = 0)`, `min`, `max`, `round`, `floor`, `ceil` and
-/// `abs`. Units (`px`, `rem`, `em`, `%`, `pt`, `vw`, `vh`) as sd-transforms takes them: a sum
-/// or a `min`/`max` of numbers in one unit, or all without one (`4 + 7rem` is left alone); a
-/// product of a number in a unit and one without, or in the same unit (`4px * 7px` is `28px`);
-/// a quotient by a number without a unit or in the same one (`1000 / 20em` is left alone). One
-/// case sd-transforms evaluates is refused here: a product of two different units (it makes
-/// `4px * 7em` `28em`), since a size in two units has no one meaning.
+/// `abs`, the result to four decimals as sd-transforms gives it. Units (`rem`, `em`, `%`, `pt`,
+/// `vw`, `vh`) as sd-transforms takes them: `px` is taken as no unit (it strips it) and the
+/// result is in px when it has no other unit; a sum or a `min`/`max` is of numbers in one unit,
+/// or all without one (`4 + 7rem` is left alone); a product of numbers with one unit at most
+/// among them, or the same (`4px * 7em` is `28em`); a quotient by a number without a unit or in
+/// the same one (`1000 / 20em` is left alone).
 ///
 /// A small recursive-descent parser over the text's bytes, bounded in depth; nothing is ever
 /// evaluated as code.
@@ -44,7 +44,9 @@ struct TokenMath {
                 throw Failure(reason: "it has '\(parser.rest)' where an operator or the end should be")
             }
             guard quantity.value.isFinite else { throw Failure(reason: "its value is not a finite number") }
-            return .success(quantity)
+            let digits = 10_000.0
+            let value = abs(quantity.value) < 1e11 ? roundedHalfUp(quantity.value * digits) / digits : quantity.value
+            return .success(Quantity(value: value, unit: quantity.unit ?? (parser.sawPixels ? "px" : nil)))
         } catch {
             return .failure(error)
         }
@@ -52,6 +54,9 @@ struct TokenMath {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// Whether a number was in px, which the arithmetic takes as no unit (as sd-transforms
+    /// strips it) and the result carries when it has no other.
+    private var sawPixels = false
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -150,7 +155,7 @@ struct TokenMath {
             }
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        guard let value = Double(text), text.first != "." || text.count > 1 else {
+        guard let value = Double(text) else {
             throw Failure(
                 reason: position < bytes.count
                     ? "it has '\(rest)' where a number should be" : "it ends where a number should be")
@@ -160,7 +165,8 @@ struct TokenMath {
             throw Failure(reason: "'\(unit)' is not a unit plistc reads (px, rem, em, %, pt, vw, vh)")
         }
         position += unit.utf8.count
-        return Quantity(value: value, unit: unit.isEmpty ? nil : unit)
+        if unit == "px" { sawPixels = true }
+        return Quantity(value: value, unit: unit.isEmpty || unit == "px" ? nil : unit)
     }
 
     /// The letters that start here (a function's name), taken.
@@ -189,7 +195,7 @@ struct TokenMath {
     }
 
     private static func describe(_ unit: String?) -> String {
-        unit.map { "a number in \($0)" } ?? "a number without a unit"
+        unit.map { "a number in \($0)" } ?? "a number in px or without a unit"
     }
 
     private static func call(_ name: String, _ arguments: [Quantity]) throws(Failure) -> Quantity {

@@ -26,19 +26,20 @@ extension TokenReader {
             return nil
         }
         let asked = FontWeightText(token.value["fontWeight"], style: token.value["fontStyle"]?.string)
-        let specific = families.filter { !Self.genericFamilies.contains($0.lowercased()) }
-        for family in specific {
-            if let name = givenFace(family, asked) { return name }
-            if let name = builtInFace(family, asked) { return name }
-            if family.contains("-") && !family.contains(" ") { return family }
-        }
-        guard let family = specific.first, !Self.genericFamilies.contains(first.lowercased()) else {
+        guard !Self.genericFamilies.contains(first.lowercased()) else {
             problem(
                 "'\(token.path)' asks for \(first), a generic family, which is the system font on iOS: the style is left out of the dictionary, so ScaledFont uses the system font",
                 severity: .note)
             return nil
         }
-        return guess(family, asked, triedFamilies: specific.count)
+        // A generic family further on is what the stack falls back to: the families before it.
+        let specific = Array(families.prefix { !Self.genericFamilies.contains($0.lowercased()) })
+        for family in specific {
+            if let name = givenFace(family, asked) { return name }
+            if let name = builtInFace(family, asked) { return name }
+            if family.contains("-") && !family.contains(" ") { return family }
+        }
+        return guess(first, asked, triedFamilies: specific.count)
     }
 
     /// The face of the given fonts' `family`, by CSS's matching; a warning when its weight is

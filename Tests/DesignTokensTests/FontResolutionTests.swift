@@ -36,6 +36,30 @@ struct FontResolutionTests {
         #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message.text))")
     }
 
+    /// The review's cases: weights whatever the name's case, Bodoni's abbreviated italics, and
+    /// a normal width before a condensed one.
+    @Test(arguments: [
+        (#""PingFang SC""#, "600", "PingFangSC-Semibold"), (#""Kohinoor Bangla""#, "600", "KohinoorBangla-Semibold"),
+        (#""Futura""#, "400", "Futura-Medium"), (#""Helvetica Neue""#, "900", "HelveticaNeue-Bold"),
+        (#""Bodoni 72""#, "400", "BodoniSvtyTwoITCTT-Book"),
+    ])
+    func namesAreReadWhateverTheirCase(family: String, weight: String, expected: String) throws {
+        #expect(try Self.name(Self.body(family, weight: weight)) == expected, "\(family) \(weight)")
+    }
+
+    @Test func bodonisAbbreviatedItalicIsItalic() throws {
+        #expect(try Self.name(Self.body(#""Bodoni 72""#, style: "italic")) == "BodoniSvtyTwoITCTT-BookIta")
+    }
+
+    /// A stack that starts with the system's own fonts asks for the system font, whatever it
+    /// names after them; a generic family further on ends the families tried.
+    @Test func aStackThatStartsWithTheSystemFontIsTheSystemFont() throws {
+        let github = #""-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif""#
+        #expect(try Self.body(github).entries.isEmpty)
+        #expect(try Self.name(Self.body(#""Georgia, serif, Helvetica""#)) == "Georgia")
+        #expect(try Self.name(Self.body(#""Inter, sans-serif, Helvetica""#)) == "Inter-Regular")
+    }
+
     @Test func italicIsAskedWithFontStyle() throws {
         #expect(try Self.name(Self.body(#""Georgia""#, style: "italic")) == "Georgia-Italic")
     }

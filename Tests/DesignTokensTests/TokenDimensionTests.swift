@@ -58,7 +58,7 @@ struct TokenDimensionTests {
         #expect(imported.entries.isEmpty)
         #expect(
             imported.diagnostics.first?.message.text
-                == #"'body.fontSize' is "16px + 1rem", which plistc cannot read as a dimension: it adds a number in px and a number in rem, whose units do not agree: give both the same unit, or (to scale) leave the factor without one"#
+                == #"'body.fontSize' is "16px + 1rem", which plistc cannot read as a dimension: it adds a number in px or without a unit and a number in rem, whose units do not agree: give both the same unit, or (to scale) leave the factor without one"#
         )
     }
 

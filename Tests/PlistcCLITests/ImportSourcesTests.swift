@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `plistc import` of several files and folders: tokens split over files import as the same
 /// tokens in one file, aliases resolve across files, a later file's token wins, a Tokens Studio
 /// project's sets apply in its `$metadata.json` order, and every message names its own file.
@@ -63,6 +67,42 @@ struct ImportSourcesTests {
                 #expect(run.error.contains("project/core/base.json: read as Tokens Studio (value and type)"))
             }
         }
+    }
+
+    /// A set's name in `$metadata.json` cannot lead out of the project: `..`, or a link.
+    @Test func setsStayInsideTheProject() throws {
+        for set in ["../outside", "linked"] {
+            try Fixtures.withTemporaryFolder(
+                "import-escape",
+                files: [
+                    "outside.json": #"{"secret": {"$value": "x"}}"#,
+                    "project/$metadata.json": #"{"tokenSetOrder": ["\#(set)"]}"#,
+                ]
+            ) { folder throws in
+                _ = symlink(folder + "/outside.json", folder + "/project/linked.json")
+                let run = CapturedRun(["import", folder + "/project"])
+                #expect(run.status == 2, "\(set)")
+                #expect(run.error.contains("outside the project's folder"), "\(run.error)")
+            }
+        }
+    }
+
+    /// Aliases inside text that double at every level stop at a bound, with a finding, in
+    /// linear time.
+    @Test(.timeLimit(.minutes(1))) func textThatGrowsWithItsAliasesIsBounded() {
+        var tokens = #"{"t": {"l40": {"$value": "16"}"#
+        for level in 0..<40 { tokens += #", "l\#(level)": {"$value": "{t.l\#(level + 1)} {t.l\#(level + 1)}"}"# }
+        tokens += #"}, "body": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": 17}}}"#
+        let run = CapturedRun(["import", "-"], input: Array(tokens.utf8))
+        #expect(run.status == 0)
+        #expect(run.error.contains("make it longer than 4096 bytes"))
+    }
+
+    @Test func platformFontsNoneCountsWithoutFontFiles() {
+        let tokens = #"{"body": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": 17}}}"#
+        let run = CapturedRun(["import", "--platform-fonts", "none", "-"], input: Array(tokens.utf8))
+        #expect(run.output.contains("<string>Georgia-Regular</string>"))
+        #expect(run.error.contains("warning: 'body' names the family Georgia"))
     }
 
     @Test func standardInputStandsAlone() {

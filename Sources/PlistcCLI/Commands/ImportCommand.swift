@@ -81,8 +81,10 @@ enum ImportCommand: Command {
         let found = try FontOptions.availability(
             of: FontOptions.paths(fontRequest, configuration: configuration), fontRequest, reader: PlistReader(),
             console: console)
+        // Without font files, iOS's own fonts count unless --platform-fonts none says not.
+        let noFiles = fontRequest.platformFonts == .none ? FontAvailability(faces: [], builtIn: []) : nil
         let imported = TokenImport(
-            documents, styles: configuration?.styles ?? [:], remBase: base, fonts: found?.fonts)
+            documents, styles: configuration?.styles ?? [:], remBase: base, fonts: found?.fonts ?? noFiles)
         if arguments.flag(verbose) {
             for (document, format) in zip(documents, imported.formats) {
                 console.printError("\(document.path): read as \(format)")

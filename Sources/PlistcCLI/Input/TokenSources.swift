@@ -28,29 +28,45 @@ enum TokenSources {
         let metadata = path + "/$metadata.json"
         if FileSystem.kind(of: metadata) == .file {
             let bytes = try FileSystem.read(metadata, limit: 1 << 20)
-            let order = try? JSONParser.parse(bytes)
-            if case .object(let members) = order,
-                case .array(let names)? = members.last(where: { $0.key == "tokenSetOrder" })?.value
-            {
-                return names.compactMap { name in
-                    guard case .string(let set) = name, !set.split(separator: "/").contains("..") else { return nil }
-                    return path + "/" + set + ".json"
-                }
+            guard let order = try? JSONParser.parse(bytes) else {
+                throw FileSystem.failure(metadata, "is not valid JSON")
             }
-            throw FileSystem.failure(metadata, "has no tokenSetOrder list")
+            guard case .object(let members) = order,
+                case .array(let names)? = members.last(where: { $0.key == "tokenSetOrder" })?.value
+            else { throw FileSystem.failure(metadata, "has no tokenSetOrder list") }
+            var seen: Set<String> = []
+            var files: [String] = []
+            for case .string(let set) in names where seen.insert(set).inserted {
+                files.append(try inside(path, set + ".json", metadata: metadata))
+            }
+            return files
         }
         var found: [String] = []
         try walk(path, depth: 0, into: &found)
         return found.sorted(by: FileSystem.bytewisePrecedes)
     }
 
+    /// The set file `name` of the project in `folder`, which must lie inside it once links are
+    /// followed: a set's name comes from the project's own `$metadata.json`, in a pull request.
+    private static func inside(_ folder: String, _ name: String, metadata: String) throws(IOFailure) -> String {
+        let path = folder + "/" + name
+        guard !name.split(separator: "/").contains(".."), let root = FileSystem.resolved(folder) else {
+            throw FileSystem.failure(metadata, "names the set '\(name)', outside the project's folder")
+        }
+        if let real = FileSystem.resolved(path), !real.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            throw FileSystem.failure(metadata, "names the set '\(name)', which leads outside the project's folder")
+        }
+        return path
+    }
+
     private static func walk(_ folder: String, depth: Int, into found: inout [String]) throws(IOFailure) {
         guard depth < maxDepth else { return }
         for entry in try FileSystem.contents(of: folder) where !entry.name.hasPrefix(".") && !entry.isLink {
             let path = folder + "/" + entry.name
-            switch entry.kind {
-            case .directory?: try walk(path, depth: depth + 1, into: &found)
-            case .file? where entry.name.hasSuffix(".json") && !entry.name.hasPrefix("$"): found.append(path)
+            // A file system that does not say an entry's kind in the listing is asked.
+            switch entry.kind ?? FileSystem.kind(of: path) {
+            case .directory: try walk(path, depth: depth + 1, into: &found)
+            case .file where entry.name.hasSuffix(".json") && !entry.name.hasPrefix("$"): found.append(path)
             default: break
             }
         }
