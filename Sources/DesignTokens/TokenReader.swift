@@ -60,14 +60,18 @@ struct TokenReader {
     /// `"16"`, `"{size.base} * 1.25"` once its aliases are resolved: ``TokenMath``). `px` and `pt`
     /// are points, `rem` times the base; `em` and `%` are of the font size, for letter spacing.
     private mutating func points(_ value: JSONValue?, field: String, relativeTo size: Double? = nil) -> Double? {
-        guard let value else { return nil }
-        let quantity: TokenMath.Quantity
+        guard let value, let quantity = quantity(value, field: field) else { return nil }
+        return points(quantity, field: field, relativeTo: size)
+    }
+
+    /// The number and unit of a dimension as any of the tools write it, or nil (reported).
+    private mutating func quantity(_ value: JSONValue, field: String) -> TokenMath.Quantity? {
         switch value {
         case .number(let number):
-            quantity = TokenMath.Quantity(value: number, unit: nil)
+            return TokenMath.Quantity(value: number, unit: nil)
         case .string(let text):
             switch TokenMath.evaluate(text) {
-            case .success(let result): quantity = result
+            case .success(let result): return result
             case .failure(let failure):
                 problem(
                     "'\(token.path).\(field)' is \"\(text)\", which plistc cannot read as a dimension: \(failure.reason)"
@@ -80,8 +84,12 @@ struct TokenReader {
                 problem("'\(token.path).\(field)' is not a dimension: write {\"value\": 17, \"unit\": \"px\"}")
                 return nil
             }
-            quantity = TokenMath.Quantity(value: number, unit: unit)
+            return TokenMath.Quantity(value: number, unit: unit)
         }
+    }
+
+    /// `quantity` in points.
+    private mutating func points(_ quantity: TokenMath.Quantity, field: String, relativeTo size: Double?) -> Double? {
         switch (quantity.unit, size) {
         case (nil, _), ("px", _), ("pt", _):
             return inRange(quantity.value, field, upTo: Self.maxPoints, unit: " px")
@@ -104,15 +112,16 @@ struct TokenReader {
         guard let value else { return nil }
         if let number = value.number { return number }
         if let text = value.string, ["auto", "normal"].contains(text.lowercased()) { return nil }
-        if let text = value.string, case .success(let quantity) = TokenMath.evaluate(text) {
-            switch quantity.unit {
-            case nil: return quantity.value
-            case "%": return quantity.value / 100
-            default: break
-            }
+        guard let quantity = quantity(value, field: "lineHeight") else { return nil }
+        // Written as text, a bare number is a multiple and a percentage a hundredth of one; a
+        // dimension object is a dimension whatever its unit.
+        switch (quantity.unit, value.string != nil) {
+        case (nil, true): return quantity.value
+        case ("%", true): return quantity.value / 100
+        default:
+            guard size > 0, let points = points(quantity, field: "lineHeight", relativeTo: nil) else { return nil }
+            return points / size
         }
-        guard size > 0, let points = points(value, field: "lineHeight") else { return nil }
-        return points / size
     }
 
     /// The largest size imported, in points: no text is drawn larger, and `1e300` or a
