@@ -22,6 +22,8 @@ struct DesignTokens {
         let value: JSONValue
         let extensions: JSONValue?
         let location: SourceLocation
+        /// From a set a theme reads for reference only: aliases may name it, no style is made of it.
+        let referenceOnly: Bool
     }
 
     /// A group: its name, the group that holds it (nil for the document), and what it holds by name.
@@ -53,13 +55,15 @@ struct DesignTokens {
     /// Reads the tokens of `files` (each document's value and its path) as one tree: a later
     /// file's token, or a later set's of a Tokens Studio file, over an earlier one's at the same
     /// path, as the tools merge sources and sets, so that an alias names a token of any file.
-    init(_ files: [(root: JSONValue, path: String)]) {
+    init(_ files: [TokenFile]) {
         formats = files.map { TokenFormat($0.root) }
         format = formats.first ?? TokenFormat(.object([]))
-        for ((root, path), format) in zip(files, formats) {
+        for (file, format) in zip(files, formats) {
             self.format = format
-            diagnostics += RepeatedKeys.warnings(in: root, file: path)
-            for set in format.sets(of: root) { collect(set, group: 0, type: nil, file: path) }
+            diagnostics += RepeatedKeys.warnings(in: file.root, file: file.path)
+            for set in format.sets(of: file.root, chosen: file.sets) {
+                collect(set.value, group: 0, type: nil, in: (file.path, file.referenceOnly || set.referenceOnly))
+            }
         }
         let tree = self
         let aliases = AliasResolution(
@@ -68,7 +72,7 @@ struct DesignTokens {
         tokens = zip(tokens, aliases.values).map { token, value in
             Token(
                 path: token.path, name: token.name, group: token.group, type: token.type, value: value,
-                extensions: token.extensions, location: token.location)
+                extensions: token.extensions, location: token.location, referenceOnly: token.referenceOnly)
         }
     }
 
@@ -91,7 +95,11 @@ struct DesignTokens {
         return path.prefix(maxShownPath / 2) + "…" + path.suffix(maxShownPath / 2)
     }
 
-    private mutating func collect(_ value: JSONValue, group: Int, type: String?, file: String) {
+    /// Collects the tokens and groups of `value` into `group`, from `source`: the file's path,
+    /// and whether the set is read for reference only.
+    private mutating func collect(
+        _ value: JSONValue, group: Int, type: String?, in source: (file: String, referenceOnly: Bool)
+    ) {
         guard case .object(let members) = value else { return }
         let groupType = members.last { $0.key == format.typeKey }.flatMap(\.value.string) ?? type
         // A name given twice is the last one's (`RepeatedKeys` warns at the others).
@@ -100,12 +108,13 @@ struct DesignTokens {
         for (index, member) in members.enumerated() where !member.key.hasPrefix("$") && lastIndex[member.key] == index {
             guard case .object(let fields) = member.value else { continue }
             let path = Self.shown(groups[group].path, member.key)
-            let location = SourceLocation(file: file, line: member.line, column: member.column)
+            let location = SourceLocation(file: source.file, line: member.line, column: member.column)
             if let value = fields.last(where: { $0.key == format.valueKey })?.value {
                 let ownType = fields.last { $0.key == format.typeKey }.flatMap(\.value.string)
                 let token = Token(
                     path: path, name: member.key, group: group, type: ownType ?? groupType, value: value,
-                    extensions: fields.last { $0.key == format.extensionsKey }?.value, location: location)
+                    extensions: fields.last { $0.key == format.extensionsKey }?.value, location: location,
+                    referenceOnly: source.referenceOnly)
                 if let earlier = groups[group].tokens[member.key] {
                     tokens[earlier] = token
                 } else {
@@ -118,11 +127,11 @@ struct DesignTokens {
                         "'\(path)' uses a JSON-pointer $ref, which plistc does not follow: write its $value, or a {group.token} alias",
                         at: location))
             } else if let earlier = groups[group].groups[member.key] {
-                collect(member.value, group: earlier, type: groupType, file: file)
+                collect(member.value, group: earlier, type: groupType, in: source)
             } else {
                 groups[group].groups[member.key] = groups.count
                 groups.append(Group(name: member.key, parent: group, path: path))
-                collect(member.value, group: groups.count - 1, type: groupType, file: file)
+                collect(member.value, group: groups.count - 1, type: groupType, in: source)
             }
         }
     }

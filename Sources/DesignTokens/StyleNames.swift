@@ -11,6 +11,8 @@ struct StyleNames {
     /// A style found by name, and the UIKit name it was found by, if it was.
     struct Match {
         let style: TextStyle
+        /// The name matched: the token's or a group's.
+        let name: String
         let uikitName: String?
     }
 
@@ -23,8 +25,11 @@ struct StyleNames {
         groupMatches = Array(repeating: nil, count: groups.count)
     }
 
-    /// The style of `token`: `mapped` (the map's style name for it) when given, else by name.
-    mutating func style(of token: DesignTokens.Token, mapped: String?, diagnostics: inout [Diagnostic]) -> TextStyle? {
+    /// The style of `token` and how it was found: `mapped` (the map's style name for it) when
+    /// given, else by name.
+    mutating func style(of token: DesignTokens.Token, mapped: String?, diagnostics: inout [Diagnostic])
+        -> (style: TextStyle, reason: TokenImport.Mapping.Reason)?
+    {
         if let mapped {
             guard let style = TextStyle(rawValue: mapped) else {
                 diagnostics.append(
@@ -33,16 +38,21 @@ struct StyleNames {
                         at: token.location))
                 return nil
             }
-            return style
+            return (style, .configuration)
         }
-        guard let match = Self.match(token.name) ?? groupMatch(token.group) else { return nil }
+        let own = Self.match(token.name)
+        guard let match = own ?? groupMatch(token.group) else { return nil }
         if let uikitName = match.uikitName {
             diagnostics.append(
                 TokenFinding.diagnostic(
                     "'\(token.path)' is named \(uikitName), UIKit's name for \(match.style.rawValue): imported as \(match.style.rawValue)",
                     at: token.location, severity: .note))
         }
-        return match.style
+        let reason: TokenImport.Mapping.Reason =
+            if let uikitName = match.uikitName { .uikitName(uikitName) } else if own != nil { .name } else {
+                .groupName(match.name)
+            }
+        return (match.style, reason)
     }
 
     /// The match of a group's name, else of its parent's.
@@ -56,10 +66,10 @@ struct StyleNames {
     private static func match(_ name: String) -> Match? {
         let folded = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
         if let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == folded }) {
-            return Match(style: style, uikitName: nil)
+            return Match(style: style, name: name, uikitName: nil)
         }
         if let style = ["title1": TextStyle.title, "caption1": .caption][folded] {
-            return Match(style: style, uikitName: name)
+            return Match(style: style, name: name, uikitName: name)
         }
         return nil
     }

@@ -46,13 +46,19 @@ public struct TokenFormat: Sendable, Equatable {
         }
     }
 
-    /// The parts of `root` that hold tokens, in the order they apply: its sets in their order
-    /// (each once; a set the order names and the file lacks is none), or `root` itself.
-    func sets(of root: JSONValue) -> [JSONValue] {
-        guard !sets.isEmpty, case .object(let members) = root else { return [root] }
+    /// The parts of `root` that hold tokens, in the order they apply, each with whether it is
+    /// read for reference only: the sets `chosen` (a theme's) when given, else the file's sets
+    /// in their order (each once; a set the order names and the file lacks is none), else
+    /// `root` itself.
+    func sets(of root: JSONValue, chosen: [TokenSet]?) -> [(value: JSONValue, referenceOnly: Bool)] {
+        let wanted = chosen ?? sets.map { TokenSet(name: $0, referenceOnly: false) }
+        guard !wanted.isEmpty || chosen != nil, case .object(let members) = root else { return [(root, false)] }
         var byName: [String: JSONValue] = [:]
         for member in members { byName[member.key] = member.value }
         var seen: Set<String> = []
-        return sets.compactMap { seen.insert($0).inserted ? byName[$0] : nil }
+        return wanted.compactMap { set in
+            guard seen.insert(set.name).inserted, let value = byName[set.name] else { return nil }
+            return (value, set.referenceOnly)
+        }
     }
 }

@@ -22,8 +22,41 @@ public struct TokenImport: Sendable {
         public var legibilityFontName: String? = nil
     }
 
+    /// How one style's token was chosen, for `--verbose`.
+    public struct Mapping: Sendable, Hashable {
+        /// How a token was found for a style.
+        public enum Reason: Sendable, Hashable {
+            /// `"styles"` in `.plistc.json` maps the token to the style.
+            case configuration
+            /// The token is named like the style (`body`, `large-title`).
+            case name
+            /// A group that holds the token is named like the style.
+            case groupName(String)
+            /// The token or a group is named with UIKit's name (`title1` for `title`).
+            case uikitName(String)
+        }
+
+        public let style: TextStyle
+        /// The token's path (`typography.body`).
+        public let token: String
+        public let location: SourceLocation
+        public let reason: Reason
+
+        /// How the style was found, in words: `by its name`, `by "styles" in .plistc.json`.
+        public var explanation: String {
+            switch reason {
+            case .configuration: "by \"styles\" in .plistc.json"
+            case .name: "by its name"
+            case .groupName(let group): "by its group's name, '\(group)'"
+            case .uikitName(let name): "by UIKit's name \(name)"
+            }
+        }
+    }
+
     /// The entries, in Apple's style order.
     public let entries: [Entry]
+    /// How each style's token was chosen, in Apple's style order.
+    public let mappings: [Mapping]
     /// Every problem, located in the tokens file.
     public let diagnostics: [Diagnostic]
     /// The format each file was read in (``TokenFormat/name``), in the order given.
@@ -36,7 +69,7 @@ public struct TokenImport: Sendable {
         _ root: JSONValue, path: String, styles map: [String: String] = [:], remBase: Double = 16,
         fonts: FontAvailability? = nil
     ) {
-        self.init([(root, path)], styles: map, remBase: remBase, fonts: fonts)
+        self.init([TokenFile(root: root, path: path)], styles: map, remBase: remBase, fonts: fonts)
     }
 
     /// Reads the tokens of `files` (each document's value and its path) as one set of tokens,
@@ -44,6 +77,15 @@ public struct TokenImport: Sendable {
     public init(
         _ files: [(root: JSONValue, path: String)], styles map: [String: String] = [:], remBase: Double = 16,
         fonts: FontAvailability? = nil
+    ) {
+        self.init(files.map { TokenFile(root: $0.root, path: $0.path) }, styles: map, remBase: remBase, fonts: fonts)
+    }
+
+    /// Reads the tokens of `files` as one set of tokens, a later file's over an earlier one's at
+    /// the same path; the tokens of sets read for reference only map to a style only by the
+    /// `"styles"` map.
+    public init(
+        _ files: [TokenFile], styles map: [String: String] = [:], remBase: Double = 16, fonts: FontAvailability? = nil
     ) {
         let tokens = DesignTokens(files)
         formats = tokens.formats.map(\.name)
@@ -53,10 +95,16 @@ public struct TokenImport: Sendable {
         for (tokenPath, style) in map { if let token = tokens.token(at: tokenPath) { mapped[token] = style } }
         var names = StyleNames(groups: tokens.groups)
         var found: [TextStyle: Entry] = [:]
+        var mappings: [TextStyle: Mapping] = [:]
         var mappedLocations: Set<SourceLocation> = []
         var unmapped: [DesignTokens.Token] = []
+        var referenceOnly = 0
         for (index, token) in tokens.tokens.enumerated() where Self.isTypography(token) {
-            guard let style = names.style(of: token, mapped: mapped[index], diagnostics: &diagnostics) else {
+            if token.referenceOnly && mapped[index] == nil {
+                referenceOnly += 1
+                continue
+            }
+            guard let (style, reason) = names.style(of: token, mapped: mapped[index], diagnostics: &diagnostics) else {
                 if mapped[index] == nil { unmapped.append(token) }
                 continue
             }
@@ -69,13 +117,16 @@ public struct TokenImport: Sendable {
             }
             mappedLocations.insert(token.location)
             var reader = TokenReader(token: token, remBase: remBase, fonts: fonts)
-            if let entry = reader.entry(for: style) { found[style] = entry }
+            if let entry = reader.entry(for: style) {
+                found[style] = entry
+                mappings[style] = Mapping(style: style, token: token.path, location: token.location, reason: reason)
+            }
             diagnostics += reader.diagnostics
         }
         diagnostics = Self.skipped(tokens.diagnostics, unless: mappedLocations) + diagnostics
         let start = SourceLocation(file: path, line: 1, column: 1)
         if mappedLocations.isEmpty {
-            diagnostics.append(Self.nothingMaps(unmapped, remBase: remBase, at: start))
+            diagnostics.append(Self.nothingMaps(unmapped, referenceOnly: referenceOnly, remBase: remBase, at: start))
         } else if !unmapped.isEmpty {
             let shown = unmapped.prefix(5).map { "'\($0.path)'" }.joined(separator: ", ")
             let more = unmapped.count > 5 ? ", and \(unmapped.count - 5) more" : ""
@@ -85,6 +136,7 @@ public struct TokenImport: Sendable {
                     at: start, severity: .note))
         }
         entries = TextStyle.allCases.compactMap { found[$0] }
+        self.mappings = TextStyle.allCases.compactMap { mappings[$0] }
         self.diagnostics = diagnostics
     }
 
@@ -103,9 +155,9 @@ public struct TokenImport: Sendable {
 
     /// The error when no typography token maps to a style, with the `.plistc.json` lines that
     /// would map the ones found.
-    private static func nothingMaps(_ unmapped: [DesignTokens.Token], remBase: Double, at start: SourceLocation)
-        -> Diagnostic
-    {
+    private static func nothingMaps(
+        _ unmapped: [DesignTokens.Token], referenceOnly: Int, remBase: Double, at start: SourceLocation
+    ) -> Diagnostic {
         var message =
             "no typography token maps to a text style: name them like the styles (body, largeTitle…) or map them with \"styles\" in .plistc.json"
         let sized = unmapped.map { token -> (path: String, size: Double?) in
@@ -114,6 +166,10 @@ public struct TokenImport: Sendable {
         }
         if let suggestion = StyleSuggestion.configuration(for: sized) {
             message += "; for the \(unmapped.count) found, by their sizes: \(suggestion)"
+        }
+        if referenceOnly > 0 {
+            message +=
+                "; \(referenceOnly) typography token\(referenceOnly == 1 ? " is" : "s are") in sets the theme reads for reference only (\"source\"), which map to a style only by \"styles\""
         }
         return TokenFinding.diagnostic(message, at: start)
     }

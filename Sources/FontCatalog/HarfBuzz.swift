@@ -1,4 +1,5 @@
 import DynamicLibraries
+
 /// The HarfBuzz functions plistc's subsetter calls, loaded from `libharfbuzz-subset.so.0` (which
 /// brings `libharfbuzz.so.0`) when first used.
 ///

@@ -71,12 +71,14 @@ struct ImportCommandTests {
         #expect(bad.error.hasPrefix("plistc import: --rem '0' is not a positive number of points"))
     }
 
-    /// `-v` says which format the file was read in, on standard error beside the findings.
+    /// `-v` says which format the file was read in and how each style was found, on standard
+    /// error beside the findings.
     @Test func verboseSaysTheFormat() {
         let tokens = #"{"body": {"type": "typography", "value": {"fontFamily": "Georgia", "fontSize": "17"}}}"#
         let run = CapturedRun(["import", "-v", "-"], input: Array(tokens.utf8))
         #expect(run.status == 0)
-        #expect(run.error == "<stdin>: read as Tokens Studio (value and type)\n")
+        #expect(
+            run.error == "<stdin>: read as Tokens Studio (value and type)\n<stdin>:1:2: body is 'body', by its name\n")
         #expect(run.output.contains("<string>Georgia</string>"))
     }
 

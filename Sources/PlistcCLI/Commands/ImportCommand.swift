@@ -15,7 +15,8 @@ enum ImportCommand: Command {
             Reads DTCG ($value, $type), Tokens Studio (value and type, or $-prefixed, with its
             token sets in $metadata.tokenSetOrder) and Style Dictionary's classic format (value),
             from several files or folders (a folder's .json files by path, or a Tokens Studio
-            project's sets in its $metadata.json order), a later one over an earlier one;
+            project's sets in its $metadata.json order, or those of --theme's themes, its
+            "source" sets for reference only), a later one over an earlier one;
             groups, type inheritance and {group.token} aliases, whole or inside arithmetic
             ({size.base} * 1.25, roundTo(...)); each typography token
             named like a text style (body, largeTitle, large-title; title1 as title), or mapped
@@ -29,7 +30,9 @@ enum ImportCommand: Command {
             in a style's token, or no token mapping to a style, writes nothing (status 1). The dictionary is written as Xcode writes
             property lists, to -o FILE (atomically) or standard output.
             """,
-        options: [output, rem, remBase, verbose, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts],
+        options: [
+            output, rem, remBase, theme, verbose, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts,
+        ],
         missingInputs: "import needs TOKENS.json files or folders (or - for standard input)",
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
@@ -39,7 +42,11 @@ enum ImportCommand: Command {
     static let rem = ValueOption(
         "rem", value: "POINTS", help: "points in one rem (default: .plistc.json's \"rem\", else 16)")
     static let remBase = ValueOption("rem-base", value: "POINTS", help: "the same as --rem")
-    static let verbose = Flag("verbose", short: "v", help: "say which token format the file was read in")
+    static let theme = ValueOption(
+        "theme", value: "NAME",
+        help: "read the token sets of a Tokens Studio theme (NAME or GROUP/NAME; repeatable, one per group)")
+    static let verbose = Flag(
+        "verbose", short: "v", help: "say which format each file was read in, and how each style's token was found")
 
     private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
         guard !arguments.positionals.isEmpty, arguments.positionals.count == 1 || !arguments.positionals.contains("-")
@@ -47,14 +54,18 @@ enum ImportCommand: Command {
             throw UsageError("import takes TOKENS.json files or folders (or - alone, for standard input)")
         }
         let fontRequest = try FontOptions.Request(arguments, verbose: false)
-        let inputs: [InputSource]
-        do throws(IOFailure) {
-            inputs = try TokenSources.inputs(arguments.positionals)
-            if inputs.isEmpty { throw FileSystem.failure(arguments.positionals[0], "holds no .json token file") }
+        var choice = ThemeChoice(names: arguments.values(theme))
+        let tokenInputs: [TokenSources.Input]
+        do throws(TokenSources.Failure) {
+            tokenInputs = try TokenSources.inputs(arguments.positionals, choice: &choice)
+            if tokenInputs.isEmpty {
+                throw .io(FileSystem.failure(arguments.positionals[0], "holds no .json token file"))
+            }
         } catch {
-            console.printError(TextReporter.line(for: error))
+            report(error, console: console)
             return .usageOrIO
         }
+        let inputs = tokenInputs.map(\.source)
         let first = inputs[0]
         if let target = arguments[output] {
             try OutputFile.ReadFiles(
@@ -78,23 +89,87 @@ enum ImportCommand: Command {
         let base = try remPoints(arguments) ?? configuration?.rem ?? 16
         guard let files = read(inputs, console: console) else { return .usageOrIO }
         guard let documents = parsed(files, console: console) else { return .findings }
+        guard let tokenFiles = tokenFiles(documents, tokenInputs, choice: &choice, console: console) else {
+            return .usageOrIO
+        }
         let found = try FontOptions.availability(
             of: FontOptions.paths(fontRequest, configuration: configuration), fontRequest, reader: PlistReader(),
             console: console)
         // Without font files, iOS's own fonts count unless --platform-fonts none says not.
         let noFiles = fontRequest.platformFonts == .none ? FontAvailability(faces: [], builtIn: []) : nil
         let imported = TokenImport(
-            documents, styles: configuration?.styles ?? [:], remBase: base, fonts: found?.fonts ?? noFiles)
-        if arguments.flag(verbose) {
-            for (document, format) in zip(documents, imported.formats) {
-                console.printError("\(document.path): read as \(format)")
-            }
+            tokenFiles, styles: configuration?.styles ?? [:], remBase: base, fonts: found?.fonts ?? noFiles)
+        if arguments.flag(verbose) { explain(imported, of: tokenFiles, choice: choice, console: console) }
+        for diagnostic in choice.notes + imported.diagnostics {
+            console.printError(TextReporter.line(for: diagnostic))
         }
-        for diagnostic in imported.diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         // A font path that could not be read: the names may be guesses, so nothing is written.
         guard (found?.unreadable ?? 0) == 0 else { return .usageOrIO }
         guard !imported.diagnostics.contains(where: { $0.severity == .error }) else { return .findings }
         return deliver(StyleDictionaryWriter.render(imported.entries), to: arguments[output], console: console)
+    }
+
+    /// The files to import of `documents`, each with the sets its themes read, or nil (with the
+    /// failure printed) when `--theme` names no theme of them.
+    private static func tokenFiles(
+        _ documents: [(root: JSONValue, path: String)], _ inputs: [TokenSources.Input], choice: inout ThemeChoice,
+        console: Console
+    ) -> [TokenFile]? {
+        var files: [TokenFile] = []
+        do throws(TokenSources.Failure) {
+            for (document, input) in zip(documents, inputs) {
+                files.append(try file(document, referenceOnly: input.referenceOnly, choice: &choice))
+            }
+            if !choice.names.isEmpty && !choice.sawThemes, let first = files.first {
+                throw .io(
+                    IOFailure(
+                        path: first.path,
+                        reason:
+                            "has no Tokens Studio themes for --theme: a project's $themes.json (beside $metadata.json), or an export's \"$themes\""
+                    ))
+            }
+        } catch {
+            report(error, console: console)
+            return nil
+        }
+        return files
+    }
+
+    /// `--verbose`: each file's format, the sets each theme reads, and how each style's token
+    /// was found, at the token.
+    private static func explain(
+        _ imported: TokenImport, of files: [TokenFile], choice: ThemeChoice, console: Console
+    ) {
+        for (file, format) in zip(files, imported.formats) {
+            let use = file.referenceOnly ? ", for reference only" : ""
+            console.printError(TextReporter.printable("\(file.path): read as \(format)\(use)"))
+        }
+        for reading in choice.readings { console.printError(TextReporter.printable(reading)) }
+        for mapping in imported.mappings {
+            console.printError(
+                TextReporter.printable(
+                    "\(mapping.location): \(mapping.style.rawValue) is '\(mapping.token)', \(mapping.explanation)"))
+        }
+    }
+
+    /// The file to import of `document`: with the sets its own themes (`$themes`, a Tokens
+    /// Studio export's) read, when it has them.
+    private static func file(
+        _ document: (root: JSONValue, path: String), referenceOnly: Bool, choice: inout ThemeChoice
+    ) throws(TokenSources.Failure) -> TokenFile {
+        var file = TokenFile(root: document.root, path: document.path, referenceOnly: referenceOnly)
+        if let export = TokenThemes.ofExport(document.root, path: document.path) {
+            file.sets = try choice.sets(of: export.themes, order: export.order, setCount: export.setCount)
+        }
+        return file
+    }
+
+    /// Prints a failure to find the inputs: a file's, or a `--theme` the tokens lack.
+    private static func report(_ failure: TokenSources.Failure, console: Console) {
+        switch failure {
+        case .io(let failure): console.printError(TextReporter.line(for: failure))
+        case .theme(let diagnostic): console.printError(TextReporter.line(for: diagnostic))
+        }
     }
 
     /// Each input's bytes and the path to show, or nil (with the failure printed).

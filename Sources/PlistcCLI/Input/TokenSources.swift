@@ -1,49 +1,90 @@
+import DesignTokens
+import Diagnostics
 import JSON
 
 /// The token files `plistc import` reads, in the order they apply (a later one over an earlier
-/// one): the files named, each folder's token files, and a Tokens Studio project's sets in its
-/// `$metadata.json` order (the set `core/text` is `core/text.json`).
+/// one): the files named, each folder's token files, and a Tokens Studio project's sets, those of
+/// the `--theme`s chosen (`$themes.json`) or else all of them, in its `$metadata.json` order (the
+/// set `core/text` is `core/text.json`).
 enum TokenSources {
+    /// One file to read, and whether a theme reads it for reference only.
+    struct Input: Equatable {
+        let source: InputSource
+        var referenceOnly = false
+    }
+
+    /// A folder that could not be read, or a `--theme` its project does not have.
+    enum Failure: Error {
+        case io(IOFailure)
+        case theme(Diagnostic)
+    }
+
     /// The deepest folder searched.
     static let maxDepth = 16
 
-    /// The inputs the arguments name, in order.
-    static func inputs(_ arguments: [String]) throws(IOFailure) -> [InputSource] {
-        var inputs: [InputSource] = []
+    /// The inputs the arguments name, in order, with the themes `choice` chooses in each
+    /// project folder.
+    static func inputs(_ arguments: [String], choice: inout ThemeChoice) throws(Failure) -> [Input] {
+        var inputs: [Input] = []
         for argument in arguments {
             let input = InputSource(argument: argument)
             guard let path = input.filePath, FileSystem.kind(of: path) == .directory else {
-                inputs.append(input)
+                inputs.append(Input(source: input))
                 continue
             }
-            inputs += try folder(path).map(InputSource.file)
+            if let project = try project(path, choice: &choice) {
+                inputs += project
+                continue
+            }
+            var found: [String] = []
+            do throws(IOFailure) { try walk(path, depth: 0, into: &found) } catch { throw .io(error) }
+            inputs += found.sorted(by: FileSystem.bytewisePrecedes).map { Input(source: .file($0)) }
         }
         return inputs
     }
 
-    /// A folder's token files: its project's sets when it has `$metadata.json`, else every
-    /// `.json` file in it and below (hidden names and Tokens Studio's `$themes.json` left out),
-    /// sorted by path.
-    private static func folder(_ path: String) throws(IOFailure) -> [String] {
+    /// A Tokens Studio project's set files, when the folder holds `$metadata.json`: the sets of
+    /// the themes chosen, else every set of its `tokenSetOrder`, each once.
+    private static func project(_ path: String, choice: inout ThemeChoice) throws(Failure) -> [Input]? {
         let metadata = path + "/$metadata.json"
-        if FileSystem.kind(of: metadata) == .file {
-            let bytes = try FileSystem.read(metadata, limit: 1 << 20)
-            guard let order = try? JSONParser.parse(bytes) else {
-                throw FileSystem.failure(metadata, "is not valid JSON")
+        guard FileSystem.kind(of: metadata) == .file else { return nil }
+        let themesPath = path + "/$themes.json"
+        let order: [String]
+        let themes: TokenThemes?
+        do throws(IOFailure) {
+            guard let names = TokenThemes.setOrder(try json(metadata)) else {
+                throw FileSystem.failure(metadata, "has no tokenSetOrder list")
             }
-            guard case .object(let members) = order,
-                case .array(let names)? = members.last(where: { $0.key == "tokenSetOrder" })?.value
-            else { throw FileSystem.failure(metadata, "has no tokenSetOrder list") }
-            var seen: Set<String> = []
-            var files: [String] = []
-            for case .string(let set) in names where seen.insert(set).inserted {
-                files.append(try inside(path, set + ".json", metadata: metadata))
-            }
-            return files
+            order = names
+            let start = SourceLocation(file: themesPath, line: 1, column: 1)
+            themes = FileSystem.kind(of: themesPath) == .file ? TokenThemes(try json(themesPath), at: start) : nil
+        } catch {
+            throw .io(error)
         }
-        var found: [String] = []
-        try walk(path, depth: 0, into: &found)
-        return found.sorted(by: FileSystem.bytewisePrecedes)
+        var sets = order.map { TokenSet(name: $0, referenceOnly: false) }
+        if let themes, let chosen = try choice.sets(of: themes, order: order, setCount: sets.count) { sets = chosen }
+        var seen: Set<String> = []
+        var files: [Input] = []
+        for set in sets where seen.insert(set.name).inserted {
+            do throws(IOFailure) {
+                let file = try inside(path, set.name + ".json", metadata: metadata)
+                files.append(Input(source: .file(file), referenceOnly: set.referenceOnly))
+            } catch {
+                throw .io(error)
+            }
+        }
+        return files
+    }
+
+    /// A project file's JSON (at most 1 MB).
+    private static func json(_ path: String) throws(IOFailure) -> JSONValue {
+        let bytes = try FileSystem.read(path, limit: 1 << 20)
+        do throws(JSONSyntaxError) {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw FileSystem.failure(
+                path, "is not valid JSON (line \(error.line), column \(error.column): \(error.message))")
+        }
     }
 
     /// The set file `name` of the project in `folder`, which must lie inside it once links are
