@@ -239,7 +239,7 @@ struct AliasResolution {
 
     /// The token path of an alias that is the whole text (`{group.token}` → `group.token`), or
     /// nil for other text (`{a} * {b}` holds two).
-    private static func alias(in text: String) -> String? {
+    static func alias(in text: String) -> String? {
         guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
             !text.utf8.dropFirst().dropLast().contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
         else { return nil }

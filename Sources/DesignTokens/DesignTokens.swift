@@ -19,7 +19,10 @@ struct DesignTokens {
         /// The index in ``groups`` of the group that holds the token.
         let group: Int
         let type: String?
+        /// The value, its aliases resolved.
         let value: JSONValue
+        /// The value as written, before its aliases were resolved.
+        let written: JSONValue
         let extensions: JSONValue?
         let location: SourceLocation
         /// From a set a theme reads for reference only: aliases may name it, no style is made of it.
@@ -72,7 +75,8 @@ struct DesignTokens {
         tokens = zip(tokens, aliases.values).map { token, value in
             Token(
                 path: token.path, name: token.name, group: token.group, type: token.type, value: value,
-                extensions: token.extensions, location: token.location, referenceOnly: token.referenceOnly)
+                written: token.written, extensions: token.extensions, location: token.location,
+                referenceOnly: token.referenceOnly)
         }
     }
 
@@ -86,6 +90,35 @@ struct DesignTokens {
             group = next
         }
         return groups[group].tokens[String(name)]
+    }
+
+    /// The token that a field of `token`'s composite value was written in, when it came there
+    /// through aliases alone: for `fontSize: "{size.small}"`, the end of that chain
+    /// (`size.small`), so that a problem with the size is shown where it can be fixed; also
+    /// through a composite that is itself an alias (`"$value": "{typography.base}"`). Nil when
+    /// the field is written in `token`.
+    func origin(of field: String, in token: Token) -> Token? {
+        var holder = token
+        var origin: Token?
+        var steps = 0
+        while steps < Self.maxAliasChain, let next = wholeAlias(holder.written) {
+            holder = tokens[next]
+            origin = holder
+            steps += 1
+        }
+        guard var written = holder.written[field] else { return origin }
+        while steps < Self.maxAliasChain, let next = wholeAlias(written) {
+            origin = tokens[next]
+            written = tokens[next].written
+            steps += 1
+        }
+        return origin
+    }
+
+    /// The token a value names when the value is one alias and nothing else (`"{size.base}"`).
+    private func wholeAlias(_ value: JSONValue) -> Int? {
+        guard case .string(let text) = value, let path = AliasResolution.alias(in: text) else { return nil }
+        return token(at: path)
     }
 
     /// A path to show: `parent.name`, its middle elided past ``maxShownPath`` characters.
@@ -113,7 +146,8 @@ struct DesignTokens {
                 let ownType = fields.last { $0.key == format.typeKey }.flatMap(\.value.string)
                 let token = Token(
                     path: path, name: member.key, group: group, type: ownType ?? groupType, value: value,
-                    extensions: fields.last { $0.key == format.extensionsKey }?.value, location: location,
+                    written: value, extensions: fields.last { $0.key == format.extensionsKey }?.value,
+                    location: location,
                     referenceOnly: source.referenceOnly)
                 if let earlier = groups[group].tokens[member.key] {
                     tokens[earlier] = token

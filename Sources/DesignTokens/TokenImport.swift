@@ -116,7 +116,7 @@ public struct TokenImport: Sendable {
                 continue
             }
             mappedLocations.insert(token.location)
-            var reader = TokenReader(token: token, remBase: remBase, fonts: fonts)
+            var reader = TokenReader(token: token, remBase: remBase, fonts: fonts, tokens: tokens)
             if let entry = reader.entry(for: style) {
                 found[style] = entry
                 mappings[style] = Mapping(style: style, token: token.path, location: token.location, reason: reason)

@@ -21,7 +21,8 @@ extension TokenReader {
         guard families.allSatisfy({ visibleName($0, "fontFamily") != nil }) else { return nil }
         if let number = token.value["fontWeight"]?.number, !(1...1000).contains(number) {
             problem(
-                "'\(token.path).fontWeight' is \(number.isFinite ? SizeText.exact(number) : "not a finite number"), out of range: a weight is 1 to 1000 (400 regular, 700 bold)"
+                field: "fontWeight",
+                "is \(number.isFinite ? SizeText.exact(number) : "not a finite number"), out of range: a weight is 1 to 1000 (400 regular, 700 bold)"
             )
             return nil
         }

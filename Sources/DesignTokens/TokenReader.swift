@@ -9,28 +9,35 @@ struct TokenReader {
     let token: DesignTokens.Token
     let remBase: Double
     let fonts: FontAvailability?
+    /// The tokens `token` is one of, to find where an aliased field was written.
+    let tokens: DesignTokens?
     private(set) var diagnostics: [Diagnostic] = []
+    /// The style read for, whose default size a message suggests.
+    private var style = TextStyle.body
 
-    init(token: DesignTokens.Token, remBase: Double, fonts: FontAvailability?) {
+    init(token: DesignTokens.Token, remBase: Double, fonts: FontAvailability?, tokens: DesignTokens? = nil) {
         self.token = token
         self.remBase = remBase
         self.fonts = fonts
+        self.tokens = tokens
     }
 
     /// plistc's own facts, when the tokens came from `build --emit dtcg`.
     var plistc: JSONValue? { token.extensions?["org.plistc"] }
 
     mutating func entry(for style: TextStyle) -> TokenImport.Entry? {
+        self.style = style
         if plistc?["origin"]?.string == "system" { return nil }
         guard let size = points(token.value["fontSize"], field: "fontSize") else {
             if token.value["fontSize"] == nil {
-                problem("'\(token.path)' has no fontSize: write a dimension such as {\"value\": 17, \"unit\": \"px\"}")
+                problem("'\(token.path)' has no fontSize: write a dimension such as \(example)")
             }
             return nil
         }
         if size <= 0 {
             problem(
-                "'\(token.path).fontSize' is \(SizeText.exact(size)) px, which no text is drawn at: imported as it is; plistc lint says more",
+                field: "fontSize",
+                "is \(SizeText.exact(size)) px, which no text is drawn at: imported as it is; plistc lint says more",
                 severity: .warning)
         }
         guard let name = fontName() else { return nil }
@@ -73,15 +80,13 @@ struct TokenReader {
             switch TokenMath.evaluate(text) {
             case .success(let result): return result
             case .failure(let failure):
-                problem(
-                    "'\(token.path).\(field)' is \"\(text)\", which plistc cannot read as a dimension: \(failure.reason)"
-                )
+                problem(field: field, "is \"\(text)\", which plistc cannot read as a dimension: \(failure.reason)")
                 return nil
             }
         default:
             let number = value["value"]?.number ?? value["value"]?.string.flatMap(Double.init)
             guard let number, let unit = value["unit"]?.string else {
-                problem("'\(token.path).\(field)' is not a dimension: write {\"value\": 17, \"unit\": \"px\"}")
+                problem(field: field, "is not a dimension: write one such as \(example)")
                 return nil
             }
             return TokenMath.Quantity(value: number, unit: unit)
@@ -100,7 +105,7 @@ struct TokenReader {
         case ("%", let size?):
             return inRange(quantity.value, field, upTo: Self.maxMultiple * 100, unit: "%").map { $0 / 100 * size }
         case (let unit?, _):
-            problem("'\(token.path).\(field)' is in '\(unit)': design tokens use px (iOS points) or rem")
+            problem(field: field, "is in '\(unit)': design tokens use px (iOS points) or rem")
             return nil
         }
     }
@@ -135,13 +140,14 @@ struct TokenReader {
     private mutating func inRange(_ number: Double, _ field: String, upTo limit: Double, unit: String) -> Double? {
         guard number.isFinite else {
             problem(
-                "'\(token.path).\(field)' is not a finite number (JSON such as 1e999 overflows to infinity): write it in ordinary digits"
-            )
+                field: field,
+                "is not a finite number (JSON such as 1e999 overflows to infinity): write it in ordinary digits")
             return nil
         }
         guard abs(number) <= limit else {
             problem(
-                "'\(token.path).\(field)' is \(SizeText.exact(number))\(unit), out of range (at most \(SizeText.exact(limit))\(unit)): check the value"
+                field: field,
+                "is \(SizeText.exact(number))\(unit), out of range (at most \(SizeText.exact(limit))\(unit)): check the value"
             )
             return nil
         }
@@ -156,12 +162,31 @@ struct TokenReader {
         }
         let hex = String(hidden.value, radix: 16, uppercase: true)
         problem(
-            "'\(token.path).\(field)' holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which no font's name has: remove it"
+            field: field,
+            "holds the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), which no font's name has: remove it"
         )
         return nil
     }
 
     mutating func problem(_ message: String, severity: Diagnostic.Severity = .error) {
         diagnostics.append(TokenFinding.diagnostic(message, at: token.location, severity: severity))
+    }
+
+    /// A problem with `field` of the token's value (`message` follows its name), located where
+    /// the field was written: at the token, or at the token its alias leads to, which the
+    /// message names first (`'size.small' (body.fontSize) is …`).
+    mutating func problem(field: String, _ message: String, severity: Diagnostic.Severity = .error) {
+        let named = "\(token.path).\(field)"
+        guard let origin = tokens?.origin(of: field, in: token) else {
+            diagnostics.append(TokenFinding.diagnostic("'\(named)' \(message)", at: token.location, severity: severity))
+            return
+        }
+        diagnostics.append(
+            TokenFinding.diagnostic("'\(origin.path)' (\(named)) \(message)", at: origin.location, severity: severity))
+    }
+
+    /// A dimension to write for the style: its default size (Apple's, at the default text size).
+    private var example: String {
+        "{\"value\": \(SizeText.exact(AppleTypeTable.pointSize(style, .large))), \"unit\": \"px\"}"
     }
 }

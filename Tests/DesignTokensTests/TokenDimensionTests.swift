@@ -1,4 +1,5 @@
 import DesignTokens
+import Diagnostics
 import JSON
 import Testing
 
@@ -75,5 +76,32 @@ struct TokenDimensionTests {
         #expect(
             imported.diagnostics.map(\.message.text).first
                 == "the alias {size.nothing} names no token in this file: check the path (groups joined by dots)")
+    }
+
+    /// A problem in a dimension that a style's field names by alias is located at the dimension,
+    /// where it is fixed, through a chain of aliases and through a composite that is an alias;
+    /// the message names both.
+    @Test func aBrokenAliasedDimensionIsLocatedWhereItIsWritten() throws {
+        let text = #"""
+            {"size": {"small": {"$type": "dimension", "$value": "12 apples"},
+                      "named": {"$value": "{size.small}"}},
+             "base": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": "{size.named}"}},
+             "caption": {"$type": "typography", "$value": "{base}"}}
+            """#
+        let imported = TokenImport(try JSONParser.parse(Array(text.utf8)), path: "t.json")
+        let problem = try #require(imported.diagnostics.first { $0.severity == .error })
+        #expect(problem.location == Diagnostics.SourceLocation(file: "t.json", line: 1, column: 11))
+        #expect(problem.message.text.hasPrefix(#"'size.small' (caption.fontSize) is "12 apples", which plistc cannot"#))
+    }
+
+    /// A field that is no dimension at all is shown one, at the style's own default size.
+    @Test(arguments: [("caption2", "11"), ("largeTitle", "34"), ("body", "17")])
+    func theExampleDimensionIsTheStylesSize(style: String, size: String) throws {
+        let text =
+            #"{"\#(style)": {"$type": "typography", "$value": {"fontFamily": "Georgia", "fontSize": {"value": "x"}}}}"#
+        let imported = TokenImport(try JSONParser.parse(Array(text.utf8)), path: "t.json")
+        #expect(
+            imported.diagnostics.first?.message.text
+                == #"'\#(style).fontSize' is not a dimension: write one such as {"value": \#(size), "unit": "px"}"#)
     }
 }
