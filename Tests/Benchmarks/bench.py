@@ -10,6 +10,7 @@ slows down or speeds up during the run affects them alike.
 import glob
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -24,6 +25,17 @@ def run_once(command):
     if status not in (0, 1):
         sys.exit("benchmark command failed (%d): %s" % (status, " ".join(command[:4])))
     return time.perf_counter() - start
+
+
+def cpu_once(command):
+    """CPU time (user + system, seconds) of one run of `command`: unlike its wall-clock time, what
+    the other core is doing meanwhile does not change it."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if status not in (0, 1):
+        sys.exit("benchmark command failed (%d): %s" % (status, " ".join(command[:4])))
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
 def peak_memory(command):

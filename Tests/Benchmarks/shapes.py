@@ -163,7 +163,16 @@ def write(out, shape, n):
                     file.write(style_dictionary(index))
         return folder, []
     if shape in token_shapes.SHAPES:
-        text, arguments, suffix = token_shapes.SHAPES[shape](n), [], "tokens.json"
+        text, arguments, suffix = token_shapes.SHAPES[shape](n), token_shapes.ARGUMENTS.get(shape, []), "tokens.json"
+        if isinstance(text, dict):
+            # A folder of token files: the import reads its one top folder.
+            folder = os.path.join(out, "%s-%d" % (shape, n))
+            if not os.path.isdir(folder):
+                for name, content in text.items():
+                    os.makedirs(os.path.dirname(os.path.join(folder, name)), exist_ok=True)
+                    with open(os.path.join(folder, name), "w") as file:
+                        file.write(content)
+            return os.path.join(folder, os.path.dirname(next(iter(text)))), arguments
     else:
         (text, arguments), suffix = SHAPES[shape](n), "plist"
     path = os.path.join(out, "%s-%d.%s" % (shape, n, suffix))

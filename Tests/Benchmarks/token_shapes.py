@@ -3,7 +3,10 @@
 (about n tokens) that returns one DTCG file's text. Each grows one thing a tokens file from a
 pull request controls: tokens, alias chains, aliases that fan out (a tower of tokens each naming
 the next twice: resolved afresh at every use, 40 levels never end), aliases into cycles, a
-long group name over many tokens, and tokens that contend for one style. Deterministic: the same n always gives the same bytes.
+long group name over many tokens, and tokens that contend for one style; and the forms real
+tools write: string dimensions with arithmetic over aliases, and tokens over 50 files (a Style
+Dictionary source folder, a Tokens Studio project read by one theme). A shape gives one file's
+text, or a folder's files by name. Deterministic: the same n always gives the same bytes.
 """
 import json
 
@@ -73,8 +76,58 @@ def contending(n):
     return document({"g%d" % i: {"body": typography({"value": 17, "unit": "px"})} for i in range(n)})
 
 
+FILES = 50
+
+
+def math(n):
+    """n string dimensions, each arithmetic over an alias (`roundTo({size.base} * 1.25^2) + 3px`)."""
+    sizes = {"base": {"$type": "dimension", "$value": "16px"}}
+    sizes.update({"s%d" % i: {"$type": "dimension", "$value": "roundTo({size.base} * 1.25^%d) + %dpx" % (i % 4, i % 7)}
+                  for i in range(n)})
+    return document({"size": sizes}, lambda index: "{size.s%d} * 1" % (index * (n // len(STYLES))))
+
+
+def split_files(n):
+    """n tokens over 50 files of a source folder, each file's sizes aliasing the file before's."""
+    files = {}
+    per_file = max(1, n // FILES)
+    for number in range(FILES):
+        group = {"t%d" % i: {"$type": "dimension",
+                             "$value": "{f%d.t%d} + 1px" % (number - 1, i) if number else "%dpx" % (11 + i % 30)}
+                 for i in range(per_file)}
+        files["tokens/f%02d.json" % number] = json.dumps({"f%d" % number: group}, indent=1)
+    files["tokens/styles.json"] = document({}, lambda index: "{f%d.t%d}" % (FILES - 1, index % per_file))
+    return files
+
+
+def studio_project(n):
+    """A Tokens Studio project (legacy format) of 50 sets, n tokens in all, read by one theme
+    that takes the first set for reference only; later sets override earlier ones' tokens."""
+    per_set = max(1, n // FILES)
+    names = ["set%02d" % number for number in range(FILES)]
+    files = {"project/$metadata.json": json.dumps({"tokenSetOrder": names}),
+             "project/$themes.json": json.dumps([{"id": "1", "name": "All", "selectedTokenSets": dict(
+                 [(names[0], "source")] + [(name, "enabled") for name in names[1:]])}])}
+    for number, name in enumerate(names):
+        sizes = {"s%d" % i: {"type": "fontSizes", "value": "{size.base} * %d / 4" % (1 + (i + number) % 8)}
+                 for i in range(per_set)}
+        sizes["base"] = {"type": "fontSizes", "value": str(14 + number % 4)}
+        tokens = {"size": sizes}
+        if number == FILES - 1:
+            tokens.update({style: {"type": "typography", "value": {
+                "fontFamily": "Avenir Next", "fontWeight": "Demi Bold", "fontSize": "{size.s%d}" % index,
+                "lineHeight": "125%", "letterSpacing": "1%"}} for index, style in enumerate(STYLES)})
+        files["project/%s.json" % name] = json.dumps(tokens, indent=1)
+    return files
+
+
+# Arguments that a shape's import needs beside its path.
+ARGUMENTS = {"tokens-studio-project": ["--theme", "All"]}
+
+
 SHAPES = {
     "tokens-flat": flat, "tokens-alias-chain": alias_chain, "tokens-alias-towers": alias_towers,
     "tokens-alias-fan-in": alias_fan_in, "tokens-cycle-tails": cycle_tails, "tokens-long-group": long_group,
-    "tokens-contending": contending,
+    "tokens-contending": contending, "tokens-math": math, "tokens-files": split_files,
+    "tokens-studio-project": studio_project,
 }

@@ -209,13 +209,18 @@ struct ImportCommandTests {
 
     /// `build --emit dtcg`, then `import`, then `build --emit json`: the same styles (fonts,
     /// sizes at every content size, line height, letter spacing) on every fixture that builds
-    /// with a custom style.
+    /// with a custom style, and on what the real token files import (`Tests/RealTokens`).
     @Test func theRoundTripIsExact() throws {
         var inputs = Fixtures.allPlists.filter { $0.contains("/styles/") || $0.contains("/build/") }
         inputs.append(Fixtures.noteworthy)
-        let roundTrips = try Self.roundTrip(inputs)
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: RealTokenTests.folder)) ?? []
+        let imports = folders.sorted().map { RealTokenTests.folder + "/" + $0 + "/expected.plist" }.filter {
+            FileManager.default.fileExists(atPath: $0)
+        }
+        #expect(imports.count >= 3)
+        let roundTrips = try Self.roundTrip(inputs + imports)
         // The project's own fixtures only, so that the count holds in every clone.
-        #expect(roundTrips >= 15, "\(roundTrips) files")
+        #expect(roundTrips >= 15 + imports.count, "\(roundTrips) files")
     }
 
     /// The same round trip over the real corpus, when this clone has it beside it.
