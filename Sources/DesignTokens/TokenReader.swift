@@ -115,12 +115,18 @@ struct TokenReader {
     /// size; `"AUTO"` and `"normal"` are the font's own, which is none in the dictionary.
     private mutating func lineHeight(_ value: JSONValue?, size: Double) -> Double? {
         guard let value else { return nil }
-        if let number = value.number { return number }
         if let text = value.string, ["auto", "normal"].contains(text.lowercased()) { return nil }
         guard let quantity = quantity(value, field: "lineHeight") else { return nil }
-        // Written as text, a bare number is a multiple and a percentage a hundredth of one; a
+        // A bare number is a multiple and a percentage (in text) a hundredth of one; a
         // dimension object is a dimension whatever its unit.
-        switch (quantity.unit, value.string != nil) {
+        switch (quantity.unit, value.string != nil || value.number != nil) {
+        case (nil, true) where quantity.value > Self.maxBareMultiple && size > 0:
+            // Tokens Studio gives Figma a bare number as pixels (24); as a multiple, no text has it.
+            problem(
+                field: "lineHeight",
+                "is \(SizeText.exact(quantity.value)) without a unit, read as \(SizeText.exact(quantity.value)) px (as Figma reads it; a multiple so large is no line height): write \"\(SizeText.exact(quantity.value))px\" to say so",
+                severity: .note)
+            return points(quantity, field: "lineHeight", relativeTo: nil).map { $0 / size }
         case (nil, true): return quantity.value
         case ("%", true): return quantity.value / 100
         default:
@@ -132,6 +138,8 @@ struct TokenReader {
     /// The largest size imported, in points: no text is drawn larger, and `1e300` or a
     /// number that overflowed to infinity (`1e999`) is a mistake, not a size.
     static let maxPoints = 100_000.0
+    /// The largest bare number read as a line-height multiple; above it, it is points.
+    static let maxBareMultiple = 5.0
     /// The largest line-height multiple imported.
     static let maxMultiple = 1_000.0
 

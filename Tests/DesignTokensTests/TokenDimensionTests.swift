@@ -39,6 +39,7 @@ struct TokenDimensionTests {
     @Test(arguments: [
         (#""lineHeight": 1.25"#, 1.25 as Double?), (#""lineHeight": "125%""#, 1.25), (#""lineHeight": "AUTO""#, nil),
         (#""lineHeight": "normal""#, nil), (#""lineHeight": "25px""#, 1.25), (#""lineHeight": "1.5""#, 1.5),
+        (#""lineHeight": 5"#, 5), (#""lineHeight": 24"#, 1.2), (#""lineHeight": "30""#, 1.5),
     ])
     func lineHeightsAreMultiples(field: String, multiple: Double?) throws {
         let imported = try Self.body(#""fontSize": 20, \#(field)"#)
