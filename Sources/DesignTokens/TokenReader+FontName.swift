@@ -55,21 +55,33 @@ extension TokenReader {
         guard let face = FontMatching.face(in: matchable, weight: asked.weight, italic: asked.isItalic) else {
             return nil
         }
-        if face.weight != asked.weight {
-            problem(
-                "'\(token.path)' asks for \(family) at weight \(asked.weight), which no given font has: \(face.postScriptName) (weight \(face.weight)) is the closest; check the weight or add the font file",
-                severity: .warning)
-        }
+        differs(face, from: asked, family: family, among: "no given font has", fix: "add the font file")
         return face.postScriptName
+    }
+
+    /// A warning when `face`, the closest of the family's, is not the weight or slant asked.
+    private mutating func differs(
+        _ face: MatchableFace, from asked: FontWeightText, family: String, among: String, fix: String
+    ) {
+        let slant = asked.isItalic && !face.isItalic
+        guard face.weight != asked.weight || slant else { return }
+        let what = slant ? "an italic at weight \(asked.weight)" : "weight \(asked.weight)"
+        let closest = "\(face.postScriptName) (weight \(face.weight)\(face.isItalic ? ", italic" : ""))"
+        problem(
+            "'\(token.path)' asks for \(family) at \(what), which \(among): \(closest) is the closest; check the weight or \(fix)",
+            severity: .warning)
     }
 
     /// The iOS built-in face of `family`, by CSS's matching, unless the platform's fonts are
     /// switched off.
-    private func builtInFace(_ family: String, _ asked: FontWeightText) -> String? {
-        guard fonts.map({ !$0.builtIn.isEmpty }) ?? true, let faces = BuiltInFonts.iOSFaces(ofFamily: family) else {
-            return nil
-        }
-        return FontMatching.face(in: faces, weight: asked.weight, italic: asked.isItalic)?.postScriptName
+    private mutating func builtInFace(_ family: String, _ asked: FontWeightText) -> String? {
+        guard fonts.map({ !$0.builtIn.isEmpty }) ?? true, let faces = BuiltInFonts.iOSFaces(ofFamily: family),
+            let face = FontMatching.face(in: faces, weight: asked.weight, italic: asked.isItalic)
+        else { return nil }
+        differs(
+            face, from: asked, family: family, among: "iOS's \(family) does not have", fix: "ship the face with the app"
+        )
+        return face.postScriptName
     }
 
     /// A PostScript name made from the family and the weight, as fonts usually name their faces,

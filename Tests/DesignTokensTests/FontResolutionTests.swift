@@ -27,13 +27,41 @@ struct FontResolutionTests {
         (#"["Times New Roman", "serif"]"#, "700", "TimesNewRomanPS-BoldMT"),
         (#""'Helvetica Neue', Arial""#, "400", "HelveticaNeue"),
         (#""Avenir Next""#, #""SemiBold Italic""#, "AvenirNext-DemiBoldItalic"),
-        (#""Avenir Next""#, #""semi-bold""#, "AvenirNext-DemiBold"), (#""Noteworthy""#, "400", "Noteworthy-Light"),
+        (#""Avenir Next""#, #""semi-bold""#, "AvenirNext-DemiBold"),
         (#""Inter, Georgia""#, "400", "Georgia"), (#""avenir next""#, "900", "AvenirNext-Heavy"),
     ])
     func iOSFamiliesResolveToTheirFaces(family: String, weight: String, expected: String) throws {
         let imported = try Self.body(family, weight: weight)
         #expect(Self.name(imported) == expected, "\(family) \(weight)")
         #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message.text))")
+    }
+
+    /// A built-in family without the weight or slant asked gives its closest face, with a
+    /// warning naming it: Noteworthy has Light (300) and Bold, Georgia no 300, Futura no upright italic.
+    @Test(arguments: [
+        (#""Noteworthy""#, "400", #""fontStyle": "normal""#, "Noteworthy-Light", "at weight 400", "(weight 300)"),
+        (#""Georgia""#, "300", #""fontStyle": "normal""#, "Georgia", "at weight 300", "(weight 400)"),
+        (#""Georgia""#, "700", #""fontStyle": "italic""#, "Georgia-BoldItalic", nil, nil),
+        (
+            #""Futura""#, "400", #""fontStyle": "italic""#, "Futura-MediumItalic", "at weight 400",
+            "(weight 500, italic)"
+        ),
+        (#""Courier New""#, "700", #""fontStyle": "italic""#, "CourierNewPS-BoldItalicMT", nil, nil),
+    ])
+    func aBuiltInFaceThatDiffersIsAWarning(
+        family: String, weight: String, style: String, expected: String, asked: String?, closest: String?
+    ) throws {
+        let text =
+            #"{"body": {"$type": "typography", "$value": {"fontFamily": \#(family), "fontWeight": \#(weight), \#(style), "fontSize": 17}}}"#
+        let imported = TokenImport(try JSONParser.parse(Array(text.utf8)), path: "t.json")
+        #expect(Self.name(imported) == expected)
+        let messages = imported.diagnostics.map(\.message.text)
+        if let asked, let closest {
+            #expect(messages.count == 1 && imported.diagnostics.first?.severity == .warning, "\(messages)")
+            #expect(messages.first?.contains(asked) == true && messages.first?.contains(closest) == true, "\(messages)")
+        } else {
+            #expect(messages.isEmpty, "\(messages)")
+        }
     }
 
     /// The review's cases: weights whatever the name's case, Bodoni's abbreviated italics, and
