@@ -80,8 +80,18 @@ struct DesignTokens {
         }
     }
 
-    /// The index of the token at a dotted path (`brand.text.body`), found group by group.
+    /// The index of the token at a dotted path (`brand.text.body`), found group by group; a
+    /// path that ends in the token's value key (`size.base.value`, `size.base.$value`), as
+    /// Style Dictionary's classic aliases are written, is the token's.
     func token(at path: String) -> Int? {
+        if let token = token(atExactly: path) { return token }
+        for suffix in [".value", ".$value"] where path.hasSuffix(suffix) {
+            if let token = token(atExactly: String(path.dropLast(suffix.count))) { return token }
+        }
+        return nil
+    }
+
+    private func token(atExactly path: String) -> Int? {
         var components = path.split(separator: ".", omittingEmptySubsequences: false)
         guard let name = components.popLast() else { return nil }
         var group = 0
@@ -106,7 +116,7 @@ struct DesignTokens {
             origin = holder
             steps += 1
         }
-        guard var written = holder.written[field] else { return origin }
+        guard var written = holder.written.typography(field) else { return origin }
         while steps < Self.maxAliasChain, let next = wholeAlias(written) {
             origin = tokens[next]
             written = tokens[next].written
@@ -142,7 +152,8 @@ struct DesignTokens {
             guard case .object(let fields) = member.value else { continue }
             let path = Self.shown(groups[group].path, member.key)
             let location = SourceLocation(file: source.file, line: member.line, column: member.column)
-            if let value = fields.last(where: { $0.key == format.valueKey })?.value {
+            if let written = fields.last(where: { $0.key == format.valueKey })?.value {
+                let value = format.aliasesWritten(written)
                 let ownType = fields.last { $0.key == format.typeKey }.flatMap(\.value.string)
                 let token = Token(
                     path: path, name: member.key, group: group, type: ownType ?? groupType, value: value,
@@ -177,6 +188,17 @@ extension JSONValue {
 
     /// The number, when the value is one.
     var number: Double? { if case .number(let number) = self { number } else { nil } }
+
+    /// A field of a typography composite (`fontSize`), or what Penpot's Tokens Studio export
+    /// names it (`fontSizes`, `fontFamilies`, `fontWeights`, `lineHeights`).
+    func typography(_ field: String) -> JSONValue? {
+        self[field] ?? Self.pluralFields[field].flatMap { self[$0] }
+    }
+
+    private static let pluralFields = [
+        "fontFamily": "fontFamilies", "fontSize": "fontSizes", "fontWeight": "fontWeights",
+        "lineHeight": "lineHeights",
+    ]
 
     /// A member's value, the last of its key.
     subscript(key: String) -> JSONValue? {

@@ -3,8 +3,13 @@ import StyleDictionary
 
 /// The `.plistc.json` lines that would map typography tokens no name maps: each token to the
 /// text style whose default size (Apple's, at the default text size) is nearest its own, the
-/// largest tokens first, each style used once (of two styles as near, body before headline).
+/// largest tokens first, each style used once (of two styles as near, body before headline), and
+/// none more than a quarter from the token's size.
 enum StyleSuggestion {
+    /// The most a token's size may differ from the style suggested for it, as a fraction of
+    /// the style's default size.
+    static let maxDifference = 0.25
+
     /// The `"styles"` map for `tokens` (path and size in points, when it has one readable), as
     /// one line of JSON, or nil when there is none to suggest.
     static func configuration(for tokens: [(path: String, size: Double?)]) -> String? {
@@ -22,6 +27,9 @@ enum StyleSuggestion {
                     < abs(AppleTypeTable.pointSize($1.element, .large) - size)
             }
             guard let (index, style) = nearest else { break }
+            // A style far from the token's size (a 13 pt caption as title2) is no suggestion.
+            let styleSize = AppleTypeTable.pointSize(style, .large)
+            guard abs(styleSize - size) <= styleSize * maxDifference else { continue }
             free.remove(at: index)
             members.append(JSONValue.Member(key: token.path, value: .string(style.rawValue), line: 0, column: 0))
         }

@@ -14,6 +14,9 @@ public struct TokenFormat: Sendable, Equatable {
     let extensionsKey: String
     /// The token sets in the order they apply, later over earlier; empty for a file of one set.
     let sets: [String]
+    /// Whether a value that is `$` and a token's path (`"$Body"`, Figma Tokens' first alias
+    /// syntax, which Tokens Studio's legacy format still reads) is an alias.
+    let dollarAliases: Bool
     /// The format's name, for `--verbose`.
     public let name: String
 
@@ -44,7 +47,31 @@ public struct TokenFormat: Sendable, Equatable {
             (valueKey, typeKey, extensionsKey) = ("value", "type", "extensions")
             name = typed || studio ? "Tokens Studio (value and type)" : "Style Dictionary's classic format (value)"
         }
+        dollarAliases = !dollar && plain && (typed || studio)
     }
+
+    /// `value` with each `"$path"` written as the alias `"{path}"`, where the format reads them so.
+    func aliasesWritten(_ value: JSONValue) -> JSONValue {
+        guard dollarAliases else { return value }
+        switch value {
+        case .string(let text):
+            let path = text.utf8.dropFirst()
+            guard text.utf8.first == UInt8(ascii: "$"), !path.isEmpty,
+                path.allSatisfy({ $0 >= 0x80 || Self.pathBytes.contains($0) })
+            else { return value }
+            return .string("{" + String(text.dropFirst()) + "}")
+        case .object(let members):
+            return .object(
+                members.map {
+                    JSONValue.Member(key: $0.key, value: aliasesWritten($0.value), line: $0.line, column: $0.column)
+                })
+        case .array(let items): return .array(items.map(aliasesWritten))
+        default: return value
+        }
+    }
+
+    /// The bytes of a `$path` alias besides non-ASCII letters: ASCII letters, digits, `.`, `-`, `_`.
+    private static let pathBytes = Set(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_".utf8))
 
     /// The parts of `root` that hold tokens, in the order they apply, each with whether it is
     /// read for reference only: the sets `chosen` (a theme's) when given, else the file's sets

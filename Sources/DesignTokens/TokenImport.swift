@@ -158,6 +158,11 @@ public struct TokenImport: Sendable {
     private static func nothingMaps(
         _ unmapped: [DesignTokens.Token], referenceOnly: Int, remBase: Double, at start: SourceLocation
     ) -> Diagnostic {
+        guard !unmapped.isEmpty || referenceOnly > 0 else {
+            return TokenFinding.diagnostic(
+                "no typography token is here (a token of type typography, or a value with fontFamily and fontSize), which is what becomes a text style: sizes and families alone are not styles; add typography tokens that use them, or import the file that has them too",
+                at: start)
+        }
         var message =
             "no typography token maps to a text style: name them like the styles (body, largeTitle…) or map them with \"styles\" in .plistc.json"
         let sized = unmapped.map { token -> (path: String, size: Double?) in
@@ -178,6 +183,7 @@ public struct TokenImport: Sendable {
     /// no types) it has none and its value is a composite with a family and a size.
     private static func isTypography(_ token: DesignTokens.Token) -> Bool {
         token.type == "typography"
-            || (token.type == nil && token.value["fontFamily"] != nil && token.value["fontSize"] != nil)
+            || (token.type == nil && token.value.typography("fontFamily") != nil
+                && token.value.typography("fontSize") != nil)
     }
 }

@@ -13,20 +13,20 @@ extension TokenReader {
     /// the style is left out, with a note.
     mutating func fontName() -> String? {
         if let name = plistc?["fontName"]?.string { return visibleName(name, "$extensions.org.plistc.fontName") }
-        let families = Self.families(token.value["fontFamily"])
+        let families = Self.families(token.value.typography("fontFamily"))
         guard let first = families.first else {
             problem("'\(token.path)' has no fontFamily: write the font's family name")
             return nil
         }
         guard families.allSatisfy({ visibleName($0, "fontFamily") != nil }) else { return nil }
-        if let number = token.value["fontWeight"]?.number, !(1...1000).contains(number) {
+        if let number = token.value.typography("fontWeight")?.number, !(1...1000).contains(number) {
             problem(
                 field: "fontWeight",
                 "is \(number.isFinite ? SizeText.exact(number) : "not a finite number"), out of range: a weight is 1 to 1000 (400 regular, 700 bold)"
             )
             return nil
         }
-        let asked = FontWeightText(token.value["fontWeight"], style: token.value["fontStyle"]?.string)
+        let asked = FontWeightText(token.value.typography("fontWeight"), style: token.value["fontStyle"]?.string)
         guard !Self.genericFamilies.contains(first.lowercased()) else {
             problem(
                 "'\(token.path)' asks for \(first), a generic family, which is the system font on iOS: the style is left out of the dictionary, so ScaledFont uses the system font",
@@ -101,9 +101,14 @@ extension TokenReader {
     /// The families of a `fontFamily`: a list's strings, or a CSS stack's names (split at
     /// commas, quotes and spaces around them removed).
     static func families(_ value: JSONValue?) -> [String] {
+        // A list's items are families or stacks, and an item that was an alias to a list
+        // (Penpot's ["{serif}"]) is a list: one level of nesting.
         let names: [String] =
             if case .array(let items) = value {
-                items.compactMap(\.string)
+                items.flatMap { item -> [String] in
+                    if case .array(let inner) = item { return inner.compactMap(\.string) }
+                    return item.string.map { [$0] } ?? []
+                }
             } else {
                 value?.string.map { $0.split(separator: ",").map(String.init) } ?? []
             }

@@ -28,8 +28,8 @@ struct TokenReader {
     mutating func entry(for style: TextStyle) -> TokenImport.Entry? {
         self.style = style
         if plistc?["origin"]?.string == "system" { return nil }
-        guard let size = points(token.value["fontSize"], field: "fontSize") else {
-            if token.value["fontSize"] == nil {
+        guard let size = points(token.value.typography("fontSize"), field: "fontSize") else {
+            if token.value.typography("fontSize") == nil {
                 problem("'\(token.path)' has no fontSize: write a dimension such as \(example)")
             }
             return nil
@@ -45,11 +45,12 @@ struct TokenReader {
         let facts = plistc
         // A plistc export says (with null) that the style set no line height or letter
         // spacing, whatever the token's required value stands in for it.
-        if facts?["lineHeight"] != .null, let multiple = lineHeight(token.value["lineHeight"], size: size) {
+        if facts?["lineHeight"] != .null, let multiple = lineHeight(token.value.typography("lineHeight"), size: size) {
             entry.lineHeight = inRange(multiple, "lineHeight", upTo: Self.maxMultiple, unit: "")
         }
         if facts?["letterSpacing"] != .null {
-            entry.letterSpacing = points(token.value["letterSpacing"], field: "letterSpacing", relativeTo: size)
+            entry.letterSpacing = points(
+                token.value.typography("letterSpacing"), field: "letterSpacing", relativeTo: size)
         }
         if facts?["letterSpacing"] == nil, entry.letterSpacing == 0 { entry.letterSpacing = nil }
         entry.maximumPointSize = facts?["maximumPointSize"]?.number.flatMap {

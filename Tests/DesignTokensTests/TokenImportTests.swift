@@ -42,6 +42,6 @@ import Testing
         let imported = TokenImport(root, path: "colors.tokens.json")
         #expect(imported.entries.isEmpty)
         #expect(imported.diagnostics.map(\.severity) == [.error])
-        #expect(imported.diagnostics.first?.message.text.hasPrefix("no typography token maps to a text style") == true)
+        #expect(imported.diagnostics.first?.message.text.hasPrefix("no typography token is here") == true)
     }
 }

@@ -39,7 +39,7 @@ struct ImportCommandTests {
             "'body.fontSize' is in 'em': design tokens use px (iOS points) or rem"
         ),
         ("{\"body\": {\"$type\": \"typography\", \"$ref\": \"#/x\"}}", "uses a JSON-pointer $ref"),
-        ("{\"nothing\": {\"$type\": \"color\", \"$value\": \"#000\"}}", "no typography token maps to a text style"),
+        ("{\"nothing\": {\"$type\": \"color\", \"$value\": \"#000\"}}", "no typography token is here"),
         ("{\"body\": [1", "1:12: error: "),
     ])
     func problemsAreLocatedAndStopTheImport(tokens: String, message: String) throws {

@@ -9,9 +9,13 @@ import Testing
 struct RealTokenTests {
     static let folder = Fixtures.packageRoot + "/Tests/RealTokens"
 
-    @Test(arguments: ["sd-transforms-math", "sd-transforms-integration", "sd-transforms-typography"])
-    func importsToItsGolden(name: String) throws {
-        let run = CapturedRun(["import", Self.folder + "/\(name)/tokens.json"])
+    /// Each folder's `tokens.json`, or its Tokens Studio project `tokens/` read by a theme.
+    @Test(arguments: [
+        ("sd-transforms-math", [], "tokens.json"), ("sd-transforms-integration", [], "tokens.json"),
+        ("sd-transforms-typography", [], "tokens.json"), ("matrix-penpot", ["--theme", "Light"], "tokens"),
+    ])
+    func importsToItsGolden(name: String, options: [String], input: String) throws {
+        let run = CapturedRun(["import"] + options + [Self.folder + "/\(name)/" + input])
         #expect(run.status == 0, "\(run.error)")
         #expect(!run.error.contains("error:"), "\(run.error)")
         if let difference = Golden.check(run.output, against: Self.folder + "/\(name)/expected.plist") {
@@ -29,13 +33,25 @@ struct RealTokenTests {
                 "<key>fontSize</key>\n\t\t<integer>24</integer>\n\t\t<key>lineHeight</key>\n\t\t<real>1.125</real>"))
     }
 
+    /// Style Dictionary's source folders of its multi-brand example: sizes and families only,
+    /// an alias into the other folder (`{font.platform.system.value}`) resolved without a word.
+    @Test func styleDictionarysSourceFoldersWithoutTypographySaySo() {
+        let root = Self.folder + "/style-dictionary-multibrand"
+        let run = CapturedRun(["import", root + "/tokens", root + "/properties"])
+        #expect(run.status == 1)
+        #expect(
+            run.error
+                == "\(root)/tokens/globals/font/index.json:1:1: error: no typography token is here (a token of type typography, or a value with fontFamily and fontSize), which is what becomes a text style: sizes and families alone are not styles; add typography tokens that use them, or import the file that has them too [design-tokens]\n"
+        )
+    }
+
     @Test func aSetWithoutTypographySaysSo() {
         let path = Self.folder + "/designsystemet-core/tokens.json"
         let run = CapturedRun(["import", "-v", path])
         #expect(run.status == 1)
         #expect(
             run.error
-                == "\(path): read as Tokens Studio (value and type)\n\(path):1:1: error: no typography token maps to a text style: name them like the styles (body, largeTitle…) or map them with \"styles\" in .plistc.json [design-tokens]\n"
+                == "\(path): read as Tokens Studio (value and type)\n\(path):1:1: error: no typography token is here (a token of type typography, or a value with fontFamily and fontSize), which is what becomes a text style: sizes and families alone are not styles; add typography tokens that use them, or import the file that has them too [design-tokens]\n"
         )
     }
 }
