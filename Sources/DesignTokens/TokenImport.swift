@@ -72,15 +72,6 @@ public struct TokenImport: Sendable {
         self.init([TokenFile(root: root, path: path)], styles: map, remBase: remBase, fonts: fonts)
     }
 
-    /// Reads the tokens of `files` (each document's value and its path) as one set of tokens,
-    /// a later file's over an earlier one's at the same path.
-    public init(
-        _ files: [(root: JSONValue, path: String)], styles map: [String: String] = [:], remBase: Double = 16,
-        fonts: FontAvailability? = nil
-    ) {
-        self.init(files.map { TokenFile(root: $0.root, path: $0.path) }, styles: map, remBase: remBase, fonts: fonts)
-    }
-
     /// Reads the tokens of `files` as one set of tokens, a later file's over an earlier one's at
     /// the same path; the tokens of sets read for reference only map to a style only by the
     /// `"styles"` map.
