@@ -141,4 +141,21 @@ struct ImportThemeTests {
             }
         }
     }
+
+    /// A theme's set is held inside the project as `$metadata.json`'s are, and the message names
+    /// the file that named it.
+    @Test func aThemesSetStaysInsideTheProject() throws {
+        let files = [
+            "secret.json": #"{"x": {"$value": 1}}"#, "p/$metadata.json": #"{"tokenSetOrder": ["a"]}"#,
+            "p/$themes.json": #"[{"name": "T", "selectedTokenSets": {"../secret": "enabled"}}]"#,
+        ]
+        try Fixtures.withTemporaryFolder("import-theme-escape", files: files) { folder throws in
+            let run = CapturedRun(["import", "--theme", "T", folder + "/p"])
+            #expect(run.status == 2)
+            #expect(
+                run.error
+                    == "\(folder)/p/$themes.json: error: names the set '../secret.json', outside the project's folder: name a set inside the project's folder\n"
+            )
+        }
+    }
 }

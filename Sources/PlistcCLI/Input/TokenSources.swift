@@ -62,12 +62,16 @@ enum TokenSources {
             throw .io(error)
         }
         var sets = order.map { TokenSet(name: $0, referenceOnly: false) }
-        if let themes, let chosen = try choice.sets(of: themes, order: order, setCount: sets.count) { sets = chosen }
+        var namedIn = metadata
+        if let themes, let chosen = try choice.sets(of: themes, order: order, setCount: sets.count) {
+            sets = chosen
+            namedIn = themesPath
+        }
         var seen: Set<String> = []
         var files: [Input] = []
         for set in sets where seen.insert(set.name).inserted {
             do throws(IOFailure) {
-                let file = try inside(path, set.name + ".json", metadata: metadata)
+                let file = try inside(path, set.name + ".json", namedIn: namedIn)
                 files.append(Input(source: .file(file), referenceOnly: set.referenceOnly))
             } catch {
                 throw .io(error)
@@ -88,14 +92,17 @@ enum TokenSources {
     }
 
     /// The set file `name` of the project in `folder`, which must lie inside it once links are
-    /// followed: a set's name comes from the project's own `$metadata.json`, in a pull request.
-    private static func inside(_ folder: String, _ name: String, metadata: String) throws(IOFailure) -> String {
+    /// followed: a set's name comes from the project's own `$metadata.json` or `$themes.json`
+    /// (`source`, named in the message), in a pull request.
+    private static func inside(_ folder: String, _ name: String, namedIn source: String) throws(IOFailure) -> String {
         let path = folder + "/" + name
+        let fix = "name a set inside the project's folder"
         guard !name.split(separator: "/").contains(".."), let root = FileSystem.resolved(folder) else {
-            throw FileSystem.failure(metadata, "names the set '\(name)', outside the project's folder")
+            throw IOFailure(path: source, reason: "names the set '\(name)', outside the project's folder: \(fix)")
         }
         if let real = FileSystem.resolved(path), !real.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
-            throw FileSystem.failure(metadata, "names the set '\(name)', which leads outside the project's folder")
+            throw IOFailure(
+                path: source, reason: "names the set '\(name)', which leads outside the project's folder: \(fix)")
         }
         return path
     }
