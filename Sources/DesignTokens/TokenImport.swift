@@ -90,13 +90,15 @@ public struct TokenImport: Sendable {
         var mappedLocations: Set<SourceLocation> = []
         var unmapped: [DesignTokens.Token] = []
         var referenceOnly = 0
+        // Typography tokens that "styles" maps to a name that is no style (an error of its own).
+        var misMapped = 0
         for (index, token) in tokens.tokens.enumerated() where Self.isTypography(token) {
             if token.referenceOnly && mapped[index] == nil {
                 referenceOnly += 1
                 continue
             }
             guard let (style, reason) = names.style(of: token, mapped: mapped[index], diagnostics: &diagnostics) else {
-                if mapped[index] == nil { unmapped.append(token) }
+                if mapped[index] == nil { unmapped.append(token) } else { misMapped += 1 }
                 continue
             }
             if found[style] != nil {
@@ -116,7 +118,7 @@ public struct TokenImport: Sendable {
         }
         diagnostics = Self.skipped(tokens.diagnostics, unless: mappedLocations) + diagnostics
         let start = SourceLocation(file: path, line: 1, column: 1)
-        if mappedLocations.isEmpty {
+        if mappedLocations.isEmpty && misMapped == 0 {
             diagnostics.append(Self.nothingMaps(unmapped, referenceOnly: referenceOnly, remBase: remBase, at: start))
         } else if !unmapped.isEmpty {
             let shown = unmapped.prefix(5).map { "'\($0.path)'" }.joined(separator: ", ")

@@ -63,9 +63,11 @@ extension TokenReader {
     private mutating func differs(
         _ face: MatchableFace, from asked: FontWeightText, family: String, among: String, fix: String
     ) {
-        let slant = asked.isItalic && !face.isItalic
+        let slant = asked.isItalic != face.isItalic
         guard face.weight != asked.weight || slant else { return }
-        let what = slant ? "an italic at weight \(asked.weight)" : "weight \(asked.weight)"
+        let what =
+            slant
+            ? "\(asked.isItalic ? "an italic" : "an upright face") at weight \(asked.weight)" : "weight \(asked.weight)"
         let closest = "\(face.postScriptName) (weight \(face.weight)\(face.isItalic ? ", italic" : ""))"
         problem(
             "'\(token.path)' asks for \(family) at \(what), which \(among): \(closest) is the closest; check the weight or \(fix)",

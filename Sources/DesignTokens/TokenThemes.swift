@@ -104,6 +104,7 @@ public struct TokenThemes: Sendable {
         for name in names {
             switch theme(named: name) {
             case .success(let theme):
+                if chosen.contains(where: { $0.location == theme.location }) { continue }
                 if let other = chosen.first(where: { $0.group != nil && $0.group == theme.group }) {
                     return .failure(
                         ThemeError(
