@@ -135,8 +135,11 @@ enum BrandType: String, Sendable, CaseIterable {
         return value * pointSize(at: contentSize) / baseSize
     }
 
-    /// The line height as a multiple of the size (`lineHeight`), if the style sets one.
-    var lineHeightMultiple: Double? {
+    /// The line height over the size (`lineHeight`: CSS's unitless `line-height`, a
+    /// design tool's per cent over 100), if the style sets one: lines this many times
+    /// the size apart, baseline to baseline. Not `NSParagraphStyle.lineHeightMultiple`,
+    /// which multiplies the font's own line height.
+    var lineHeightRatio: Double? {
         switch self {
         case .largeTitle: nil
         case .title: nil
@@ -151,6 +154,9 @@ enum BrandType: String, Sendable, CaseIterable {
         case .caption2: nil
         }
     }
+
+    @available(*, deprecated, renamed: "lineHeightRatio", message: "it multiplies the size, not the font's own line height as NSParagraphStyle.lineHeightMultiple does")
+    var lineHeightMultiple: Double? { lineHeightRatio }
 
     /// The letter spacing in points at Large (`letterSpacing`), if the style sets one.
     var letterSpacing: Double? {
@@ -169,9 +175,19 @@ enum BrandType: String, Sendable, CaseIterable {
         }
     }
 
-    /// The line height at a content size, in points: the multiple times the size there.
+    /// The line height at a content size, in points: the ratio times the size there.
     func lineHeight(at contentSize: ContentSize) -> Double? {
-        lineHeightMultiple.map { $0 * pointSize(at: contentSize) }
+        lineHeightRatio.map { $0 * pointSize(at: contentSize) }
+    }
+
+    /// How far apart lines are at a content size, baseline to baseline, for a font whose
+    /// own line height there is `naturalLineHeight` points: the style's line height, or
+    /// the font's own where the style's is tighter (neither UIKit nor SwiftUI before
+    /// iOS 26 draws lines closer than the font's own, so both draw them at it); `nil`
+    /// when the style sets none. Each line is centred in its box, as design tools and
+    /// CSS draw it: half the extra above the glyphs and half below.
+    func lineBox(at contentSize: ContentSize, naturalLineHeight: Double) -> Double? {
+        lineHeight(at: contentSize).map { max($0, naturalLineHeight) }
     }
 
     /// The letter spacing at a content size, in points: it scales with the size.
@@ -293,16 +309,17 @@ enum BrandType: String, Sendable, CaseIterable {
             CGFloat(scaled(Double(value), at: ContentSize(dynamicTypeSize)))
         }
 
-        /// What `lineSpacing(_:)` adds between lines for the style's line height at a
-        /// Dynamic Type size: the line height minus the font's own (measured from the font
-        /// on UIKit platforms, else taken as 1.2 times the size); `nil` when the style sets
-        /// no line height.
+        /// What `lineSpacing(_:)` adds between lines for the style's line box at a Dynamic
+        /// Type size (`lineBox(at:naturalLineHeight:)`): the box minus the font's own line
+        /// height (measured from the font on UIKit platforms, else taken as 1.2 times the
+        /// size); the modifier also pads the text by half of it above and below. `nil` when
+        /// the style sets no line height.
         func lineSpacing(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil)
             -> Double?
         {
             let size = ContentSize(dynamicTypeSize)
-            guard let lineHeight = lineHeight(at: size) else { return nil }
-            return max(0, lineHeight - naturalLineHeight(at: pointSize(at: size), boldText: legibilityWeight == .bold))
+            let natural = naturalLineHeight(at: pointSize(at: size), boldText: legibilityWeight == .bold)
+            return lineBox(at: size, naturalLineHeight: natural).map { $0 - natural }
         }
 
         /// The tracking (letter spacing) at a Dynamic Type size, in points; `nil` when the
@@ -313,7 +330,11 @@ enum BrandType: String, Sendable, CaseIterable {
     }
 
     /// Applies a style's font at this file's size for the view's Dynamic Type size, with the
-    /// Bold Text font when that is on and the system text style when the font is missing.
+    /// Bold Text font when that is on and the system text style when the font is missing;
+    /// for a style that sets them, its line height (lines that far apart, each centred in its
+    /// box as design tools draw it; the half-boxes above the first line and below the last are
+    /// padding, so apply it to the `Text` itself) and its tracking. What a style does not set,
+    /// such as a `lineSpacing(_:)` around it, is left as the caller set it.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     struct BrandTypeModifier: ViewModifier {
         private let style: BrandType
@@ -341,6 +362,25 @@ enum BrandType: String, Sendable, CaseIterable {
 
 #if canImport(UIKit)
     import UIKit
+
+    /// The fonts of this file found installed, by PostScript name and size, so that a view's
+    /// body or a label's set-up asks UIKit for each once. A name found missing is asked
+    /// again: the app may register its font later.
+    private final class BrandTypeFonts: @unchecked Sendable {  // `lock` guards `fonts`.
+        static let shared = BrandTypeFonts()
+        private let lock = NSLock()
+        private var fonts: [String: UIFont] = [:]
+
+        func font(_ name: String, size: CGFloat) -> UIFont? {
+            let key = "\(size) \(name)"
+            lock.lock()
+            defer { lock.unlock() }
+            if let font = fonts[key] { return font }
+            let font = UIFont(name: name, size: size)
+            fonts[key] = font
+            return font
+        }
+    }
 
     @available(watchOS 5.0, *)
     extension BrandType {
@@ -390,15 +430,23 @@ enum BrandType: String, Sendable, CaseIterable {
         /// The custom font the style shows now: the Bold Text font when `boldText` and it is
         /// installed, else `fontName` when installed; `nil` when the style shows the system font.
         func installedFontName(boldText: Bool = false) -> String? {
-            [boldText ? legibilityFontName : nil, fontName].lazy.compactMap { $0 }
-                .first { UIFont(name: $0, size: 12) != nil }
+            installedFont(boldText: boldText, size: CGFloat(baseSize))?.fontName
+        }
+
+        /// The custom font the style shows now at a size (see `installedFontName(boldText:)`),
+        /// each name and size looked up once; `nil` when the style shows the system font.
+        func installedFont(boldText: Bool = false, size: CGFloat) -> UIFont? {
+            for name in [boldText ? legibilityFontName : nil, fontName] {
+                if let name, let font = BrandTypeFonts.shared.font(name, size: size) { return font }
+            }
+            return nil
         }
 
         /// The line height of the font the style shows (the system font's when its own is
-        /// missing) at a size, as the font itself sets it, in points.
+        /// missing) at a size, as the font itself sets it (`UIFont.lineHeight`), in points.
         func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
-            let font = installedFontName(boldText: boldText).flatMap { UIFont(name: $0, size: CGFloat(size)) }
-            return Double((font ?? UIFont.systemFont(ofSize: CGFloat(size))).lineHeight)
+            let font = installedFont(boldText: boldText, size: CGFloat(size)) ?? UIFont.systemFont(ofSize: CGFloat(size))
+            return Double(font.lineHeight)
         }
 
         #if DEBUG
@@ -422,7 +470,7 @@ enum BrandType: String, Sendable, CaseIterable {
             /// system font of the style when the custom font is missing. watchOS has its own
             /// Dynamic Type sizes, which this file does not model, and no Bold Text font here.
             func uiFont() -> UIFont {
-                guard let name = installedFontName(), let font = UIFont(name: name, size: CGFloat(baseSize)) else {
+                guard let font = installedFont(size: CGFloat(baseSize)) else {
                     return UIFont.preferredFont(forTextStyle: uiTextStyle)
                 }
                 let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
@@ -457,9 +505,10 @@ enum BrandType: String, Sendable, CaseIterable {
 
         @available(iOS 13.0, tvOS 13.0, *)
         extension BrandType {
-            /// The font for a trait collection (`UITraitCollection.current` when `nil`): the Bold
-            /// Text font when that is on and installed, else the style's font, else the system font
-            /// of the style: never a crash.
+            /// The font for a trait collection (`resolvedTraits(_:)`: `UITraitCollection.current`
+            /// when `nil`, with what it leaves unspecified taken from the app): the Bold Text font
+            /// when that is on and installed, else the style's font, else the system font of the
+            /// style: never a crash.
             /// It is made at this file's size for the collection's content size (model
             /// uifontmetrics and rounding pixels@3x are not UIFontMetrics'), so set it again
             /// when the content size changes, as for Bold Text;
@@ -467,10 +516,8 @@ enum BrandType: String, Sendable, CaseIterable {
             /// `registerForTraitChanges([UITraitLegibilityWeight.self]) { (view: MyLabel, _) in … }`;
             /// before, `traitCollectionDidChange(_:)`.
             func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-                let traits = traitCollection ?? UITraitCollection.current
-                guard let name = installedFontName(boldText: traits.legibilityWeight == .bold),
-                    let font = UIFont(name: name, size: CGFloat(baseSize))
-                else {
+                let traits = Self.resolvedTraits(traitCollection)
+                guard let font = installedFont(boldText: traits.legibilityWeight == .bold, size: CGFloat(baseSize)) else {
                     return UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)
                 }
                 return font.withSize(CGFloat(pointSize(at: traits.preferredContentSizeCategory)))
@@ -483,31 +530,88 @@ enum BrandType: String, Sendable, CaseIterable {
             }
 
             /// The attributes of an attributed string in the style for a trait collection
-            /// (`UITraitCollection.current` when `nil`): `uiFont(compatibleWith:)`, and when the
-            /// style sets them, a paragraph style whose lines are `lineHeightMultiple` times the
-            /// font's size tall and the kern of its letter spacing at that size.
+            /// (`resolvedTraits(_:)`): `uiFont(compatibleWith:)`, and for a style that sets them,
+            /// its line box and its tracking. Lines are `lineHeightRatio` times the font's size
+            /// apart (`minimumLineHeight` = `maximumLineHeight`; the font's own line height where
+            /// that is more), each centred in its box by a `baselineOffset` of half what the box
+            /// adds to the font's line height, as design tools and CSS draw them. Letter spacing,
+            /// scaled with the size, is `.tracking` (iOS 14; `.kern` before), as SwiftUI's
+            /// `tracking(_:)`: it keeps ligatures.
             func attributes(compatibleWith traitCollection: UITraitCollection? = nil)
                 -> [NSAttributedString.Key: Any]
             {
                 let font = uiFont(compatibleWith: traitCollection)
                 var attributes: [NSAttributedString.Key: Any] = [.font: font]
-                if let lineHeightMultiple {
+                if let lineHeightRatio {
+                    let lineBox = max(CGFloat(lineHeightRatio) * font.pointSize, font.lineHeight)
                     let paragraph = NSMutableParagraphStyle()
-                    paragraph.minimumLineHeight = CGFloat(lineHeightMultiple) * font.pointSize
-                    paragraph.maximumLineHeight = CGFloat(lineHeightMultiple) * font.pointSize
+                    paragraph.minimumLineHeight = lineBox
+                    paragraph.maximumLineHeight = lineBox
                     attributes[.paragraphStyle] = paragraph
+                    attributes[.baselineOffset] = (lineBox - font.lineHeight) / 2
                 }
                 if let letterSpacing, baseSize > 0 {
-                    attributes[.kern] = CGFloat(letterSpacing / baseSize) * font.pointSize
+                    let points = CGFloat(letterSpacing / baseSize) * font.pointSize
+                    if #available(iOS 14.0, tvOS 14.0, *) {
+                        attributes[.tracking] = points
+                    } else {
+                        attributes[.kern] = points
+                    }
                 }
                 return attributes
             }
 
             /// A length that grows with the style's text (padding, an icon's size) for a trait
-            /// collection (`UITraitCollection.current` when `nil`); see `scaled(_:at:)`.
+            /// collection (`resolvedTraits(_:)`); see `scaled(_:at:)`.
             func scaled(_ value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
-                let traits = traitCollection ?? UITraitCollection.current
+                let traits = Self.resolvedTraits(traitCollection)
                 return CGFloat(scaled(Double(value), at: ContentSize(traits.preferredContentSizeCategory) ?? .large))
+            }
+
+            /// The trait collection the style resolves in: `traitCollection`, else
+            /// `UITraitCollection.current`. Outside UIKit's trait-resolution scopes (a background
+            /// thread, a font made before its view is in a window) that leaves traits unspecified,
+            /// which would mean Large and no Bold Text: they are taken from what the user chose,
+            /// `UIApplication.shared.preferredContentSizeCategory` and
+            /// `UIAccessibility.isBoldTextEnabled`, read on the main thread. In an app extension,
+            /// which has no `UIApplication.shared`, add `PLISTC_APP_EXTENSION` to the target's
+            /// Active Compilation Conditions; there the content size comes from the collection only.
+            static func resolvedTraits(_ traitCollection: UITraitCollection?) -> UITraitCollection {
+                let traits = traitCollection ?? UITraitCollection.current
+                let category = traits.preferredContentSizeCategory == .unspecified ? userContentSizeCategory : nil
+                let weight = traits.legibilityWeight == .unspecified ? userLegibilityWeight : nil
+                guard category != nil || weight != nil else { return traits }
+                if #available(iOS 17.0, tvOS 17.0, *) {
+                    return traits.modifyingTraits { traits in
+                        if let category { traits.preferredContentSizeCategory = category }
+                        if let weight { traits.legibilityWeight = weight }
+                    }
+                }
+                #if os(visionOS)  // `init(traitsFrom:)` is deprecated from visionOS 1, which has the above.
+                    return traits
+                #else
+                    var collections = [traits]
+                    if let category { collections.append(UITraitCollection(preferredContentSizeCategory: category)) }
+                    if let weight { collections.append(UITraitCollection(legibilityWeight: weight)) }
+                    return UITraitCollection(traitsFrom: collections)
+                #endif
+            }
+
+            /// The content size the user chose, read on the main thread; `nil` elsewhere and in an
+            /// app extension (`PLISTC_APP_EXTENSION`).
+            private static var userContentSizeCategory: UIContentSizeCategory? {
+                #if PLISTC_APP_EXTENSION
+                    return nil
+                #else
+                    guard Thread.isMainThread else { return nil }
+                    return MainActor.assumeIsolated { UIApplication.shared.preferredContentSizeCategory }
+                #endif
+            }
+
+            /// Bold Text as the user set it, read on the main thread; `nil` elsewhere.
+            private static var userLegibilityWeight: UILegibilityWeight? {
+                guard Thread.isMainThread else { return nil }
+                return MainActor.assumeIsolated { UIAccessibility.isBoldTextEnabled ? .bold : .regular }
             }
         }
     #endif

@@ -85,19 +85,35 @@ extension SwiftFile {
                     return value * pointSize(at: contentSize) / baseSize
                 }
 
-                /// The line height as a multiple of the size (`lineHeight`), if the style sets one.
-                \(access)var lineHeightMultiple: Double? {
+                /// The line height over the size (`lineHeight`: CSS's unitless `line-height`, a
+                /// design tool's per cent over 100), if the style sets one: lines this many times
+                /// the size apart, baseline to baseline. Not `NSParagraphStyle.lineHeightMultiple`,
+                /// which multiplies the font's own line height.
+                \(access)var lineHeightRatio: Double? {
             \(switchOver(indent: 8) { row in row.lineHeight.map(SizeText.swift) ?? "nil" })
                 }
+
+                @available(*, deprecated, renamed: "lineHeightRatio", message: "it multiplies the size, not the font's own line height as NSParagraphStyle.lineHeightMultiple does")
+                \(access)var lineHeightMultiple: Double? { lineHeightRatio }
 
                 /// The letter spacing in points at Large (`letterSpacing`), if the style sets one.
                 \(access)var letterSpacing: Double? {
             \(switchOver(indent: 8) { row in row.letterSpacing.map(SizeText.swift) ?? "nil" })
                 }
 
-                /// The line height at a content size, in points: the multiple times the size there.
+                /// The line height at a content size, in points: the ratio times the size there.
                 \(access)func lineHeight(at contentSize: ContentSize) -> Double? {
-                    lineHeightMultiple.map { $0 * pointSize(at: contentSize) }
+                    lineHeightRatio.map { $0 * pointSize(at: contentSize) }
+                }
+
+                /// How far apart lines are at a content size, baseline to baseline, for a font whose
+                /// own line height there is `naturalLineHeight` points: the style's line height, or
+                /// the font's own where the style's is tighter (neither UIKit nor SwiftUI before
+                /// iOS 26 draws lines closer than the font's own, so both draw them at it); `nil`
+                /// when the style sets none. Each line is centred in its box, as design tools and
+                /// CSS draw it: half the extra above the glyphs and half below.
+                \(access)func lineBox(at contentSize: ContentSize, naturalLineHeight: Double) -> Double? {
+                    lineHeight(at: contentSize).map { max($0, naturalLineHeight) }
                 }
 
                 /// The letter spacing at a content size, in points: it scales with the size.

@@ -19,17 +19,37 @@ extension SwiftFile {
             .joined(separator: "\n")
     }
 
-    /// `Font.body`, or with a system-font entry's variant `Font.system(.body, design: .serif)`
-    /// and `.weight(.bold)` (iOS 13's forms, which gewill's ScaledFont uses).
+    /// `Font.body`, or with a system-font entry's variant `Self.systemFont(.body, design: .serif,
+    /// weight: .bold)`: the design and weight gewill's ScaledFont gives it.
     private func systemFont(_ row: TypeScale.Row) -> String {
         let style = row.style.rawValue
         guard let variant = systemVariant(row) else { return "Font.\(style)" }
-        let font = variant.design.map { "Font.system(.\(style), design: .\($0))" } ?? "Font.\(style)"
-        return font + (variant.weight.map { ".weight(.\($0))" } ?? "")
+        let design = variant.design.map { "." + $0 } ?? "nil"
+        let weight = variant.weight.map { "." + $0 } ?? "nil"
+        return "Self.systemFont(.\(style), design: \(design), weight: \(weight))"
     }
 
-    /// The modifier's body: the font, and in a file that sets them, the line spacing and (from
-    /// iOS 16, where `View.tracking(_:)` is) the tracking, 0 for a style without.
+    /// `systemFont(_:design:weight:)`: iOS 16's `Font.system(_:design:weight:)` where it exists,
+    /// else iOS 13's `system(_:design:)` and `weight(_:)`; empty when no style needs it.
+    private var swiftUISystemFontFunction: String {
+        guard rows.contains(where: { systemVariant($0) != nil }) else { return "" }
+        return """
+
+
+                    /// A system text style's font in a design and weight: `Font.system(_:design:weight:)`
+                    /// from iOS 16, before it `system(_:design:)` with `weight(_:)`.
+                    static func systemFont(_ style: Font.TextStyle, design: Font.Design?, weight: Font.Weight?) -> Font {
+                        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
+                            return Font.system(style, design: design, weight: weight)
+                        }
+                        let font = Font.system(style, design: design ?? .default)
+                        return weight.map { font.weight($0) } ?? font
+                    }
+            """
+    }
+
+    /// The modifier's body: the font, and in a file that sets them, the line box and the
+    /// tracking, each only for a style that sets it (what the caller set stays otherwise).
     private var modifierBody: String {
         guard hasSpacing else {
             return """
@@ -39,18 +59,54 @@ extension SwiftFile {
                 """
         }
         return """
-                    @ViewBuilder
                     \(access)func body(content: Content) -> some View {
-                        let font = style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight)
-                        let lineSpacing = CGFloat(
-                            style.lineSpacing(for: dynamicTypeSize, legibilityWeight: legibilityWeight) ?? 0)
-                        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) {
-                            content.font(font).lineSpacing(lineSpacing)
-                                .tracking(CGFloat(style.tracking(for: dynamicTypeSize) ?? 0))
+                        content.font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
+                            .modifier(
+                                \(typeName)Lines(
+                                    spacing: style.lineSpacing(for: dynamicTypeSize, legibilityWeight: legibilityWeight)))
+                            .modifier(\(typeName)Tracking(points: style.tracking(for: dynamicTypeSize)))
+                    }
+            """
+    }
+
+    /// The two private modifiers the body applies, in a file that sets spacing.
+    private var spacingModifiers: String {
+        guard hasSpacing else { return "" }
+        return """
+
+
+                /// Lines `spacing` apart (what the line box adds to the font's own line height) with half of
+                /// it above the first line and half below the last, so that every line's box is the style's
+                /// line height and its glyphs are centred in it; nothing for a style without a line height.
+                \(Self.availability15)
+                private struct \(typeName)Lines: ViewModifier {
+                    let spacing: Double?
+
+                    @ViewBuilder
+                    func body(content: Content) -> some View {
+                        if let spacing {
+                            content.lineSpacing(CGFloat(spacing)).padding(.vertical, CGFloat(spacing / 2))
                         } else {
-                            content.font(font).lineSpacing(lineSpacing)
+                            content
                         }
                     }
+                }
+
+                /// The tracking (from iOS 16, where `View.tracking(_:)` is); nothing for a style without
+                /// a letter spacing.
+                \(Self.availability15)
+                private struct \(typeName)Tracking: ViewModifier {
+                    let points: Double?
+
+                    @ViewBuilder
+                    func body(content: Content) -> some View {
+                        if #available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *), let points {
+                            content.tracking(CGFloat(points))
+                        } else {
+                            content
+                        }
+                    }
+                }
             """
     }
 
@@ -78,7 +134,7 @@ extension SwiftFile {
                 /// design and weight a system-font entry asks for, as gewill's ScaledFont makes it).
                 \(access)var systemFont: Font {
         \(switchOver(indent: 12, systemFont))
-                }
+                }\(swiftUISystemFontFunction)
 
                 /// The font, scaled by SwiftUI itself relative to `textStyle`
                 /// (`Font.custom(_:size:relativeTo:)`), or the system font when the custom font is
@@ -124,16 +180,17 @@ extension SwiftFile {
                     CGFloat(scaled(Double(value), at: ContentSize(dynamicTypeSize)))
                 }
 
-                /// What `lineSpacing(_:)` adds between lines for the style's line height at a
-                /// Dynamic Type size: the line height minus the font's own (measured from the font
-                /// on UIKit platforms, else taken as 1.2 times the size); `nil` when the style sets
-                /// no line height.
+                /// What `lineSpacing(_:)` adds between lines for the style's line box at a Dynamic
+                /// Type size (`lineBox(at:naturalLineHeight:)`): the box minus the font's own line
+                /// height (measured from the font on UIKit platforms, else taken as 1.2 times the
+                /// size); the modifier also pads the text by half of it above and below. `nil` when
+                /// the style sets no line height.
                 \(access)func lineSpacing(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil)
                     -> Double?
                 {
                     let size = ContentSize(dynamicTypeSize)
-                    guard let lineHeight = lineHeight(at: size) else { return nil }
-                    return max(0, lineHeight - naturalLineHeight(at: pointSize(at: size), boldText: legibilityWeight == .bold))
+                    let natural = naturalLineHeight(at: pointSize(at: size), boldText: legibilityWeight == .bold)
+                    return lineBox(at: size, naturalLineHeight: natural).map { $0 - natural }
                 }
 
                 /// The tracking (letter spacing) at a Dynamic Type size, in points; `nil` when the
@@ -144,7 +201,11 @@ extension SwiftFile {
             }
 
             /// Applies a style's font at this file's size for the view's Dynamic Type size, with the
-            /// Bold Text font when that is on and the system text style when the font is missing.
+            /// Bold Text font when that is on and the system text style when the font is missing;
+            /// for a style that sets them, its line height (lines that far apart, each centred in its
+            /// box as design tools draw it; the half-boxes above the first line and below the last are
+            /// padding, so apply it to the `Text` itself) and its tracking. What a style does not set,
+            /// such as a `lineSpacing(_:)` around it, is left as the caller set it.
             \(Self.availability15)
             \(access)struct \(modifierType): ViewModifier {
                 private let style: \(typeName)
@@ -165,7 +226,7 @@ extension SwiftFile {
                 nonisolated \(access)func \(modifierName)(_ style: \(typeName)) -> some View {
                     modifier(\(modifierType)(style))
                 }
-            }
+            }\(spacingModifiers)
         #endif
 
         """

@@ -29,6 +29,25 @@ extension SwiftFile {
         #if canImport(UIKit)
             import UIKit
 
+            /// The fonts of this file found installed, by PostScript name and size, so that a view's
+            /// body or a label's set-up asks UIKit for each once. A name found missing is asked
+            /// again: the app may register its font later.
+            private final class \(fontCache): @unchecked Sendable {  // `lock` guards `fonts`.
+                static let shared = \(fontCache)()
+                private let lock = NSLock()
+                private var fonts: [String: UIFont] = [:]
+
+                func font(_ name: String, size: CGFloat) -> UIFont? {
+                    let key = "\\(size) \\(name)"
+                    lock.lock()
+                    defer { lock.unlock() }
+                    if let font = fonts[key] { return font }
+                    let font = UIFont(name: name, size: size)
+                    fonts[key] = font
+                    return font
+                }
+            }
+
             @available(watchOS 5.0, *)
             extension \(typeName) {
                 /// The UIKit text style the size scales with (`title1` for `largeTitle` on tvOS).
@@ -48,16 +67,24 @@ extension SwiftFile {
                 /// The custom font the style shows now: the Bold Text font when `boldText` and it is
                 /// installed, else `fontName` when installed; `nil` when the style shows the system font.
                 \(access)func installedFontName(boldText: Bool = false) -> String? {
-                    [boldText ? legibilityFontName : nil, fontName].lazy.compactMap { $0 }
-                        .first { UIFont(name: $0, size: 12) != nil }
+                    installedFont(boldText: boldText, size: CGFloat(baseSize))?.fontName
+                }
+
+                /// The custom font the style shows now at a size (see `installedFontName(boldText:)`),
+                /// each name and size looked up once; `nil` when the style shows the system font.
+                \(access)func installedFont(boldText: Bool = false, size: CGFloat) -> UIFont? {
+                    for name in [boldText ? legibilityFontName : nil, fontName] {
+                        if let name, let font = \(fontCache).shared.font(name, size: size) { return font }
+                    }
+                    return nil
                 }
 
                 /// The line height of the font the style shows (the system font's when its own is
-                /// missing) at a size, as the font itself sets it, in points.
+                /// missing) at a size, as the font itself sets it (`UIFont.lineHeight`), in points.
                 \(access)func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
-                    let font = installedFontName(boldText: boldText).flatMap { UIFont(name: $0, size: CGFloat(size)) }
-                    return Double((font ?? UIFont.systemFont(ofSize: CGFloat(size))).lineHeight)
-                }\(systemVariantFunction)
+                    let font = installedFont(boldText: boldText, size: CGFloat(size)) ?? UIFont.systemFont(ofSize: CGFloat(size))
+                    return Double(font.lineHeight)
+                }\(uiKitSystemFontFunction)
 
                 #if DEBUG
                     /// Debug builds: the fonts this file names that do not load, each once. List a
@@ -80,7 +107,7 @@ extension SwiftFile {
                     /// system font of the style when the custom font is missing. watchOS has its own
                     /// Dynamic Type sizes, which this file does not model, and no Bold Text font here.
                     \(access)func uiFont() -> UIFont {
-                        guard let name = installedFontName(), let font = UIFont(name: name, size: CGFloat(baseSize)) else {
+                        guard let font = installedFont(size: CGFloat(baseSize)) else {
                             return \(systemFallback("UIFont.preferredFont(forTextStyle: uiTextStyle)"))
                         }
                         let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
@@ -113,32 +140,45 @@ extension SwiftFile {
                     }
 
                     /// The attributes of an attributed string in the style for a trait collection
-                    /// (`UITraitCollection.current` when `nil`): `uiFont(compatibleWith:)`, and when the
-                    /// style sets them, a paragraph style whose lines are `lineHeightMultiple` times the
-                    /// font's size tall and the kern of its letter spacing at that size.
+                    /// (`resolvedTraits(_:)`): `uiFont(compatibleWith:)`, and for a style that sets them,
+                    /// its line box and its tracking. Lines are `lineHeightRatio` times the font's size
+                    /// apart (`minimumLineHeight` = `maximumLineHeight`; the font's own line height where
+                    /// that is more), each centred in its box by a `baselineOffset` of half what the box
+                    /// adds to the font's line height, as design tools and CSS draw them. Letter spacing,
+                    /// scaled with the size, is `.tracking` (iOS 14; `.kern` before), as SwiftUI's
+                    /// `tracking(_:)`: it keeps ligatures.
                     \(access)func attributes(compatibleWith traitCollection: UITraitCollection? = nil)
                         -> [NSAttributedString.Key: Any]
                     {
                         let font = uiFont(compatibleWith: traitCollection)
                         var attributes: [NSAttributedString.Key: Any] = [.font: font]
-                        if let lineHeightMultiple {
+                        if let lineHeightRatio {
+                            let lineBox = max(CGFloat(lineHeightRatio) * font.pointSize, font.lineHeight)
                             let paragraph = NSMutableParagraphStyle()
-                            paragraph.minimumLineHeight = CGFloat(lineHeightMultiple) * font.pointSize
-                            paragraph.maximumLineHeight = CGFloat(lineHeightMultiple) * font.pointSize
+                            paragraph.minimumLineHeight = lineBox
+                            paragraph.maximumLineHeight = lineBox
                             attributes[.paragraphStyle] = paragraph
+                            attributes[.baselineOffset] = (lineBox - font.lineHeight) / 2
                         }
                         if let letterSpacing, baseSize > 0 {
-                            attributes[.kern] = CGFloat(letterSpacing / baseSize) * font.pointSize
+                            let points = CGFloat(letterSpacing / baseSize) * font.pointSize
+                            if #available(iOS 14.0, tvOS 14.0, *) {
+                                attributes[.tracking] = points
+                            } else {
+                                attributes[.kern] = points
+                            }
                         }
                         return attributes
                     }
 
                     /// A length that grows with the style's text (padding, an icon's size) for a trait
-                    /// collection (`UITraitCollection.current` when `nil`); see `scaled(_:at:)`.
+                    /// collection (`resolvedTraits(_:)`); see `scaled(_:at:)`.
                     \(access)func scaled(_ value: CGFloat, compatibleWith traitCollection: UITraitCollection? = nil) -> CGFloat {
-                        let traits = traitCollection ?? UITraitCollection.current
+                        let traits = Self.resolvedTraits(traitCollection)
                         return CGFloat(scaled(Double(value), at: ContentSize(traits.preferredContentSizeCategory) ?? .large))
                     }
+
+        \(traitResolution.indented(by: 12))
                 }
             #endif
         #else
@@ -157,84 +197,6 @@ extension SwiftFile {
         #endif
 
         """
-    }
-
-    /// Whether a style has a system-font entry with a design or a weight.
-    private var hasSystemVariants: Bool { rows.contains { systemVariant($0) != nil } }
-
-    /// The system text style's font `expression`, in the style's variant when any has one.
-    private func systemFallback(_ expression: String) -> String {
-        hasSystemVariants ? "systemFont(\(expression))" : expression
-    }
-
-    /// `systemFont(_:)`, which gives a text style's font the design and weight of the style's
-    /// system-font entry as gewill's ScaledFont does (descriptor attributes; the design from
-    /// iOS 13, watchOS 7); empty when no style has one.
-    private var systemVariantFunction: String {
-        guard hasSystemVariants else { return "" }
-        let cases = switchOver(indent: 16) { row in
-            let variant = systemVariant(row)
-            return "(\(literal(variant?.design)), \(variant?.weight.map { "." + $0 } ?? "nil"))"
-        }
-        return "\n\n"
-            + """
-                    /// A system text style's font in the design and weight the style's entry asks for.
-                    func systemFont(_ font: UIFont) -> UIFont {
-                        let variant: (design: String?, weight: UIFont.Weight?) =
-            \(cases)
-                        var descriptor = font.fontDescriptor
-                        if let weight = variant.weight {
-                            descriptor = descriptor.addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: weight]])
-                        }
-                        if let design = variant.design, #available(iOS 13.0, tvOS 13.0, watchOS 7.0, *) {
-                            descriptor = descriptor.withDesign(design == "serif" ? .serif : .monospaced) ?? descriptor
-                        }
-                        return UIFont(descriptor: descriptor, size: 0)
-                    }
-            """
-    }
-
-    /// `uiFont(compatibleWith:)`, with trait collections (every UIKit platform but watchOS).
-    private var uiFont: String {
-        let scaling =
-            uiFontMetricsGivesTheScale
-            ? """
-                let metrics = UIFontMetrics(forTextStyle: uiTextStyle)
-                guard let maximumPointSize else { return metrics.scaledFont(for: font, compatibleWith: traits) }
-                return metrics.scaledFont(for: font, maximumPointSize: CGFloat(maximumPointSize), compatibleWith: traits)
-            """
-            : """
-                return font.withSize(CGFloat(pointSize(at: traits.preferredContentSizeCategory)))
-            """
-        let adjusting =
-            uiFontMetricsGivesTheScale
-            ? """
-            /// `UIFontMetrics` scales it (as this file's sizes model), so a label with
-            /// `adjustsFontForContentSizeCategory = true` follows content size changes by itself;
-            """
-            : """
-            /// It is made at this file's size for the collection's content size (model
-            /// \(scale.model.rawValue) and rounding \(scale.rounding.rawValue) are not UIFontMetrics'), so set it again
-            /// when the content size changes, as for Bold Text;
-            """
-        return """
-            /// The font for a trait collection (`UITraitCollection.current` when `nil`): the Bold
-            /// Text font when that is on and installed, else the style's font, else the system font
-            /// of the style: never a crash.
-            \(adjusting)
-            /// Bold Text changes need a new font: on iOS 17 and later,
-            /// `registerForTraitChanges([UITraitLegibilityWeight.self]) { (view: MyLabel, _) in … }`;
-            /// before, `traitCollectionDidChange(_:)`.
-            \(access)func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-                let traits = traitCollection ?? UITraitCollection.current
-                guard let name = installedFontName(boldText: traits.legibilityWeight == .bold),
-                    let font = UIFont(name: name, size: CGFloat(baseSize))
-                else {
-                    return \(systemFallback("UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)"))
-                }
-            \(scaling)
-            }
-            """
     }
 }
 

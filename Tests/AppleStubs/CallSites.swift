@@ -16,11 +16,46 @@
                 .font(NoteworthyTypography.body.font)
         }
 
+        /// What every screen writes: several views, a group, a list, one with its own spacing.
+        var screen: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Headline").noteworthy(.headline)
+                Text("Body").typography(.body)
+                Group {
+                    Text("A").noteworthy(.caption)
+                    Text("B").font(NoteworthyTypography.footnote.font)
+                }
+                ForEach(0..<3) { index in
+                    Text("Row \(index)").noteworthy(.callout)
+                }
+                ForEach(NoteworthyTypography.allCases, id: \.self) { style in
+                    Text(style.rawValue).noteworthy(style)
+                }
+                if dynamicTypeSize.isAccessibilitySize {
+                    Text("Large").noteworthy(.title)
+                }
+            }
+            .lineSpacing(8)
+        }
+
         var joined: Text {
             Text("A").font(NoteworthyTypography.body.font) + Text("B").font(BrandTypography(.headline)?.systemFont)
         }
 
         var padding: CGFloat { NoteworthyTypography.body.scaled(8, for: dynamicTypeSize) + iconSize }
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    struct ArticleView_Previews: PreviewProvider {
+        static var previews: some View {
+            ArticleView()
+            ArticleView().dynamicTypeSizeStub()
+        }
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    extension View {
+        func dynamicTypeSizeStub() -> some View { typography(.largeTitle) }
     }
 
     /// Apple's own modifiers are `nonisolated`: so are the generated ones.
@@ -55,6 +90,8 @@ func neutralSizes() -> Double {
             return [NoteworthyTypography.body.uiFont(), BrandTypography.largeTitle.uiFont()]
         #else
             let traits = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+            _ = NSAttributedString(string: "Hello", attributes: BrandTypography.body.attributes(compatibleWith: traits))
+            _ = NoteworthyTypography.resolvedTraits(nil).preferredContentSizeCategory
             _ = NoteworthyTypography.body.pointSize(at: UIContentSizeCategory.extraLarge)
             _ = BrandTypography.title.scaled(12)
             return [

@@ -165,7 +165,7 @@ public protocol DynamicProperty {}
 
 @MainActor @preconcurrency public protocol View {
     associatedtype Body: View
-    @MainActor var body: Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 extension Never: View {
@@ -178,9 +178,22 @@ extension Never: View {
     typealias Content = _ViewModifier_Content<Self>
 }
 
-/// The result builder of view bodies: one view, `if`/`else`, and `if #available`.
+/// The result builder of view bodies: any number of views (a parameter pack, as in the iOS 18
+/// SDK), `if`, `if`/`else`, and `if #available`.
 @resultBuilder public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
+        TupleView((repeat each content))
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
         -> _ConditionalContent<TrueContent, FalseContent>
@@ -198,6 +211,77 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     nonisolated(unsafe) public let _stubView: any View
     nonisolated init(_stubView: any View) { self._stubView = _stubView }
     public var body: Never { fatalError() }
+}
+
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError() }
+}
+
+public struct TupleView<T>: View {
+    nonisolated(unsafe) public var value: T
+    nonisolated public init(_ value: T) { self.value = value }
+    public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+public struct Group<Content> {
+    nonisolated(unsafe) let content: Content
+}
+
+extension Group: View where Content: View {
+    nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { fatalError() }
+}
+
+public struct VStack<Content: View>: View {
+    nonisolated(unsafe) let content: Content
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+    let key: Int
+    public static let leading = HorizontalAlignment(key: 0)
+    public static let center = HorizontalAlignment(key: 1)
+    public static let trailing = HorizontalAlignment(key: 2)
+}
+
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    nonisolated(unsafe) public var data: Data
+    nonisolated(unsafe) public var content: (Data.Element) -> Content
+}
+
+extension ForEach: View where Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach where Content: View {
+    nonisolated public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+        self.data = data
+        self.content = content
+    }
+}
+
+@MainActor @preconcurrency public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Previews { get }
 }
 
 public struct AnyView: View {
@@ -225,12 +309,25 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError() }
 }
 
+/// Stub only: a modified view's content and what its modifier's body makes of it, for the
+/// harness to walk.
+@MainActor public protocol _StubModifiedView {
+    var _stubContent: Any { get }
+    var _stubApplied: Any { get }
+}
+
+extension ModifiedContent: _StubModifiedView where Content: View, Modifier: ViewModifier {
+    public var _stubContent: Any { content }
+    public var _stubApplied: Any { modifier.body(content: .init()) }
+}
+
 /// Stub only: a view that was given a font, line spacing or tracking, and the view it wraps,
 /// so that the harness can read them back (on the main actor, as views are).
 @MainActor public protocol _StubFontCarrier {
     var _stubFont: Font? { get }
     var _stubLineSpacing: CGFloat? { get }
     var _stubTracking: CGFloat? { get }
+    var _stubPadding: CGFloat? { get }
     var _stubInner: Any? { get }
 }
 
@@ -238,14 +335,17 @@ public struct _StubFontedView<Content: View>: View, _StubFontCarrier {
     public let _stubFont: Font?
     public let _stubLineSpacing: CGFloat?
     public let _stubTracking: CGFloat?
+    public let _stubPadding: CGFloat?
     nonisolated(unsafe) public let _stubInner: Any?
 
     nonisolated init(
-        _stubFont: Font? = nil, _stubLineSpacing: CGFloat? = nil, _stubTracking: CGFloat? = nil, _stubInner: Any?
+        _stubFont: Font? = nil, _stubLineSpacing: CGFloat? = nil, _stubTracking: CGFloat? = nil,
+        _stubPadding: CGFloat? = nil, _stubInner: Any?
     ) {
         self._stubFont = _stubFont
         self._stubLineSpacing = _stubLineSpacing
         self._stubTracking = _stubTracking
+        self._stubPadding = _stubPadding
         self._stubInner = _stubInner
     }
 
@@ -268,6 +368,26 @@ extension View {
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     nonisolated public func tracking(_ tracking: CGFloat) -> some View {
         _StubFontedView<Self>(_stubTracking: tracking, _stubInner: self)
+    }
+
+    nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        _StubFontedView<Self>(_stubPadding: edges == .vertical ? length : nil, _stubInner: self)
+    }
+}
+
+@frozen public enum Edge: Int8, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    @frozen public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1 << 0)
+        public static let leading = Set(rawValue: 1 << 1)
+        public static let bottom = Set(rawValue: 1 << 2)
+        public static let trailing = Set(rawValue: 1 << 3)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
     }
 }
 

@@ -259,11 +259,68 @@ open class UIFontMetrics: @unchecked Sendable {
             category = preferredContentSizeCategory
         }
 
+        @available(iOS 13.0, tvOS 13.0, *)
+        public init(legibilityWeight: UILegibilityWeight) {
+            weight = legibilityWeight
+            category = .unspecified
+        }
+
+        /// Deprecated in iOS 17 and visionOS 1 for `modifyingTraits(_:)`: each trait from the
+        /// last collection that specifies it.
+        @available(iOS, introduced: 8.0, deprecated: 17.0)
+        @available(visionOS, introduced: 1.0, deprecated: 1.0)
+        public init(traitsFrom traitCollections: [UITraitCollection]) {
+            weight = traitCollections.last { $0.weight != .unspecified }?.weight ?? .unspecified
+            category = traitCollections.last { $0.category != .unspecified }?.category ?? .unspecified
+        }
+
+        @available(iOS 17.0, tvOS 17.0, *)
+        public func modifyingTraits(_ mutations: (_ mutableTraits: inout any UIMutableTraits) -> Void)
+            -> UITraitCollection
+        {
+            var traits: any UIMutableTraits = _StubMutableTraits(
+                preferredContentSizeCategory: category, legibilityWeight: weight)
+            mutations(&traits)
+            return UITraitCollection(
+                _stubCategory: traits.preferredContentSizeCategory, weight: traits.legibilityWeight)
+        }
+
         /// Stub only: a collection with both traits.
         public init(_stubCategory category: UIContentSizeCategory, weight: UILegibilityWeight) {
             self.weight = weight
             self.category = category
         }
+    }
+
+    /// The traits `modifyingTraits(_:)` lets a closure change (two of them here).
+    @available(iOS 17.0, tvOS 17.0, *)
+    public protocol UIMutableTraits {
+        var preferredContentSizeCategory: UIContentSizeCategory { get set }
+        var legibilityWeight: UILegibilityWeight { get set }
+    }
+
+    /// Stub only: the mutable traits `modifyingTraits(_:)` hands its closure.
+    @available(iOS 17.0, tvOS 17.0, *)
+    struct _StubMutableTraits: UIMutableTraits {
+        var preferredContentSizeCategory: UIContentSizeCategory
+        var legibilityWeight: UILegibilityWeight
+    }
+
+    /// `UIApplication` (main-actor isolated); `shared` is unavailable in app extensions.
+    @MainActor open class UIApplication {
+        /// Stub only: what the user chose in Settings.
+        nonisolated(unsafe) public static var _stubPreferredContentSizeCategory = UIContentSizeCategory.large
+        private static let application = UIApplication()
+
+        open class var shared: UIApplication { application }
+        open var preferredContentSizeCategory: UIContentSizeCategory { Self._stubPreferredContentSizeCategory }
+    }
+
+    /// `UIAccessibility`'s Swift namespace: `UIAccessibilityIsBoldTextEnabled()` (NS_SWIFT_UI_ACTOR).
+    public enum UIAccessibility {
+        /// Stub only: whether Bold Text is on in Settings.
+        nonisolated(unsafe) public static var _stubBoldText = false
+        @MainActor public static var isBoldTextEnabled: Bool { _stubBoldText }
     }
 #endif
 
@@ -291,4 +348,7 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     public static let kern = NSAttributedString.Key("NSKern")
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    public static let tracking = NSAttributedString.Key("NSTracking")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

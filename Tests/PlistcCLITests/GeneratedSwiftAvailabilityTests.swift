@@ -31,11 +31,15 @@ struct GeneratedSwiftAvailabilityTests {
             "caption", "View", "ViewModifier", "Content", "content", "modifier", "font", "Environment",
             "EnvironmentValues",
             "legibilityWeight", "LegibilityWeight", "bold", "regular", "Text", "weight", "Weight", "Design",
-            "lineSpacing", "tracking", "ViewBuilder", "AnyView",
+            "lineSpacing", "tracking", "ViewBuilder", "AnyView", "padding", "Edge", "vertical",
+            // Builders, containers and previews for call sites (iOS 13); `value`, `data` and the
+            // edges are also names the generated code uses as its own.
+            "EmptyView", "TupleView", "value", "Group", "VStack", "HorizontalAlignment", "ForEach", "data",
+            "PreviewProvider", "previews", "Set", "top", "leading", "bottom", "trailing", "all", "horizontal", "center",
         ] { names[name] = v13 }
         // Text.tracking(_:) is iOS 13, View.tracking(_:) iOS 16: the view modifier is the one
-        // called on `content`.
-        names["tracking|.tracking("] = v16
+        // called on `content` (the file's own `tracking(for:)` is neither).
+        names["tracking|content.tracking("] = v16
         for name in ["title2", "title3", "caption2", "custom", "ScaledMetric"] { names[name] = v14 }
         for name in ["serif", "monospaced"] { names[name] = v13.merging(["watchOS": [7]]) { $1 } }
         for name in [
@@ -70,6 +74,12 @@ struct GeneratedSwiftAvailabilityTests {
         for name in ["current", "legibilityWeight", "UILegibilityWeight"] {
             names[name] = ["iOS": [13], "tvOS": [13]]
         }
+        // UIApplication, UIAccessibility (iOS 2, 8) are older than the floor, and not on watchOS.
+        for name in ["UIApplication", "shared", "UIAccessibility", "isBoldTextEnabled", "baselineOffset"] {
+            names[name] = uiKitOld
+        }
+        names["tracking"] = ["iOS": [14], "tvOS": [14], "watchOS": [7]]
+        for name in ["modifyingTraits", "UIMutableTraits"] { names[name] = ["iOS": [17], "tvOS": [17]] }
         return names
     }()
 

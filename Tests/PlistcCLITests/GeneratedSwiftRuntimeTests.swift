@@ -71,13 +71,18 @@ struct GeneratedSwiftRuntimeTests {
         }
 
         func describe(_ font: Font?, at c: Int) -> (String, Double) {
-            let weight = font?._stubWeight.map { $0 == .bold ? "bold" : $0 == .regular ? "regular" : "other" }
+            func name(_ weight: Font.Weight?) -> String? {
+                weight.map { $0 == .bold ? "bold" : $0 == .regular ? "regular" : "other" }
+            }
+            let weight = name(font?._stubWeight)
             switch font?._stubKind {
             case .fixed(let name, let size): return (name, Double(size))
             case .textStyle(let style):
                 return (systemName(design: nil, weight: weight), system[fontStyles.firstIndex(of: style) ?? -1][c])
-            case .system(let style, let design, nil):
-                let designName = design.map { "\\($0)" }
+            case .system(let style, let design, let systemWeight):
+                // iOS 16's `system(_:design:weight:)` carries the weight; iOS 13's `weight(_:)` adds it.
+                let designName = design.flatMap { $0 == .default ? nil : "\\($0)" }
+                let weight = name(systemWeight) ?? weight
                 return (systemName(design: designName, weight: weight), system[fontStyles.firstIndex(of: style) ?? -1][c])
             default: return ("unexpected \\(String(describing: font))", -1)
             }
@@ -126,7 +131,7 @@ struct GeneratedSwiftRuntimeTests {
                     modifier: { _ in
                         let view = Text("x").\(modifier)(style)
                         return (view as Any as? ModifiedContent<Text, \(name)Modifier>)
-                            .flatMap { $0.modifier.body(content: .init()) as Any as? any _StubFontCarrier }
+                            .flatMap { $0._stubApplied as? any _StubFontCarrier }
                     },
                     uiFont: { style.uiFont(compatibleWith: $0) })
             }
@@ -198,8 +203,9 @@ struct GeneratedSwiftRuntimeTests {
                 ["build", "--emit", "swift", "--type-name", name, "--modifier-name", "g\(index)"] + options)
             try #require(build.status == 0, Comment(rawValue: build.error))
             generated.append(build.output)
-            main += Self.reportCalls(name, modifier: "g\(index)", installed: "all", bold: false)
+            // Nothing installed first: a font found installed stays found (the file caches it).
             main += Self.reportCalls(name, modifier: "g\(index)", installed: "none", bold: false)
+            main += Self.reportCalls(name, modifier: "g\(index)", installed: "all", bold: false)
             for style in try Self.styles(options) {
                 let key = style.style
                 let font = style.shownFont
@@ -225,10 +231,12 @@ struct GeneratedSwiftRuntimeTests {
     @Test func boldTextTakesTheLegibilityFontWhenInstalled() throws {
         let path = Fixtures.directory + "/build/extensions.plist"
         let build = CapturedRun(["build", "--emit", "swift", "--type-name", "Bold", path])
+        // A font found missing is asked again (the app may register it later), so the check
+        // without the Bold Text font comes first; one found installed stays so.
         let main =
-            Self.reportCalls("Bold", modifier: "typography", installed: "all", bold: true)
-            + "UIFont._stubInstalled.remove(\"Noteworthy-Bold\")\n"
+            "UIFont._stubInstalled = Set(Bold.allCases.compactMap(\\.fontName)).subtracting([\"Noteworthy-Bold\"])\n"
             + "print(Bold.allCases.map { $0.installedFontName(boldText: true) ?? \"system\" })\n"
+            + Self.reportCalls("Bold", modifier: "typography", installed: "all", bold: true)
         let output = try Self.run(generated: [build.output], main: main)
         // The fixture gives body and footnote a legibilityFontName, Noteworthy-Bold.
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -239,53 +247,59 @@ struct GeneratedSwiftRuntimeTests {
             let name = ["body", "footnote"].contains(key) ? "Noteworthy-Bold" : style.fontName
             expected += ["swiftui", "uikit"].map { "Bold all \(key) \($0) \(name)" }
         }
-        let names = output.split(separator: "\n").dropLast().map {
+        let names = output.split(separator: "\n").dropFirst().map {
             $0.split(separator: " ").prefix(5).joined(separator: " ")
         }
         #expect(names.sorted() == expected.sorted())
         // Without the Bold Text font installed, the regular font; without that, the system font.
-        let last = try #require(output.split(separator: "\n").last)
+        let first = try #require(output.split(separator: "\n").first)
         #expect(
-            last == "[\"system\", \"system\", \"system\", \"Noteworthy-Light\", \"system\", \"Noteworthy-Light\", "
+            first == "[\"system\", \"system\", \"system\", \"Noteworthy-Light\", \"system\", \"Noteworthy-Light\", "
                 + "\"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\", \"Noteworthy-Light\"]"
         )
     }
 
-    /// Line height and letter spacing reach both frameworks: SwiftUI's modifier sets
-    /// `lineSpacing` to the line height less the font's own (the stub's fonts are 1.25 times
-    /// their size tall) and `tracking` to the scaled letter spacing; UIKit's attributes hold a
-    /// paragraph style exactly that tall and the kern, at every content size.
+    /// Line height and letter spacing reach both frameworks, in one model: lines a line box
+    /// apart (the style's line height, or the font's own where that is more; the stub's fonts
+    /// are 1.25 times their size tall), each centred in its box. SwiftUI's modifier adds the
+    /// box less the font's height as `lineSpacing` and half of it as vertical padding; UIKit's
+    /// attributes hold a paragraph style exactly a box tall and a `baselineOffset` of half
+    /// the same extra. Letter spacing is tracking in both. A style without a line height or a
+    /// letter spacing gets none of them, so what the caller set stays.
     @Test func lineHeightAndLetterSpacingReachSwiftUIAndUIKit() throws {
         let path = Fixtures.directory + "/build/spacing.plist"
         let build = CapturedRun(["build", "--emit", "swift", "--type-name", "Spacing", path])
         try #require(build.status == 0, Comment(rawValue: build.error))
         let main = """
             UIFont._stubInstalled = Set(Spacing.allCases.compactMap(\\.fontName))
-            @MainActor func styled(_ view: Any?) -> (lineSpacing: CGFloat?, tracking: CGFloat?) {
-                var (lineSpacing, tracking): (CGFloat?, CGFloat?) = (nil, nil)
-                var node = view
-                while let current = node {
+            @MainActor func styled(_ view: Any) -> (lineSpacing: CGFloat?, padding: CGFloat?, tracking: CGFloat?) {
+                var (lineSpacing, padding, tracking): (CGFloat?, CGFloat?, CGFloat?) = (nil, nil, nil)
+                var nodes = [view]
+                while let current = nodes.popLast() {
                     if let carrier = current as? any _StubFontCarrier {
                         lineSpacing = lineSpacing ?? carrier._stubLineSpacing
+                        padding = padding ?? carrier._stubPadding
                         tracking = tracking ?? carrier._stubTracking
-                        node = carrier._stubInner
-                    } else {
-                        node = Mirror(reflecting: current).children.first { $0.label == "_stubView" }?.value
+                        nodes += [carrier._stubInner].compactMap { $0 }
+                    } else if let modified = current as? any _StubModifiedView {
+                        nodes += [modified._stubContent, modified._stubApplied]
+                    } else if let inner = Mirror(reflecting: current).children.first(where: { $0.label == "_stubView" }) {
+                        nodes.append(inner.value)
                     }
                 }
-                return (lineSpacing, tracking)
+                return (lineSpacing, padding, tracking)
             }
             for style in Spacing.allCases {
                 for c in 0..<12 {
                     EnvironmentValues._stubCurrent.dynamicTypeSize = DynamicTypeSize.allCases[c]
-                    let view = Text("x").typography(style) as Any as? ModifiedContent<Text, SpacingModifier>
-                    let (lineSpacing, tracking) = styled(view.map { $0.modifier.body(content: .init()) })
+                    let (lineSpacing, padding, tracking) = styled(Text("x").typography(style))
                     let traits = UITraitCollection(_stubCategory: categories[c], weight: .regular)
                     let attributes = style.attributes(compatibleWith: traits)
                     let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
-                    let kern = attributes[.kern] as? CGFloat
-                    print(style, c, lineSpacing ?? -1, tracking ?? -1, paragraph?.minimumLineHeight ?? -1,
-                        paragraph?.maximumLineHeight ?? -1, kern ?? -1)
+                    let offset = attributes[.baselineOffset] as? CGFloat
+                    let uiTracking = attributes[.tracking] as? CGFloat
+                    print(style, c, lineSpacing ?? -1, padding ?? -1, tracking ?? -1, paragraph?.minimumLineHeight ?? -1,
+                        paragraph?.maximumLineHeight ?? -1, offset ?? -1, uiTracking ?? -1, attributes[.kern] == nil)
                 }
             }
             """
@@ -304,11 +318,13 @@ struct GeneratedSwiftRuntimeTests {
         var expected: [String] = []
         for style in styles {
             for (c, size) in style.sizes.enumerated() {
-                let lineSpacing = style.lineHeight.map { max(0, $0 * size - 1.25 * size) } ?? 0
-                let tracking = style.letterSpacing.map { $0 * size / style.baseSize } ?? 0
-                let paragraph = style.lineHeight.map { $0 * size } ?? -1
-                let kern = style.letterSpacing.map { $0 / style.baseSize * size } ?? -1
-                expected.append("\(style.style) \(c) \(lineSpacing) \(tracking) \(paragraph) \(paragraph) \(kern)")
+                let box = style.lineHeight.map { max($0 * size, 1.25 * size) }
+                let extra = box.map { $0 - 1.25 * size }
+                let tracking = style.letterSpacing.map { $0 * size / style.baseSize } ?? -1
+                let lines = [extra ?? -1, extra.map { $0 / 2 } ?? -1, tracking, box ?? -1, box ?? -1]
+                let uiKit = [extra.map { $0 / 2 } ?? -1, tracking]
+                expected.append(
+                    "\(style.style) \(c) " + (lines + uiKit).map { "\($0)" }.joined(separator: " ") + " true")
             }
         }
         let lines = output.split(separator: "\n").map(String.init)
@@ -317,6 +333,7 @@ struct GeneratedSwiftRuntimeTests {
             Issue.record("got  \(line)\nwant \(want)")
         }
         #expect(styles.contains { $0.lineHeight != nil } && styles.contains { $0.letterSpacing != nil })
+        #expect(styles.contains { $0.lineHeight == nil } && styles.contains { $0.letterSpacing == nil })
     }
 
     /// Whether two lines have the same words, numbers equal to a billionth.

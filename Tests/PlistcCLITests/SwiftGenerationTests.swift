@@ -118,7 +118,9 @@ struct SwiftGenerationTests {
         let modelsUIFontMetrics = !Self.variants[index].options.contains { ["pointsize", "pixels@3x"].contains($0) }
         // watchOS's two calls, and two more where UIFontMetrics gives the file's sizes.
         #expect(calls == (modelsUIFontMetrics ? 4 : 2))
-        #expect(code.filter { $0.contains("let font = UIFont(name: name, size: CGFloat(baseSize))") }.count == 2)
+        // One cached lookup per `uiFont` (watchOS's and the others'), never a second one.
+        #expect(code.filter { $0.contains("let font = installedFont(") && $0.contains("CGFloat(baseSize)") }.count == 2)
+        #expect(!code.contains { $0.contains("UIFont(name: name, size: CGFloat(baseSize))") })
         #expect(!text.contains("fatalError") && !text.contains("!."), "no crash on a missing font")
     }
 
