@@ -382,6 +382,23 @@ enum BrandType: String, Sendable, CaseIterable {
         }
     }
 
+    #if !os(watchOS) && !os(visionOS)
+        /// `UITraitCollection(traitsFrom:)`, which iOS and tvOS 17 deprecate for
+        /// `modifyingTraits(_:)`, for the releases before them: called through a protocol, so
+        /// that an app whose deployment target is 17 or later gets no warning for code it
+        /// never runs.
+        private protocol BrandTypeTraitMerging {
+            func merged(_ collections: [UITraitCollection]) -> UITraitCollection
+        }
+
+        private struct BrandTypeTraitsFrom: BrandTypeTraitMerging {
+            @available(*, deprecated, message: "UITraitCollection(traitsFrom:), for iOS and tvOS before 17")
+            func merged(_ collections: [UITraitCollection]) -> UITraitCollection {
+                UITraitCollection(traitsFrom: collections)
+            }
+        }
+    #endif
+
     @available(watchOS 5.0, *)
     extension BrandType {
         /// The UIKit text style the size scales with (`title1` for `largeTitle` on tvOS).
@@ -593,7 +610,7 @@ enum BrandType: String, Sendable, CaseIterable {
                     var collections = [traits]
                     if let category { collections.append(UITraitCollection(preferredContentSizeCategory: category)) }
                     if let weight { collections.append(UITraitCollection(legibilityWeight: weight)) }
-                    return UITraitCollection(traitsFrom: collections)
+                    return (BrandTypeTraitsFrom() as any BrandTypeTraitMerging).merged(collections)
                 #endif
             }
 

@@ -413,6 +413,23 @@ public enum SpacingTypography: String, Sendable, CaseIterable {
         }
     }
 
+    #if !os(watchOS) && !os(visionOS)
+        /// `UITraitCollection(traitsFrom:)`, which iOS and tvOS 17 deprecate for
+        /// `modifyingTraits(_:)`, for the releases before them: called through a protocol, so
+        /// that an app whose deployment target is 17 or later gets no warning for code it
+        /// never runs.
+        private protocol SpacingTypographyTraitMerging {
+            func merged(_ collections: [UITraitCollection]) -> UITraitCollection
+        }
+
+        private struct SpacingTypographyTraitsFrom: SpacingTypographyTraitMerging {
+            @available(*, deprecated, message: "UITraitCollection(traitsFrom:), for iOS and tvOS before 17")
+            func merged(_ collections: [UITraitCollection]) -> UITraitCollection {
+                UITraitCollection(traitsFrom: collections)
+            }
+        }
+    #endif
+
     @available(watchOS 5.0, *)
     extension SpacingTypography {
         /// The UIKit text style the size scales with (`title1` for `largeTitle` on tvOS).
@@ -625,7 +642,7 @@ public enum SpacingTypography: String, Sendable, CaseIterable {
                     var collections = [traits]
                     if let category { collections.append(UITraitCollection(preferredContentSizeCategory: category)) }
                     if let weight { collections.append(UITraitCollection(legibilityWeight: weight)) }
-                    return UITraitCollection(traitsFrom: collections)
+                    return (SpacingTypographyTraitsFrom() as any SpacingTypographyTraitMerging).merged(collections)
                 #endif
             }
 

@@ -4,11 +4,13 @@ import StyleDictionary
 
 /// The scale as JSON, in the schema the README documents (stable, for scripts):
 /// `{"source", "model", "rounding", "categories", "styles": [{"style", "origin", "reason",
-/// "fontName", "weight", "design", "baseSize", "sizes", (with fonts: "fontFile", "fontWeight"),
+/// "fontName", "weight", "design", "baseSize", "sizes", (with fonts: "fontFile", "fontWeight",
+/// "fontLineHeight", the font's own line height per point of size),
 /// "lineHeight", "letterSpacing", "lineHeights", "letterSpacings", "lineSpacing"}]}`: the line height as a multiple and the letter spacing in
 /// points at Large, and both in points at every content size (`null` when the style sets
-/// none); `lineSpacing`, with `--fonts`, the spacing per content size that makes each line
-/// exactly that tall given the font's own line height (`null` without the font's metrics). A size that is not a finite number is `null` (`font-size-range` says why).
+/// none); `lineSpacing`, with `--fonts`, the spacing per content size that puts lines that far
+/// apart given the font's own line height, 0 where the line height is tighter than the font's
+/// (`null` without the font's metrics). A size that is not a finite number is `null` (`font-size-range` says why).
 enum JSONGenerator {
     static func render(_ scale: TypeScale) -> String {
         JSONWriter.text(document(scale), layout: layout, finalNewline: true)
@@ -31,6 +33,7 @@ enum JSONGenerator {
                 fields += [
                     .init("fontFile", .optional(row.fontFile)),
                     .init("fontWeight", row.fontWeight.map { .int($0) } ?? .null),
+                    .init("fontLineHeight", .measure(row.fontLineHeightPerPoint)),
                 ]
             }
             fields += [

@@ -56,9 +56,10 @@ extension SpecimenLayout {
     var samples: String {
         let rows = scale.rows.map { row in
             // Line height as a multiple and letter spacing in em scale with the size as they do
-            // on the device: lineHeight × size, letterSpacing × size / baseSize.
+            // on the device: lines one box apart (lineHeight × size, never below the font's
+            // own), letterSpacing × size / baseSize.
             let spacing =
-                [row.lineHeight.map { "line-height: \(SizeText.exact($0))" }]
+                [row.lineBoxMultiple.map { "line-height: \(SizeText.exact($0))" }]
                 + [
                     row.letterSpacing.flatMap {
                         row.baseSize > 0 ? "letter-spacing: \(SizeText.exact($0 / row.baseSize))em" : nil

@@ -48,6 +48,23 @@ extension SwiftFile {
                 }
             }
 
+            #if !os(watchOS) && !os(visionOS)
+                /// `UITraitCollection(traitsFrom:)`, which iOS and tvOS 17 deprecate for
+                /// `modifyingTraits(_:)`, for the releases before them: called through a protocol, so
+                /// that an app whose deployment target is 17 or later gets no warning for code it
+                /// never runs.
+                private protocol \(traitMerging) {
+                    func merged(_ collections: [UITraitCollection]) -> UITraitCollection
+                }
+
+                private struct \(typeName)TraitsFrom: \(traitMerging) {
+                    @available(*, deprecated, message: "UITraitCollection(traitsFrom:), for iOS and tvOS before 17")
+                    func merged(_ collections: [UITraitCollection]) -> UITraitCollection {
+                        UITraitCollection(traitsFrom: collections)
+                    }
+                }
+            #endif
+
             @available(watchOS 5.0, *)
             extension \(typeName) {
                 /// The UIKit text style the size scales with (`title1` for `largeTitle` on tvOS).

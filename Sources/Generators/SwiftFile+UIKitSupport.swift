@@ -6,6 +6,9 @@ extension SwiftFile {
     /// The private type that caches the file's font lookups.
     var fontCache: String { typeName + "Fonts" }
 
+    /// The private protocol through which the file calls `init(traitsFrom:)`.
+    var traitMerging: String { typeName + "TraitMerging" }
+
     /// `resolvedTraits(_:)` and what it reads from the app, with trait collections (every UIKit
     /// platform but watchOS).
     var traitResolution: String {
@@ -35,7 +38,7 @@ extension SwiftFile {
                 var collections = [traits]
                 if let category { collections.append(UITraitCollection(preferredContentSizeCategory: category)) }
                 if let weight { collections.append(UITraitCollection(legibilityWeight: weight)) }
-                return UITraitCollection(traitsFrom: collections)
+                return (\(typeName)TraitsFrom() as any \(traitMerging)).merged(collections)
             #endif
         }
 

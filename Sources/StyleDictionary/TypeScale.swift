@@ -45,13 +45,20 @@ public struct TypeScale: Sendable, Hashable {
         /// the size there.
         public var lineHeights: [Double]? { lineHeight.map { multiple in sizes.map { multiple * $0 } } }
 
-        /// The spacing to add between lines at each of the scale's categories so that a line is
-        /// exactly `lineHeight × size` tall: the line height less the font's own (its hhea
-        /// ascender, descender and line gap at that size). Negative when the line height is
-        /// tighter than the font's; `nil` without a line height or without the font's metrics.
+        /// The distance between lines, baseline to baseline, as a multiple of the size, as the
+        /// generated Swift draws them in both frameworks: the line height, or the font's own
+        /// where that is more (known with the font's metrics); `nil` without a line height.
+        public var lineBoxMultiple: Double? {
+            lineHeight.map { multiple in max(multiple, fontLineHeightPerPoint ?? multiple) }
+        }
+
+        /// The spacing to add between lines at each of the scale's categories so that lines
+        /// are one line box apart: the box less the font's own line height (its hhea ascender,
+        /// descender and line gap at that size). 0 where the line height is tighter than the
+        /// font's, which is drawn at the font's; `nil` without a line height or the metrics.
         public var lineSpacings: [Double]? {
-            guard let heights = lineHeights, let perPoint = fontLineHeightPerPoint else { return nil }
-            return zip(heights, sizes).map { $0 - perPoint * $1 }
+            guard let box = lineBoxMultiple, let perPoint = fontLineHeightPerPoint else { return nil }
+            return sizes.map { box * $0 - perPoint * $0 }
         }
 
         /// The letter spacing in points at each of the scale's categories: it scales with the

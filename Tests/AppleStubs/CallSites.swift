@@ -103,6 +103,27 @@ func neutralSizes() -> Double {
         #endif
     }
 
+    #if !os(watchOS)
+        /// A label set up as UIKit apps do: the font, Dynamic Type updates, several lines, and
+        /// attributed text in the style's line height and tracking.
+        @MainActor final class ArticleHeader: UIView {
+            let title = UILabel(frame: .zero)
+            let summary = UILabel(frame: .zero)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.font = NoteworthyTypography.title.uiFont()
+                title.adjustsFontForContentSizeCategory = true
+                title.numberOfLines = 0
+                summary.numberOfLines = 0
+                summary.attributedText = NSAttributedString(
+                    string: "Summary",
+                    attributes: BrandTypography.body.attributes(compatibleWith: UITraitCollection.current))
+                summary.text = summary.attributedText?.string
+            }
+        }
+    #endif
+
     #if DEBUG
         func reportMissingFonts() -> [String] {
             NoteworthyTypography.missingFonts() + BrandTypography.missingFonts()

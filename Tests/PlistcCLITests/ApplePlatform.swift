@@ -92,17 +92,26 @@ enum ApplePlatform: String, CaseIterable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The stub modules (`Tests/AppleStubs`) built for each platform, once per test run, as Apple
-/// builds its SDKs (library evolution: enums are not frozen unless marked). Each is a module
-/// and a static library, so that code compiled against it can also run.
+/// The stub modules (`Tests/AppleStubs`) built for each platform and SDK shape, once per test
+/// run, as Apple builds its SDKs (library evolution: enums are not frozen unless marked). Each
+/// is a module and a static library, so that code compiled against it can also run.
 enum AppleStubModules {
-    /// Per platform, the folder to pass with `-I` and `-L`, or why the build failed.
-    static let folders: [ApplePlatform: Result<String, StubBuildError>] = {
+    /// A platform in one SDK shape.
+    struct Target: Hashable, Sendable {
+        var platform: ApplePlatform
+        var sdk: AppleSDK
+    }
+
+    /// Per platform and shape, the folder to pass with `-I` and `-L`, or why the build failed.
+    static let folders: [Target: Result<String, StubBuildError>] = {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plistc-stubs-\(UUID())").path
-        var folders: [ApplePlatform: Result<String, StubBuildError>] = [:]
+        var folders: [Target: Result<String, StubBuildError>] = [:]
         for platform in ApplePlatform.allCases {
-            folders[platform] = Result { try build(platform, in: root + "/" + platform.rawValue) }
-                .mapError { $0 as? StubBuildError ?? StubBuildError(message: "\($0)") }
+            for sdk in AppleSDK.allCases {
+                let target = Target(platform: platform, sdk: sdk)
+                folders[target] = Result { try build(target, in: root + "/\(platform.rawValue)-\(sdk.rawValue)") }
+                    .mapError { $0 as? StubBuildError ?? StubBuildError(message: "\($0)") }
+            }
         }
         return folders
     }()
@@ -112,48 +121,49 @@ enum AppleStubModules {
         var description: String { message }
     }
 
-    /// The folder with this platform's stub modules.
-    static func folder(for platform: ApplePlatform) throws -> String {
-        try (folders[platform] ?? .failure(StubBuildError(message: "no stubs for \(platform)"))).get()
+    /// The folder with this platform's stub modules in one SDK shape.
+    static func folder(for platform: ApplePlatform, sdk: AppleSDK = .sdk18) throws -> String {
+        let target = Target(platform: platform, sdk: sdk)
+        return try (folders[target] ?? .failure(StubBuildError(message: "no stubs for \(platform)"))).get()
     }
 
-    private static func build(_ platform: ApplePlatform, in folder: String) throws -> String {
+    private static func build(_ target: Target, in folder: String) throws -> String {
         guard let swiftc = Tool.swiftc else { throw StubBuildError(message: "swiftc is not on PATH") }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for module in platform.modules {
-            let stub = folder + "/\(module).swift"
-            let text = try String(
-                contentsOfFile: Fixtures.packageRoot + "/Tests/AppleStubs/\(module).swift", encoding: .utf8)
-            try platform.rewrite(text).write(toFile: stub, atomically: true, encoding: .utf8)
+        for module in target.platform.modules {
+            try FileManager.default.createDirectory(atPath: folder + "/" + module, withIntermediateDirectories: true)
+            let stubs = try target.sdk.stubFiles(of: module).map { file in
+                let copy = folder + "/" + module + "/" + (file as NSString).lastPathComponent
+                try target.platform.rewrite(String(contentsOfFile: file, encoding: .utf8))
+                    .write(toFile: copy, atomically: true, encoding: .utf8)
+                return copy
+            }
             let build = try ProcessResult.run(
                 swiftc,
                 [
                     "-emit-library", "-static", "-emit-module", "-parse-as-library", "-enable-library-evolution",
                     "-swift-version", "6", "-module-name", module, "-I", folder, "-o", folder + "/lib\(module).a",
-                    "-emit-module-path", folder + "/\(module).swiftmodule", stub,
-                ])
-            guard build.status == 0 else {
-                throw StubBuildError(message: "the \(module) stub for \(platform) does not build:\n\(build.error)")
-            }
+                    "-emit-module-path", folder + "/\(module).swiftmodule",
+                ] + stubs)
+            let place = "the \(module) stub for \(target.platform) in \(target.sdk)"
+            guard build.status == 0 else { throw StubBuildError(message: "\(place) does not build:\n\(build.error)") }
             // Foundation on Linux is not built for library evolution, which the compiler notes.
             let warnings = build.error.split(separator: "\n").filter {
                 $0.contains("warning:") && !$0.contains("was not compiled with library evolution support")
             }
-            if !warnings.isEmpty {
-                throw StubBuildError(message: "the \(module) stub for \(platform) has warnings:\n\(build.error)")
-            }
+            if !warnings.isEmpty { throw StubBuildError(message: "\(place) has warnings:\n\(build.error)") }
         }
         return folder
     }
 
-    /// Type-checks `files` (already rewritten for `platform`) against its stubs in a language
-    /// mode, as one module named `App` with `DEBUG` set; the compiler's errors and warnings, or
-    /// `nil` when there are none.
-    static func problems(compiling files: [String], for platform: ApplePlatform, languageMode: String) throws
-        -> String?
-    {
+    /// Type-checks `files` (already rewritten for `platform`) against its stubs in one SDK shape
+    /// and language mode, as one module named `App` with `DEBUG` set; the compiler's errors and
+    /// warnings, or `nil` when there are none.
+    static func problems(
+        compiling files: [String], for platform: ApplePlatform, sdk: AppleSDK = .sdk18, languageMode: String
+    ) throws -> String? {
         guard let swiftc = Tool.swiftc else { throw StubBuildError(message: "swiftc is not on PATH") }
-        let folder = try folder(for: platform)
+        let folder = try folder(for: platform, sdk: sdk)
         let check = try ProcessResult.run(
             swiftc,
             [

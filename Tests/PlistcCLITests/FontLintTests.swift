@@ -156,7 +156,7 @@ struct BuildFontsTests {
         #expect(json.status == 0)
         #expect(
             json.output.contains(
-                "\"fontName\": \"NotoSerif-Bold\", \"weight\": null, \"design\": null, \"baseSize\": 17, \"sizes\": [17], \"fontFile\": \"\(debianNoto)/NotoSerif-Bold.ttf\", \"fontWeight\": 700, \"lineHeight\": null"
+                "\"fontName\": \"NotoSerif-Bold\", \"weight\": null, \"design\": null, \"baseSize\": 17, \"sizes\": [17], \"fontFile\": \"\(debianNoto)/NotoSerif-Bold.ttf\", \"fontWeight\": 700, \"fontLineHeight\": 1.362, \"lineHeight\": null"
             ))
         let table = CapturedRun(["build", "--categories", "large"] + fonts + [path])
         #expect(table.output.contains("weight  file"))

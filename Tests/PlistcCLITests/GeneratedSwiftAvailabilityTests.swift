@@ -83,25 +83,15 @@ struct GeneratedSwiftAvailabilityTests {
         return names
     }()
 
-    /// The public names a stub declares.
+    /// The public names a stub declares in either SDK shape: Apple's, not the harness's hooks.
     static func declaredNames(inStub module: String) throws -> Set<String> {
-        let text = try String(
-            contentsOfFile: Fixtures.packageRoot + "/Tests/AppleStubs/\(module).swift", encoding: .utf8)
         var names: Set<String> = []
-        // Apple's public names: not the harness's `_stub…` members, nor internal ones.
-        for line in text.split(separator: "\n") where !line.lowercased().contains("stub") {
-            let code = line.trimmingCharacters(in: .whitespaces)
-            if let cases = code.firstMatch(of: /^(?:@\w+(?:\([^)]*\))?\s+)*case\s+(.*)$/) {
-                for name in cases.output.1.split(separator: ",") {
-                    names.insert(
-                        String(name.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber }))
+        for sdk in AppleSDK.allCases {
+            for file in sdk.stubFiles(of: module) {
+                let declarations = StubDeclarations(try String(contentsOfFile: file, encoding: .utf8)).declarations
+                for declaration in declarations where declaration.isPublic && !declaration.isHook {
+                    if let name = declaration.name, name != "init" { names.insert(name) }
                 }
-            }
-            guard code.contains("public ") || code.contains("open ") else { continue }
-            for match in code.matches(
-                of: /(?:let|var|func|struct|enum|class|protocol|typealias)\s+`?(?!var\b|func\b)(\w+)/)
-            {
-                names.insert(String(match.output.1))
             }
         }
         return names
@@ -139,5 +129,36 @@ struct GeneratedSwiftAvailabilityTests {
             stubNames: ["SwiftUI": ["newThing"]])
         #expect(problems.contains("line 3: 'newThing' (SwiftUI) has no availability in the test's table"))
         #expect(problems.contains { $0.hasPrefix("line 3: 'Font' needs iOS 13 but only iOS 12") }, "\(problems)")
+    }
+
+    /// APIs Apple deprecates in a release the generated code supports, and what replaces each.
+    /// Linux does not warn, and a device warns for a deprecated call wherever the deployment
+    /// target is at or past the deprecation, even in code that `if #available` skips: so each
+    /// use must sit in a declaration that is itself deprecated, which is reached through a
+    /// protocol requirement (no warning), never called directly.
+    static let deprecated = ["UITraitCollection(traitsFrom:": "modifyingTraits"]
+
+    @Test(arguments: goldens)
+    func deprecatedAPIIsOnlyUsedInDeprecatedDeclarations(golden: String) throws {
+        let lines = try String(contentsOfFile: golden, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard !code.hasPrefix("//"), !code.hasPrefix("@") else { continue }
+            for (api, replacement) in Self.deprecated where line.contains(api) {
+                let declaration = lines[..<number].lastIndex { $0.contains("func ") || $0.contains("var ") }
+                let attribute = declaration.map { lines[$0 - 1] } ?? ""
+                #expect(
+                    attribute.contains("@available(*, deprecated"),
+                    "\(Fixtures.relative(golden)):\(number + 1): \(api)…) outside a deprecated declaration")
+                #expect(lines.contains { $0.contains(replacement) }, "\(Fixtures.relative(golden)): no \(replacement)")
+                let name = declaration.flatMap { lines[$0].firstMatch(of: /func (\w+)/)?.output.1 }.map(String.init)
+                let calls = lines.filter { line in
+                    name.map { line.contains($0 + "(") } == true && !line.contains("func ")
+                }
+                #expect(!calls.isEmpty, "\(Fixtures.relative(golden)): \(name ?? "the declaration") is never called")
+                #expect(calls.allSatisfy { $0.contains(" as any ") }, "\(Fixtures.relative(golden)): \(calls)")
+            }
+        }
     }
 }

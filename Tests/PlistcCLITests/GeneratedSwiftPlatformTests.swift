@@ -9,7 +9,17 @@ import Testing
     "Generated Swift on every platform",
     .enabled(if: Tool.swiftc != nil, "swiftc is not on PATH: the generated Swift is not compiled"))
 struct GeneratedSwiftPlatformTests {
-    static let matrix = ApplePlatform.allCases.flatMap { platform in ["5", "6"].map { (platform, $0) } }
+    /// One cell of the matrix: a platform, an SDK shape and a language mode.
+    struct Cell: Sendable, CustomStringConvertible {
+        var platform: ApplePlatform
+        var sdk: AppleSDK
+        var languageMode: String
+        var description: String { "\(platform) with \(sdk), Swift \(languageMode)" }
+    }
+
+    static let matrix = ApplePlatform.allCases.flatMap { platform in
+        AppleSDK.allCases.flatMap { sdk in ["5", "6"].map { Cell(platform: platform, sdk: sdk, languageMode: $0) } }
+    }
 
     /// Every generated-Swift golden under `Fixtures/`.
     static let goldens = Fixtures.files(in: Fixtures.directory + "/build", withExtension: "swift")
@@ -30,16 +40,14 @@ struct GeneratedSwiftPlatformTests {
     }
 
     @Test(arguments: matrix)
-    func everyGoldenCompiles(platform: ApplePlatform, languageMode: String) throws {
+    func everyGoldenCompiles(_ cell: Cell) throws {
         try Fixtures.withTemporaryFolder("platform") { folder in
             for golden in Self.goldens {
                 let text = try String(contentsOfFile: golden, encoding: .utf8)
-                let files = try Self.write([("Golden.swift", text)], for: platform, in: folder)
+                let files = try Self.write([("Golden.swift", text)], for: cell.platform, in: folder)
                 let problems = try AppleStubModules.problems(
-                    compiling: files, for: platform, languageMode: languageMode)
-                #expect(
-                    problems == nil,
-                    "\(Fixtures.relative(golden)) on \(platform), Swift \(languageMode):\n\(problems ?? "")")
+                    compiling: files, for: cell.platform, sdk: cell.sdk, languageMode: cell.languageMode)
+                #expect(problems == nil, "\(Fixtures.relative(golden)) on \(cell):\n\(problems ?? "")")
             }
         }
     }
@@ -61,12 +69,13 @@ struct GeneratedSwiftPlatformTests {
     }
 
     @Test(arguments: matrix)
-    func twoDictionariesAndTheirCallSitesCompileTogether(platform: ApplePlatform, languageMode: String) throws {
+    func twoDictionariesAndTheirCallSitesCompileTogether(_ cell: Cell) throws {
         let sources = try Self.twoDictionaries()
         try Fixtures.withTemporaryFolder("platform") { folder in
-            let files = try Self.write(sources, for: platform, in: folder)
-            let problems = try AppleStubModules.problems(compiling: files, for: platform, languageMode: languageMode)
-            #expect(problems == nil, "\(platform), Swift \(languageMode):\n\(problems ?? "")")
+            let files = try Self.write(sources, for: cell.platform, in: folder)
+            let problems = try AppleStubModules.problems(
+                compiling: files, for: cell.platform, sdk: cell.sdk, languageMode: cell.languageMode)
+            #expect(problems == nil, "\(cell):\n\(problems ?? "")")
         }
     }
 

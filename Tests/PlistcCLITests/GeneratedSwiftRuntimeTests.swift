@@ -56,7 +56,7 @@ struct GeneratedSwiftRuntimeTests {
             .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
             .accessibilityExtraExtraExtraLarge,
         ]
-        func column(_ raw: String) -> Int { categories.firstIndex { $0.rawValue == raw } ?? 3 }
+        func column(_ raw: String) -> Int { categories.firstIndex { $0._stubRawValue == raw } ?? 3 }
         func row(_ style: UIFont.TextStyle) -> Int { uiStyles.firstIndex(of: style) ?? -1 }
         UIFont._stubSystemSize = { style, raw in CGFloat(system[row(style)][column(raw)]) }
         UIFontMetrics._stubScale = { size, style, raw in
@@ -283,8 +283,8 @@ struct GeneratedSwiftRuntimeTests {
                         nodes += [carrier._stubInner].compactMap { $0 }
                     } else if let modified = current as? any _StubModifiedView {
                         nodes += [modified._stubContent, modified._stubApplied]
-                    } else if let inner = Mirror(reflecting: current).children.first(where: { $0.label == "_stubView" }) {
-                        nodes.append(inner.value)
+                    } else {
+                        nodes += Mirror(reflecting: current).children.map(\\.value)
                     }
                 }
                 return (lineSpacing, padding, tracking)

@@ -46,6 +46,36 @@ document.fonts.ready.then(function () {
 </script>
 """
 
+# Runs after the page's own script: for every content size (the page's size buttons), gives each
+# style's sample 1, 2 and 5 lines and writes the heights the browser laid them out at.
+LINES_PROBE = """
+<script>
+document.fonts.ready.then(function () {
+  var result = {};
+  document.querySelectorAll(".sizes input").forEach(function (input, column) {
+    input.checked = true;
+    document.querySelectorAll(".style").forEach(function (block) {
+      var sample = block.querySelector(".sample");
+      var heights = [1, 2, 5].map(function (lines) {
+        var copy = sample.cloneNode(false);
+        copy.innerHTML = Array(lines).fill("Hamburgefonstiv").join("<br>");
+        sample.parentNode.appendChild(copy);
+        var height = copy.getBoundingClientRect().height;
+        copy.remove();
+        return height;
+      });
+      var style = block.id.replace("style-", "");
+      (result[style] = result[style] || [])[column] = heights;
+    });
+  });
+  var out = document.createElement("pre");
+  out.id = "plistc-lines";
+  out.textContent = JSON.stringify(result);
+  document.body.appendChild(out);
+});
+</script>
+"""
+
 SYSTEM_STACK = ["system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"]
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
                   "--no-first-run", "--disable-extensions", "--virtual-time-budget=10000"]
@@ -62,6 +92,41 @@ def chromium():
 def families(value):
     """A computed font-family as a list of names: browsers quote only names that need it."""
     return [name.strip().strip('"') for name in value.split(",")]
+
+
+def check_lines(browser, html, outdir, scale, failures):
+    """1, 2 and 5 lines of every style with a line height at every content size: n lines are n
+    line boxes tall, a box being lineHeight × size or the font's own line height where that is
+    more (`fontLineHeight`, with --fonts), as the generated Swift draws them in SwiftUI and
+    UIKit. Within half a point (a CSS px) for the whole block. The largest deviation, or None."""
+    rows = [row for row in scale["styles"] if row.get("lineHeight") is not None]
+    if not rows:
+        return None
+    page = outdir / "lines.html"
+    page.write_text(html.replace("</body>", LINES_PROBE + "</body>"))
+    dom = run([browser, *CHROMIUM_FLAGS, "--dump-dom", f"file://{page.resolve()}"]).stdout
+    found = re.search(r'<pre id="plistc-lines">(.*?)</pre>', dom, re.S)
+    if not found:
+        failures.append("lines: the probe wrote nothing (fonts never became ready?)")
+        return None
+    measured = json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    worst = 0.0
+    for row in rows:
+        box = max(row["lineHeight"], row.get("fontLineHeight") or row["lineHeight"])
+        columns = measured.get(row["style"], [])
+        if len(columns) != len(scale["categories"]):
+            failures.append(f"lines {row['style']}: {len(columns)} sizes measured, not {len(scale['categories'])}")
+            continue
+        for category, size, heights in zip(scale["categories"], row["sizes"], columns):
+            for lines, height in zip((1, 2, 5), heights):
+                expected = lines * box * size
+                worst = max(worst, abs(height - expected))
+                if abs(height - expected) > 0.5:
+                    failures.append(f"lines {row['style']} at {category}: {lines} line(s) {height:.2f}px tall, "
+                                    f"expected {lines} × {box:g} × {size:g} = {expected:.2f}px")
+    print(f"{len(rows)} styles with a line height × {len(scale['categories'])} sizes × 1, 2 and 5 lines: "
+          f"largest deviation {worst:.3f}px")
+    return worst
 
 
 def run(command, **kwargs):
@@ -117,8 +182,9 @@ def main():
             elif families(got["fontFamily"]) != SYSTEM_STACK:
                 failures.append(f"{label} {style}: font-family {got['fontFamily']}, expected the system stack")
             if row.get("lineHeight") is not None:
-                # Each rendered line box is lineHeight × size tall, within 0.5 px a line.
-                line = row["lineHeight"] * expected_size
+                # Each rendered line box is one box tall (lineHeight × size, or the font's own
+                # line height where that is more), within 0.5 px a line.
+                line = max(row["lineHeight"], row.get("fontLineHeight") or row["lineHeight"]) * expected_size
                 lines = max(1, round(got["height"] / line))
                 if abs(got["height"] - lines * line) > 0.5 * lines:
                     failures.append(f"{label} {style}: {lines} line(s) {got['height']:.2f}px tall, "
@@ -129,6 +195,7 @@ def main():
                     failures.append(f"{label} {style}: letter-spacing {got['letterSpacing']}, expected {spacing:.3f}px")
             print(f"{label:>3} {style:<12} {got['fontFamily']:<48} {got['fontSize']:>8} "
                   f"weight {got['fontWeight']} font {got['fontStatus']}")
+    check_lines(browser, html, outdir, scale, failures)
     for failure in failures:
         print(f"error: {failure}", file=sys.stderr)
     print(f"{len(scale['styles'])} styles at 2 sizes: {'FAILED' if failures else 'OK'}; "

@@ -47,7 +47,7 @@ struct RuleExampleTests {
                 "empty-font-name", "font-size-range", "dictionary-void", "unknown-style", "legacy-style-key",
                 "unsupported-style", "unknown-entry-key", "system-font-variant", "duplicate-key", "missing-style",
                 "hierarchy-order", "hierarchy-order-scaled", "extension-key", "unknown-font", "font-not-registered",
-                "app-font-missing", "weight-order",
+                "app-font-missing", "weight-order", "line-height-below-font",
             ])
     }
 }

@@ -12,7 +12,7 @@ public enum Rules {
         MissingStyleRule.self,
         HierarchyOrderRule.self, HierarchyOrderScaledRule.self, ExtensionKeyRule.self, UnknownFontRule.self,
         FontNotRegisteredRule.self,
-        AppFontMissingRule.self, WeightOrderRule.self,
+        AppFontMissingRule.self, WeightOrderRule.self, LineHeightBelowFontRule.self,
     ]
 
     /// The rule with the given ID.
