@@ -174,14 +174,14 @@ public enum NoteworthyTypography: String, Sendable, CaseIterable {
         lineHeightRatio.map { $0 * pointSize(at: contentSize) }
     }
 
-    /// How far apart lines are at a content size, baseline to baseline, for a font whose
-    /// own line height there is `naturalLineHeight` points: the style's line height, or
-    /// the font's own where the style's is tighter (neither UIKit nor SwiftUI before
-    /// iOS 26 draws lines closer than the font's own, so both draw them at it); `nil`
-    /// when the style sets none. Each line is centred in its box, as design tools and
+    /// How far apart lines are, baseline to baseline, in a font of `fontSize` points whose
+    /// own line height is `naturalLineHeight` points: `lineHeightRatio` times the size, or
+    /// the font's own line height where the style's is tighter (neither UIKit nor SwiftUI
+    /// before iOS 26 draws lines closer than the font's own, so both draw them at it);
+    /// `nil` when the style sets none. Each line is centred in its box, as design tools and
     /// CSS draw it: half the extra above the glyphs and half below.
-    public func lineBox(at contentSize: ContentSize, naturalLineHeight: Double) -> Double? {
-        lineHeight(at: contentSize).map { max($0, naturalLineHeight) }
+    public func lineBox(fontSize: Double, naturalLineHeight: Double) -> Double? {
+        lineHeightRatio.map { max($0 * fontSize, naturalLineHeight) }
     }
 
     /// The letter spacing at a content size, in points: it scales with the size.
@@ -304,16 +304,15 @@ public enum NoteworthyTypography: String, Sendable, CaseIterable {
         }
 
         /// What `lineSpacing(_:)` adds between lines for the style's line box at a Dynamic
-        /// Type size (`lineBox(at:naturalLineHeight:)`): the box minus the font's own line
-        /// height (measured from the font on UIKit platforms, else taken as 1.2 times the
-        /// size); the modifier also pads the text by half of it above and below. `nil` when
-        /// the style sets no line height.
+        /// Type size (`lineBox(fontSize:naturalLineHeight:)` of the font shown there,
+        /// `shownFont(at:boldText:)`): the box minus the font's own line height; the modifier
+        /// also pads the text by half of it above and below. `nil` when the style sets no
+        /// line height.
         public func lineSpacing(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil)
             -> Double?
         {
-            let size = ContentSize(dynamicTypeSize)
-            let natural = naturalLineHeight(at: pointSize(at: size), boldText: legibilityWeight == .bold)
-            return lineBox(at: size, naturalLineHeight: natural).map { $0 - natural }
+            let shown = shownFont(at: ContentSize(dynamicTypeSize), boldText: legibilityWeight == .bold)
+            return lineBox(fontSize: shown.pointSize, naturalLineHeight: shown.lineHeight).map { $0 - shown.lineHeight }
         }
 
         /// The tracking (letter spacing) at a Dynamic Type size, in points; `nil` when the
@@ -453,11 +452,20 @@ public enum NoteworthyTypography: String, Sendable, CaseIterable {
             return nil
         }
 
-        /// The line height of the font the style shows (the system font's when its own is
-        /// missing) at a size, as the font itself sets it (`UIFont.lineHeight`), in points.
-        public func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
-            let font = installedFont(boldText: boldText, size: CGFloat(size)) ?? UIFont.systemFont(ofSize: CGFloat(size))
-            return Double(font.lineHeight)
+        /// The size and own line height (`UIFont.lineHeight`) of the font the style shows at a
+        /// content size, in points: its custom font at this file's size, else the system font
+        /// of the style there, as `uiFont(compatibleWith:)` and SwiftUI show it (on watchOS,
+        /// whose Dynamic Type sizes this file does not model, the system font at this file's).
+        public func shownFont(at contentSize: ContentSize, boldText: Bool = false) -> (pointSize: Double, lineHeight: Double) {
+            let size = CGFloat(pointSize(at: contentSize))
+            #if os(watchOS)
+                let fallback = UIFont.systemFont(ofSize: size)
+            #else
+                let traits = UITraitCollection(preferredContentSizeCategory: contentSize.category)
+                let fallback = UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)
+            #endif
+            let font = installedFont(boldText: boldText, size: size) ?? fallback
+            return (Double(font.pointSize), Double(font.lineHeight))
         }
 
         #if DEBUG
@@ -512,6 +520,24 @@ public enum NoteworthyTypography: String, Sendable, CaseIterable {
                 guard let size else { return nil }
                 self = size
             }
+
+            /// The UIKit category of the content size.
+            public var category: UIContentSizeCategory {
+                switch self {
+                case .xSmall: .extraSmall
+                case .small: .small
+                case .medium: .medium
+                case .large: .large
+                case .xLarge: .extraLarge
+                case .xxLarge: .extraExtraLarge
+                case .xxxLarge: .extraExtraExtraLarge
+                case .accessibility1: .accessibilityMedium
+                case .accessibility2: .accessibilityLarge
+                case .accessibility3: .accessibilityExtraLarge
+                case .accessibility4: .accessibilityExtraExtraLarge
+                case .accessibility5: .accessibilityExtraExtraExtraLarge
+                }
+            }
         }
 
         @available(iOS 13.0, tvOS 13.0, *)
@@ -554,13 +580,12 @@ public enum NoteworthyTypography: String, Sendable, CaseIterable {
             {
                 let font = uiFont(compatibleWith: traitCollection)
                 var attributes: [NSAttributedString.Key: Any] = [.font: font]
-                if let lineHeightRatio {
-                    let lineBox = max(CGFloat(lineHeightRatio) * font.pointSize, font.lineHeight)
+                if let lineBox = lineBox(fontSize: Double(font.pointSize), naturalLineHeight: Double(font.lineHeight)) {
                     let paragraph = NSMutableParagraphStyle()
-                    paragraph.minimumLineHeight = lineBox
-                    paragraph.maximumLineHeight = lineBox
+                    paragraph.minimumLineHeight = CGFloat(lineBox)
+                    paragraph.maximumLineHeight = CGFloat(lineBox)
                     attributes[.paragraphStyle] = paragraph
-                    attributes[.baselineOffset] = (lineBox - font.lineHeight) / 2
+                    attributes[.baselineOffset] = (CGFloat(lineBox) - font.lineHeight) / 2
                 }
                 if let letterSpacing, baseSize > 0 {
                     let points = CGFloat(letterSpacing / baseSize) * font.pointSize
@@ -635,9 +660,11 @@ public enum NoteworthyTypography: String, Sendable, CaseIterable {
             (boldText ? legibilityFontName : nil) ?? fontName
         }
 
-        /// A font's own line height at a size, without UIKit to measure it: 1.2 times the size.
-        public func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
-            1.2 * size
+        /// The size of the style's font at a content size and its own line height, without
+        /// UIKit to measure it: 1.2 times the size.
+        public func shownFont(at contentSize: ContentSize, boldText: Bool = false) -> (pointSize: Double, lineHeight: Double) {
+            let size = pointSize(at: contentSize)
+            return (size, 1.2 * size)
         }
     }
 #endif

@@ -41,12 +41,18 @@ extension SpecimenLayout {
                 <label title="\(name)"><input type="radio" name="size" id="size-\(label)" value="\(label)"\(checked)> <span aria-hidden="true">\(label)</span><span class="visually-hidden">\(name)</span></label>
                 """
         }
+        // Line boxes are drawn only for styles that set a line height: the others take the
+        // font's own on the device, which the page does not know.
+        let boxes =
+            scale.rows.contains { $0.lineBoxMultiple != nil }
+            ? "\n<label class=\"boxes\"><input type=\"checkbox\" id=\"show-line-boxes\"> Show line boxes</label>"
+            : ""
         return """
             <form class="sizes">
             <fieldset>
             <legend>Content size</legend>
             \(buttons.joined(separator: "\n"))
-            </fieldset>
+            </fieldset>\(boxes)
             </form>
 
             """
@@ -89,7 +95,7 @@ extension SpecimenLayout {
             return """
                 <div class="\(classes)" id="style-\(row.style.key)">
                 <h3><span class="style-name">\(row.style.key)</span> <span class="font-name">\(XMLText.escaped(row.fontName))</span> <span class="size">\(shownSizes)</span></h3>
-                \(notes.isEmpty ? "" : "<p class=\"notes\">\(notes.joined(separator: " "))</p>\n")<p class="sample \(fontClass(for: row))" style="\(sizes.joined(separator: "; "))">\(Self.sampleText(for: row.style))</p>
+                \(notes.isEmpty ? "" : "<p class=\"notes\">\(notes.joined(separator: " "))</p>\n")<p class="sample \(fontClass(for: row))\(row.lineBoxMultiple == nil ? "" : " boxed")" style="\(sizes.joined(separator: "; "))">\(Self.sampleText(for: row.style))</p>
                 </div>
                 """
         }

@@ -5,13 +5,13 @@ enum SpecimenStyleSheet {
         :root {
           color-scheme: light dark;
           --page: #ffffff; --text: #1d1d1f; --muted: #55555a; --rule: #d2d2d7; --accent: #0b57d0;
-          --selected: #dbe8ff; --badge: #ececf0; --fallback: #fff3d6;
+          --selected: #dbe8ff; --badge: #ececf0; --fallback: #fff3d6; --box: rgba(11, 87, 208, .12);
           --error: #b3261e; --error-back: #fde7e6; --warning: #6e4a00; --warning-back: #fff3d6;
         }
         @media (prefers-color-scheme: dark) {
           :root {
             --page: #161618; --text: #f2f2f7; --muted: #b0b0b8; --rule: #3a3a3e; --accent: #8ab4ff;
-            --selected: #1f3a66; --badge: #2c2c30; --fallback: #3a2f12;
+            --selected: #1f3a66; --badge: #2c2c30; --fallback: #3a2f12; --box: rgba(138, 180, 255, .18);
             --error: #ff8a80; --error-back: #3d1a18; --warning: #ffd479; --warning-back: #3a2f12;
           }
         }
@@ -37,6 +37,8 @@ enum SpecimenStyleSheet {
         .sizes label { display: inline-flex; align-items: center; gap: .25rem; padding: .25rem .5rem; border-radius: .375rem; cursor: pointer; }
         .sizes label:has(input:checked) { background: var(--selected); font-weight: 600; }
         .sizes input:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+        .sizes .boxes { margin-top: .25rem; }
+        body:has(#show-line-boxes:checked) .sample.boxed { background: repeating-linear-gradient(var(--box) 0 1lh, transparent 1lh 2lh); }
         .style { padding: 1rem 0; border-bottom: 1px solid var(--rule); }
         .style h3 { display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
         .style-name { color: var(--text); }

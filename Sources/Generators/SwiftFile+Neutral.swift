@@ -106,14 +106,14 @@ extension SwiftFile {
                     lineHeightRatio.map { $0 * pointSize(at: contentSize) }
                 }
 
-                /// How far apart lines are at a content size, baseline to baseline, for a font whose
-                /// own line height there is `naturalLineHeight` points: the style's line height, or
-                /// the font's own where the style's is tighter (neither UIKit nor SwiftUI before
-                /// iOS 26 draws lines closer than the font's own, so both draw them at it); `nil`
-                /// when the style sets none. Each line is centred in its box, as design tools and
+                /// How far apart lines are, baseline to baseline, in a font of `fontSize` points whose
+                /// own line height is `naturalLineHeight` points: `lineHeightRatio` times the size, or
+                /// the font's own line height where the style's is tighter (neither UIKit nor SwiftUI
+                /// before iOS 26 draws lines closer than the font's own, so both draw them at it);
+                /// `nil` when the style sets none. Each line is centred in its box, as design tools and
                 /// CSS draw it: half the extra above the glyphs and half below.
-                \(access)func lineBox(at contentSize: ContentSize, naturalLineHeight: Double) -> Double? {
-                    lineHeight(at: contentSize).map { max($0, naturalLineHeight) }
+                \(access)func lineBox(fontSize: Double, naturalLineHeight: Double) -> Double? {
+                    lineHeightRatio.map { max($0 * fontSize, naturalLineHeight) }
                 }
 
                 /// The letter spacing at a content size, in points: it scales with the size.

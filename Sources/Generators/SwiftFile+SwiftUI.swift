@@ -181,16 +181,15 @@ extension SwiftFile {
                 }
 
                 /// What `lineSpacing(_:)` adds between lines for the style's line box at a Dynamic
-                /// Type size (`lineBox(at:naturalLineHeight:)`): the box minus the font's own line
-                /// height (measured from the font on UIKit platforms, else taken as 1.2 times the
-                /// size); the modifier also pads the text by half of it above and below. `nil` when
-                /// the style sets no line height.
+                /// Type size (`lineBox(fontSize:naturalLineHeight:)` of the font shown there,
+                /// `shownFont(at:boldText:)`): the box minus the font's own line height; the modifier
+                /// also pads the text by half of it above and below. `nil` when the style sets no
+                /// line height.
                 \(access)func lineSpacing(for dynamicTypeSize: DynamicTypeSize, legibilityWeight: LegibilityWeight? = nil)
                     -> Double?
                 {
-                    let size = ContentSize(dynamicTypeSize)
-                    let natural = naturalLineHeight(at: pointSize(at: size), boldText: legibilityWeight == .bold)
-                    return lineBox(at: size, naturalLineHeight: natural).map { $0 - natural }
+                    let shown = shownFont(at: ContentSize(dynamicTypeSize), boldText: legibilityWeight == .bold)
+                    return lineBox(fontSize: shown.pointSize, naturalLineHeight: shown.lineHeight).map { $0 - shown.lineHeight }
                 }
 
                 /// The tracking (letter spacing) at a Dynamic Type size, in points; `nil` when the

@@ -24,6 +24,10 @@ extension SwiftFile {
         ContentSizeCategory.allCases.map { "            case \($0.uiKitName): .\($0.rawValue)" }.joined(separator: "\n")
     }
 
+    private var categoryCases: String {
+        ContentSizeCategory.allCases.map { "            case .\($0.rawValue): \($0.uiKitName)" }.joined(separator: "\n")
+    }
+
     var uiKit: String {
         """
         #if canImport(UIKit)
@@ -96,11 +100,20 @@ extension SwiftFile {
                     return nil
                 }
 
-                /// The line height of the font the style shows (the system font's when its own is
-                /// missing) at a size, as the font itself sets it (`UIFont.lineHeight`), in points.
-                \(access)func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
-                    let font = installedFont(boldText: boldText, size: CGFloat(size)) ?? UIFont.systemFont(ofSize: CGFloat(size))
-                    return Double(font.lineHeight)
+                /// The size and own line height (`UIFont.lineHeight`) of the font the style shows at a
+                /// content size, in points: its custom font at this file's size, else the system font
+                /// of the style there, as `uiFont(compatibleWith:)` and SwiftUI show it (on watchOS,
+                /// whose Dynamic Type sizes this file does not model, the system font at this file's).
+                \(access)func shownFont(at contentSize: ContentSize, boldText: Bool = false) -> (pointSize: Double, lineHeight: Double) {
+                    let size = CGFloat(pointSize(at: contentSize))
+                    #if os(watchOS)
+                        let fallback = UIFont.systemFont(ofSize: size)
+                    #else
+                        let traits = UITraitCollection(preferredContentSizeCategory: contentSize.category)
+                        let fallback = \(systemFallback("UIFont.preferredFont(forTextStyle: uiTextStyle, compatibleWith: traits)"))
+                    #endif
+                    let font = installedFont(boldText: boldText, size: size) ?? fallback
+                    return (Double(font.pointSize), Double(font.lineHeight))
                 }\(uiKitSystemFontFunction)
 
                 #if DEBUG
@@ -144,6 +157,13 @@ extension SwiftFile {
                         guard let size else { return nil }
                         self = size
                     }
+
+                    /// The UIKit category of the content size.
+                    \(access)var category: UIContentSizeCategory {
+                        switch self {
+        \(categoryCases.indented(by: 4))
+                        }
+                    }
                 }
 
                 @available(iOS 13.0, tvOS 13.0, *)
@@ -169,13 +189,12 @@ extension SwiftFile {
                     {
                         let font = uiFont(compatibleWith: traitCollection)
                         var attributes: [NSAttributedString.Key: Any] = [.font: font]
-                        if let lineHeightRatio {
-                            let lineBox = max(CGFloat(lineHeightRatio) * font.pointSize, font.lineHeight)
+                        if let lineBox = lineBox(fontSize: Double(font.pointSize), naturalLineHeight: Double(font.lineHeight)) {
                             let paragraph = NSMutableParagraphStyle()
-                            paragraph.minimumLineHeight = lineBox
-                            paragraph.maximumLineHeight = lineBox
+                            paragraph.minimumLineHeight = CGFloat(lineBox)
+                            paragraph.maximumLineHeight = CGFloat(lineBox)
                             attributes[.paragraphStyle] = paragraph
-                            attributes[.baselineOffset] = (lineBox - font.lineHeight) / 2
+                            attributes[.baselineOffset] = (CGFloat(lineBox) - font.lineHeight) / 2
                         }
                         if let letterSpacing, baseSize > 0 {
                             let points = CGFloat(letterSpacing / baseSize) * font.pointSize
@@ -206,9 +225,11 @@ extension SwiftFile {
                     (boldText ? legibilityFontName : nil) ?? fontName
                 }
 
-                /// A font's own line height at a size, without UIKit to measure it: 1.2 times the size.
-                \(access)func naturalLineHeight(at size: Double, boldText: Bool = false) -> Double {
-                    1.2 * size
+                /// The size of the style's font at a content size and its own line height, without
+                /// UIKit to measure it: 1.2 times the size.
+                \(access)func shownFont(at contentSize: ContentSize, boldText: Bool = false) -> (pointSize: Double, lineHeight: Double) {
+                    let size = pointSize(at: contentSize)
+                    return (size, 1.2 * size)
                 }
             }
         #endif

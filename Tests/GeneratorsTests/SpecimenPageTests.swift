@@ -148,6 +148,26 @@ struct SpecimenPageTests {
         #expect(withoutLarge.page.contains(".sample { font-size: var(--AX1); }"))
     }
 
+    /// "Show line boxes" is offered only on a page with a style that sets a line height, and
+    /// bands only those styles' samples, one band per line box (CSS `1lh`).
+    @Test func lineBoxesAreShownOnlyForStylesWithALineHeight() {
+        let spacing = Self.page(Fixtures.directory + "/build/spacing.plist", fonts: nil)
+        #expect(spacing.page.contains(#"<input type="checkbox" id="show-line-boxes">"#))
+        let boxed = Self.matches(
+            of:
+                #"<div class="[^"]*" id="style-(\w+)">\n[^\n]*\n(?:<p class="notes">[^\n]*\n)?<p class="sample [^"]* boxed""#,
+            in: spacing.page)
+        let withLineHeight = spacing.scale.rows.filter { $0.lineBoxMultiple != nil }.map(\.style.key)
+        #expect(!boxed.isEmpty)
+        #expect(boxed == withLineHeight)
+        #expect(spacing.page.contains("body:has(#show-line-boxes:checked) .sample.boxed"))
+        for (name, render) in Self.pages {
+            let page = render().page
+            #expect(!page.contains("show-line-boxes\""), "\(name) has no line height but offers line boxes")
+            #expect(!page.contains(" boxed\""), "\(name)")
+        }
+    }
+
     /// The CSS value written for a size: the shortest exact text, bare for whole numbers.
     static func exact(_ size: Double) -> String {
         size == size.rounded() ? String(Int(size)) : String(size)

@@ -122,4 +122,18 @@ struct AppleStubSourcesTests {
             problems.contains { $0.contains("Types.swift:3") && $0.contains("move it to the module's Hooks.swift") })
         #expect(problems.contains { $0.contains("Hooks.swift:3") && $0.contains("is not a `_stub…` hook") })
     }
+
+    /// An extension with an attribute says something of its members (here, that they exist only
+    /// on a newer OS), so it is checked like any declaration; a bare one only holds them.
+    @Test func anAttributedExtensionMustBeRecorded() {
+        let sources = StubSources(markdown: "## M\n```swift\npublic struct A {\n  public init()\n}\n```\n")
+        let problems = sources.problems(
+            in: [
+                ("/x/M/Types.swift", "public struct A {}\nextension A {\n  public init() {}\n}"),
+                ("/x/M/More.swift", "@available(iOS 99.0, *)\nextension A {\n  public init() {}\n}"),
+            ], module: "M", sdk: .sdk17)
+        #expect(problems.count == 1, "\(problems)")
+        #expect(problems.first?.contains("More.swift:1") == true, "\(problems)")
+        #expect(problems.first?.contains("@available(iOS 99.0,*) extension A") == true, "\(problems)")
+    }
 }

@@ -136,21 +136,44 @@ struct GeneratedSwiftAvailabilityTests {
     /// target is at or past the deprecation, even in code that `if #available` skips: so each
     /// use must sit in a declaration that is itself deprecated, which is reached through a
     /// protocol requirement (no warning), never called directly.
-    static let deprecated = ["UITraitCollection(traitsFrom:": "modifyingTraits"]
+    /// Matched as an argument label, so `UITraitCollection(traitsFrom:)`, `.init(traitsFrom:)`
+    /// and a type-inferred call are all found.
+    static let deprecated = ["traitsFrom:": "modifyingTraits"]
+
+    /// A line's code: without string literals and without a trailing comment.
+    static func code(of line: Substring) -> String {
+        let withoutStrings = line.replacing(/"(?:[^"\\]|\\.)*"/, with: "\"\"")
+        let code = withoutStrings.firstRange(of: "//").map { withoutStrings[..<$0.lowerBound] } ?? withoutStrings[...]
+        return code.trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func theScanSeesCodeOnly() {
+        #expect(Self.code(of: "let a = .init(traitsFrom: x)  // traitsFrom:") == "let a = .init(traitsFrom: x)")
+        #expect(Self.code(of: "#if os(visionOS)  // `init(traitsFrom:)` is deprecated") == "#if os(visionOS)")
+        #expect(Self.code(of: #"print("traitsFrom: // no")"#) == #"print("")"#)
+    }
 
     @Test(arguments: goldens)
     func deprecatedAPIIsOnlyUsedInDeprecatedDeclarations(golden: String) throws {
-        let lines = try String(contentsOfFile: golden, encoding: .utf8).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        let text = try String(contentsOfFile: golden, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var uses = 0
+        defer {
+            // Every golden merges UIKit traits; a scan that finds no use has stopped seeing it.
+            if text.contains("UITraitCollection") {
+                #expect(uses > 0, "\(Fixtures.relative(golden)): no traitsFrom: found")
+            }
+        }
         for (number, line) in lines.enumerated() {
-            let code = line.trimmingCharacters(in: .whitespaces)
-            guard !code.hasPrefix("//"), !code.hasPrefix("@") else { continue }
-            for (api, replacement) in Self.deprecated where line.contains(api) {
+            let code = Self.code(of: line)
+            guard !code.hasPrefix("@") else { continue }
+            for (api, replacement) in Self.deprecated where code.contains(api) {
+                uses += 1
                 let declaration = lines[..<number].lastIndex { $0.contains("func ") || $0.contains("var ") }
                 let attribute = declaration.map { lines[$0 - 1] } ?? ""
                 #expect(
                     attribute.contains("@available(*, deprecated"),
-                    "\(Fixtures.relative(golden)):\(number + 1): \(api)…) outside a deprecated declaration")
+                    "\(Fixtures.relative(golden)):\(number + 1): \(api) outside a deprecated declaration")
                 #expect(lines.contains { $0.contains(replacement) }, "\(Fixtures.relative(golden)): no \(replacement)")
                 let name = declaration.flatMap { lines[$0].firstMatch(of: /func (\w+)/)?.output.1 }.map(String.init)
                 let calls = lines.filter { line in

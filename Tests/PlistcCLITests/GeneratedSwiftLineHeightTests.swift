@@ -26,22 +26,7 @@ extension GeneratedSwiftRuntimeTests {
         let main = """
             UIFont._stubInstalled = Set(Noto.allCases.compactMap(\\.fontName))
             UIFont._stubLineHeightRatio = 1.362
-            @MainActor func spacing(_ view: Any) -> (lineSpacing: CGFloat, padding: CGFloat) {
-                var (lineSpacing, padding): (CGFloat?, CGFloat?) = (nil, nil)
-                var nodes = [view]
-                while let current = nodes.popLast() {
-                    if let carrier = current as? any _StubFontCarrier {
-                        lineSpacing = lineSpacing ?? carrier._stubLineSpacing
-                        padding = padding ?? carrier._stubPadding
-                        nodes += [carrier._stubInner].compactMap { $0 }
-                    } else if let modified = current as? any _StubModifiedView {
-                        nodes += [modified._stubContent, modified._stubApplied]
-                    } else {
-                        nodes += Mirror(reflecting: current).children.map(\\.value)
-                    }
-                }
-                return (lineSpacing ?? 0, padding ?? 0)
-            }
+            \(Self.spacingOfView)
             for style in Noto.allCases {
                 for c in 0..<12 {
                     EnvironmentValues._stubCurrent.dynamicTypeSize = DynamicTypeSize.allCases[c]
@@ -93,5 +78,71 @@ extension GeneratedSwiftRuntimeTests {
         #expect(
             checked == 3 * 12 * 3 && rows.contains { $0.lineHeight == 1.5 } && rows.contains { $0.lineHeight == 1.1 })
         #expect(worst < 1e-6, "the largest deviation, \(worst) pt, is more than rounding")
+    }
+
+    /// The harness's `spacing(_:)`: the line spacing and padding SwiftUI's modifier set on a view.
+    static let spacingOfView = """
+        @MainActor func spacing(_ view: Any) -> (lineSpacing: CGFloat, padding: CGFloat) {
+            var (lineSpacing, padding): (CGFloat?, CGFloat?) = (nil, nil)
+            var nodes = [view]
+            while let current = nodes.popLast() {
+                if let carrier = current as? any _StubFontCarrier {
+                    lineSpacing = lineSpacing ?? carrier._stubLineSpacing
+                    padding = padding ?? carrier._stubPadding
+                    nodes += [carrier._stubInner].compactMap { $0 }
+                } else if let modified = current as? any _StubModifiedView {
+                    nodes += [modified._stubContent, modified._stubApplied]
+                } else {
+                    nodes += Mirror(reflecting: current).children.map(\\.value)
+                }
+            }
+            return (lineSpacing ?? 0, padding ?? 0)
+        }
+        """
+
+    /// With its fonts missing, a style shows the system font of its text style at Apple's size
+    /// for the content size, which is not this file's (here the system sizes differ from every
+    /// one of Noto's, and Bold Text is on for half the sizes): SwiftUI's line spacing and padding
+    /// are still UIKit's box less the font's line height and UIKit's `baselineOffset`, so the two
+    /// frameworks space the fallback's lines alike.
+    @Test func theSystemFontFallbackIsSpacedAlikeInSwiftUIAndUIKit() throws {
+        let path = Fixtures.directory + "/fonts/noto-serif-spacing.plist"
+        let build = CapturedRun(["build", "--emit", "swift", "--type-name", "Noto", "--allow-fallbacks", path])
+        try #require(build.status == 0, Comment(rawValue: build.error))
+        let main = """
+            UIFont._stubInstalled = []
+            UIFont._stubLineHeightRatio = 1.19
+            UIFont._stubSystemSize = { _, category in 9.123 + CGFloat(category.count) / 3 }
+            \(Self.spacingOfView)
+            for style in Noto.allCases where style.lineHeightRatio != nil {
+                for c in 0..<12 {
+                    let bold = c % 2 == 1
+                    EnvironmentValues._stubCurrent.dynamicTypeSize = DynamicTypeSize.allCases[c]
+                    EnvironmentValues._stubCurrent.legibilityWeight = bold ? .bold : .regular
+                    let traits = UITraitCollection(_stubCategory: categories[c], weight: bold ? .bold : .regular)
+                    let font = style.uiFont(compatibleWith: traits)
+                    let attributes = style.attributes(compatibleWith: traits)
+                    let box = (attributes[.paragraphStyle] as? NSParagraphStyle)?.minimumLineHeight ?? -1
+                    let offset = attributes[.baselineOffset] as? CGFloat ?? -1
+                    let (lineSpacing, padding) = spacing(Text("x").typography(style))
+                    print(style.rawValue, c, font.pointSize, style.pointSize(at: categories[c]), box - font.lineHeight, lineSpacing, offset, padding)
+                }
+            }
+            """
+        let output = try Self.run(generated: [build.output], main: main)
+        var checked = 0
+        for line in output.split(separator: "\n") {
+            let numbers = line.split(separator: " ").dropFirst(2).compactMap { Double($0) }
+            guard numbers.count == 6 else {
+                Issue.record("unreadable: \(line)")
+                continue
+            }
+            #expect(numbers[0] != numbers[1], "the fallback is at Apple's size, not Noto's: \(line)")
+            #expect(abs(numbers[2] - numbers[3]) < 1e-9, "SwiftUI's line spacing is UIKit's box less the line: \(line)")
+            #expect(abs(numbers[4] - numbers[5]) < 1e-9, "SwiftUI's padding is UIKit's baseline offset: \(line)")
+            #expect(numbers[2] >= 0 && numbers[4] >= 0, "\(line)")
+            checked += 1
+        }
+        #expect(checked == 3 * 12)
     }
 }

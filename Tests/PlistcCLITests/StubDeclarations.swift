@@ -41,6 +41,11 @@ struct StubDeclarations: Sendable {
         /// Whether it is an extension that adds no conformance (a hook may sit in one).
         var isPlainExtension: Bool { text.firstMatch(of: /^(?:@\S+ )*extension [\w.<>]+(?: where .*)?$/) != nil }
 
+        /// Whether it is an extension with no conformance, attribute or `where` clause: only a
+        /// place for declarations, which are checked one by one. One with any of those says
+        /// something of its members (their availability, their constraints) and is checked itself.
+        var isBareExtension: Bool { text.firstMatch(of: /^extension [\w.<>]+$/) != nil }
+
         /// Whether it is visible outside the module: `public`, `open`, an enum case, a protocol
         /// requirement or an extension.
         var isPublic: Bool {

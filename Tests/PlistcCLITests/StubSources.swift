@@ -89,7 +89,7 @@ struct StubSources: Sendable {
                     problems.append(
                         "\(place):\(declaration.line): `\(declaration)` is a hook: move it to the module's Hooks.swift")
                 case (false, false)
-                where !declaration.isPlainExtension && !recorded.contains(Self.key(declaration))
+                where !declaration.isBareExtension && !recorded.contains(Self.key(declaration))
                     && !isDocumented(declaration, in: module):
                     problems.append(
                         "\(place):\(declaration.line): `\(declaration)` is not in \(module)'s declarations for \(sdk) "

@@ -12,6 +12,9 @@ public enum LineHeightBelowFontRule: Rule {
             never closer than the font's own line height (hhea ascender − descender + line gap):
             UIKit would clip the glyphs and SwiftUI cannot take spacing away, so both use the
             font's. A tighter lineHeight has no effect; raise it to the font's, or remove it.
+            The Bold Text font (legibilityFontName) is checked too. Only fonts with a file in
+            --fonts have metrics: a style in the system font or an iOS built-in font is not
+            checked.
             """,
         triggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>NotoSerif-Regular</string>\n<key>fontSize</key><integer>17</integer>\n<key>lineHeight</key>↓<real>1.1</real>\n</dict>"
@@ -26,13 +29,25 @@ public enum LineHeightBelowFontRule: Rule {
         guard let fonts = options.fonts else { return [] }
         return file.dictionaryEntries.compactMap { entry in
             guard let multiple = entry.lineHeightMultiple, let found = entry.lineHeight,
-                let name = entry.fontNameString, let own = fonts.face(named: name)?.lineHeightPerPoint,
-                multiple < own, ExtensionKeyRule.lineHeights.contains(multiple)
+                ExtensionKeyRule.lineHeights.contains(multiple)
             else { return nil }
+            // The font whose own line height is the most above the style's: the regular one, or
+            // the Bold Text one, which both frameworks draw under Bold Text.
+            let faces: [(name: String, role: String)] = [
+                entry.fontNameString.map { ($0, "") },
+                entry.legibilityFontName?.value.stringValue.map { ($0, " (its Bold Text font)") },
+            ].compactMap { $0 }
+            let tightest =
+                faces
+                .compactMap { face in fonts.face(named: face.name)?.lineHeightPerPoint.map { (face, $0) } }
+                .filter { $0.1 > multiple }
+                .max { $0.1 < $1.1 }
+            guard let (face, own) = tightest else { return nil }
             let written = SizeText.display(multiple)
-            let fonts = SizeText.display((own * 1000).rounded() / 1000)
+            // Rounded up, so that the value suggested is not below the font's own.
+            let fonts = SizeText.display((own * 1000).rounded(.up) / 1000)
             return description.diagnostic(
-                "\(entry.key)'s lineHeight \(written) is below \(name)'s own line height (\(fonts) × size): lines are drawn \(fonts) × size apart in SwiftUI, UIKit and the specimen; set lineHeight to \(fonts) or more, or remove it",
+                "\(entry.key)'s lineHeight \(written) is below \(face.name)'s own line height\(face.role) (\(fonts) × size): lines are drawn \(fonts) × size apart in SwiftUI, UIKit and the specimen; set lineHeight to \(fonts) or more, or remove it",
                 at: found.value.location, keyPath: entry.key + ".lineHeight")
         }
     }
