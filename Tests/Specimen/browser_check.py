@@ -52,7 +52,7 @@ LINES_PROBE = """
 <script>
 document.fonts.ready.then(function () {
   var result = {};
-  document.querySelectorAll(".sizes input").forEach(function (input, column) {
+  document.querySelectorAll(".sizes input[name=size]").forEach(function (input, column) {
     input.checked = true;
     document.querySelectorAll(".style").forEach(function (block) {
       var sample = block.querySelector(".sample");
