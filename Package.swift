@@ -29,6 +29,7 @@ let package = Package(
         // to link (FontCatalog opens FreeType at run time).
         .systemLibrary(name: "CFreeType"),
         .target(name: "FontCatalog", dependencies: ["CFreeType", "DynamicLibraries"]),
+        .target(name: "TextFit", dependencies: ["DynamicLibraries"]),
         .target(name: "StyleDictionary", dependencies: ["Diagnostics", "PropertyList"]),
         // Design tokens in (plistc import) and out (DTCG export).
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"]),
@@ -56,6 +57,7 @@ let package = Package(
             name: "GeneratorsTests",
             dependencies: ["Generators", "StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
         .testTarget(name: "DynamicLibrariesTests", dependencies: ["DynamicLibraries"]),
+        .testTarget(name: "TextFitTests", dependencies: ["TextFit", "TestSupport"]),
         .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(
             name: "PlistcCLITests",

@@ -37,8 +37,11 @@ public struct SharedLibrary: @unchecked Sendable {
     /// variable `switchVariable` is `none` (then plistc acts as on a machine without the
     /// library).
     public static func candidates(linux: String, macOS: String, switchVariable: String) -> [String] {
-        candidates(linux: linux, macOS: macOS, setting: getenv(switchVariable).map { String(cString: $0) })
+        candidates(linux: linux, macOS: macOS, setting: environment(switchVariable))
     }
+
+    /// The value of the environment variable `name`, or `nil` when it is not set.
+    public static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
     /// The candidates when the switch variable is `setting` (`nil` when it is not set).
     public static func candidates(linux: String, macOS: String, setting: String?) -> [String] {

@@ -61,14 +61,16 @@ else
     freetype_pc=$(pkg-config --variable=pcfiledir freetype2 2>/dev/null || true)
     [ -n "$freetype_pc" ] && hide_file "$freetype_pc/freetype2.pc"
     [ -d /usr/include/freetype2 ] && mount -t tmpfs none /usr/include/freetype2
-    # Programs: fontconfig's, Chromium, and every Python on any folder of PATH.
+    # Programs: fontconfig's, HarfBuzz's hb-shape, Chromium, and every Python on any folder of PATH.
     IFS=: read -ra folders <<<"$PATH:/usr/bin:/bin"
     for folder in "${folders[@]}"; do
-        for program in fc-scan fc-list chromium chromium-browser python3 python3.11 python; do
+        for program in fc-scan fc-list hb-shape chromium chromium-browser python3 python3.11 python; do
             hide_file "$folder/$program"
         done
     done
-    hidden="libfreetype, libharfbuzz, FreeType's headers, /usr/share/fonts, fc-scan, chromium, python3"
+    # ICU stays (libxml2 needs it), hidden from plistc only.
+    export PLISTC_ICU=none
+    hidden="libfreetype, libharfbuzz, ICU (PLISTC_ICU=none), FreeType's headers, /usr/share/fonts, fc-scan, hb-shape, chromium, python3"
 fi
 
 echo "==> swift test without $hidden"

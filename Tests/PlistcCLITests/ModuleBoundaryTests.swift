@@ -20,6 +20,7 @@ struct ModuleBoundaryTests {
         "DesignTokens": ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"],
         "Generators": ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"],
         "FontCatalog": ["CFreeType", "DynamicLibraries"],
+        "TextFit": ["DynamicLibraries"],
         "PlistcCLI": [
             "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
             // Not Dispatch: linking it costs every run (see `HelperThreads`).

@@ -47,6 +47,18 @@ public enum Installed {
     public static let fcScan = Tool.find("fc-scan")
     public static let fcScanMissing: SkipReason = "fc-scan is missing (apt-get install fontconfig)"
 
+    /// HarfBuzz's own `hb-shape`, the referee of text widths.
+    public static let hbShape = Tool.find("hb-shape")
+    public static let hbShapeMissing: SkipReason = "hb-shape is missing (apt-get install libharfbuzz-bin)"
+
+    /// A Python with PyICU, the referee of line-break opportunities: `python3` on `PATH`, or
+    /// Debian's, where `python3-icu` installs it.
+    public static let pyICU: String? = [Python.executable, "/usr/bin/python3"].compactMap { $0 }.first { python in
+        (try? ProcessResult.run(python, ["-c", "import icu"]).status) == 0
+    }
+    public static let pyICUMissing: SkipReason =
+        "PyICU is missing (apt-get install python3-icu, or python3 -m pip install PyICU)"
+
     /// Python's html5lib, which validates specimen pages.
     public static let html5lib = Python.hasModule("html5lib")
     public static let html5libMissing: SkipReason =
