@@ -38,6 +38,12 @@ public final class TextShaper: @unchecked Sendable {
         harfBuzz.destroyFace(face)
     }
 
+    /// Whether a unit is a control or a line or paragraph separator, which no font draws and
+    /// no device substitutes (HarfBuzz gives it the missing glyph).
+    static func isControl(_ unit: UInt16) -> Bool {
+        unit < 0x20 || (0x7F...0x9F).contains(unit) || unit == 0x2028 || unit == 0x2029
+    }
+
     /// `text` shaped as one run, its script and direction guessed from its first letters as
     /// `hb-shape` guesses them.
     public func shape(_ text: String) -> ShapedText {
@@ -72,7 +78,7 @@ public final class TextShaper: @unchecked Sendable {
             guard cluster < units.count else { continue }
             advances[cluster] += position[glyph * 5]
             starts[cluster] = true
-            if info[glyph * 5] == 0 { missing.append(cluster) }
+            if info[glyph * 5] == 0, !Self.isControl(units[cluster]) { missing.append(cluster) }
         }
         return ShapedText(
             text: text, units: units, advances: advances, clusterStarts: starts, missingAt: missing,

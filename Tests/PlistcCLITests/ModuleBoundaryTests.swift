@@ -23,6 +23,7 @@ struct ModuleBoundaryTests {
         "TextFit": ["DynamicLibraries"],
         "PlistcCLI": [
             "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
+            "TextFit",
             // Not Dispatch: linking it costs every run (see `HelperThreads`).
             "Synchronization",
         ],

@@ -1,0 +1,33 @@
+import StyleDictionary
+
+/// `plistc fit`: whether the app's strings fit their room at every content size.
+enum FitCommand: Command {
+    static let name = "fit"
+    static let spec = CommandSpec(
+        name: name,
+        summary: "check that strings fit a width and a number of lines at all 12 content sizes",
+        synopsis: "plistc fit [options] DICTIONARY --style S --width PT --lines N --text TEXT...",
+        discussion: """
+            Shapes each string once in the style's font file (from --fonts) with HarfBuzz, breaks
+            it at ICU's line-break opportunities (UAX #14), and wraps it greedily, as UIKit and
+            SwiftUI wrap by default, at the style's size at each content size, with its letter
+            spacing between characters. Says up to which size it fits, and the first that
+            overflows (lines needed, widest line). The measure is HarfBuzz's, not CoreText's.
+            Status 1 when a string overflows at some size.
+            """,
+        options: [text, style, width, lines, locale, emit] + CheckOptions.prediction + FontOptions.all
+            + ReaderOptions.all + [ScaleOptions.model, ScaleOptions.rounding],
+        missingInputs: "fit needs the style dictionary whose fonts and sizes the strings are measured in",
+        run: { arguments, console throws(UsageError) in
+            try FitRun(try FitRequest(arguments), console: console).run()
+        }
+    )
+
+    static let text = ValueOption("text", value: "TEXT", help: "a string to measure (repeatable; \\n breaks a line)")
+    static let style = ValueOption("style", value: "STYLE", help: "the text style it is shown in (body, caption2 …)")
+    static let width = ValueOption("width", value: "PT", help: "the width it has, in points")
+    static let lines = ValueOption("lines", value: "N", help: "the lines it may take (0: any number)")
+    static let locale = ValueOption(
+        "locale", value: "ID", help: "the language of the strings, for line breaking (default en; ja, de …)")
+    static let emit = ValueOption("emit", short: "e", value: "FORMAT", help: "text (default) or json")
+}

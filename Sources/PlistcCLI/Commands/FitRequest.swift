@@ -1,0 +1,75 @@
+import PropertyList
+import StyleDictionary
+import TextFit
+
+/// Everything a `plistc fit` command line asks, read and checked once.
+struct FitRequest: Sendable {
+    /// How the results are written.
+    enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    /// The style dictionary.
+    var input: InputSource
+    /// The strings, in order.
+    var texts: [String]
+    var style: TextStyle
+    var budget: FitBudget
+    var locale: String
+    var format: Format
+    var overrides: InputSettings.Overrides
+    var shape: ScaleShape
+    var limits: ReaderLimits
+    var fonts: FontOptions.Request
+
+    /// The request `arguments` make; a usage error for what is missing or malformed.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+            throw UsageError("fit takes one style dictionary, got \(arguments.positionals.count)")
+        }
+        input = InputSource(argument: path)
+        texts = arguments.values(FitCommand.text).map { $0.replacingEscapedLineBreaks() }
+        guard !texts.isEmpty else { throw UsageError("fit needs a string to measure: give it with --text TEXT") }
+        guard let styleName = arguments[FitCommand.style] else {
+            throw UsageError("fit needs the style the strings are shown in: --style body")
+        }
+        style = try ScaleOptions.choice(styleName, of: TextStyle.self, option: FitCommand.style)
+        guard let widthText = arguments[FitCommand.width], let width = Double(widthText), width.isFinite, width > 0
+        else { throw UsageError("--width needs the room's width in points, a number above 0 (--width 72)") }
+        let linesText = arguments[FitCommand.lines] ?? "1"
+        guard let lines = Int(linesText), lines >= 0, lines <= 10_000 else {
+            throw UsageError("--lines needs a whole number of lines from 0 (any number) to 10000, not '\(linesText)'")
+        }
+        budget = FitBudget(width: width, lines: lines)
+        locale = arguments[FitCommand.locale] ?? "en"
+        format =
+            try arguments[FitCommand.emit].map { name throws(UsageError) in
+                try ScaleOptions.choice(name, of: Format.self, option: FitCommand.emit)
+            } ?? .text
+        shape = try ScaleOptions.shape(arguments)
+        let check = try CheckOptions.Request(arguments)
+        overrides = InputSettings.Overrides(
+            findingLimit: check.findingLimit, runtime: check.runtime, model: shape.model, rounding: shape.rounding)
+        limits = try ReaderOptions.limits(from: arguments)
+        fonts = try FontOptions.Request(arguments, verbose: false)
+    }
+}
+
+extension String {
+    /// The text with each `\n` written on a command line as a line feed.
+    func replacingEscapedLineBreaks() -> String {
+        var result = ""
+        var escaped = false
+        for character in self {
+            if escaped {
+                result += character == "n" ? "\n" : "\\" + String(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return escaped ? result + "\\" : result
+    }
+}
