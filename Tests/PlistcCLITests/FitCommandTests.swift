@@ -60,6 +60,28 @@ struct FitCommandTests {
         #expect(one.output.contains("needs 2 lines"), "\(one.output)")
     }
 
+    /// `--text -` measures standard input's lines (LF or CRLF) after the strings given with `--text`.
+    @Test(
+        .enabled(if: ready, "needs HarfBuzz, ICU and fonts-noto-core (apt-get install libharfbuzz0b fonts-noto-core)"))
+    func standardInputGivesOneStringPerLine() throws {
+        let run = CapturedRun(
+            ["fit", Self.dictionary] + Self.fonts + [
+                "--style", "body", "--width", "200", "--lines", "2", "--text", "First", "--text", "-",
+                "--emit", "json",
+            ],
+            input: Array("Second\r\nThird\n".utf8))
+        #expect(run.status == 0, "\(run.error)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        #expect(results.map { $0["text"] as? String } == ["First", "Second", "Third"])
+    }
+
+    @Test func standardInputHoldsTheDictionaryOrTheStringsNotBoth() {
+        let run = CapturedRun(["fit", "-", "--style", "body", "--width", "100", "--text", "-"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("not both"), "\(run.error)")
+    }
+
     /// A style in a font with no file here is not measured, with a note naming what to pass.
     @Test func aFontWithoutAFileIsANote() {
         let run = CapturedRun(["fit", Fixtures.noteworthy, "--style", "body", "--width", "100", "--text", "Hello"])

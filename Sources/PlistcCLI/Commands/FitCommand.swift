@@ -23,7 +23,7 @@ enum FitCommand: Command {
         }
     )
 
-    static let text = ValueOption("text", value: "TEXT", help: "a string to measure (repeatable; \\n breaks a line)")
+    static let text = ValueOption("text", value: "TEXT", help: "a string to measure (repeatable; \\n breaks a line; - reads one per line from standard input)")
     static let style = ValueOption("style", value: "STYLE", help: "the text style it is shown in (body, caption2 …)")
     static let width = ValueOption("width", value: "PT", help: "the width it has, in points")
     static let lines = ValueOption("lines", value: "N", help: "the lines it may take (0: any number)")

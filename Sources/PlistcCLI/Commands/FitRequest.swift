@@ -11,8 +11,10 @@ struct FitRequest: Sendable {
 
     /// The style dictionary.
     var input: InputSource
-    /// The strings, in order.
+    /// The strings given on the command line, in order.
     var texts: [String]
+    /// `--text -`: the strings of standard input too, one per line, after those.
+    var readsStandardInput: Bool
     var style: TextStyle
     var budget: FitBudget
     var locale: String
@@ -28,8 +30,13 @@ struct FitRequest: Sendable {
             throw UsageError("fit takes one style dictionary, got \(arguments.positionals.count)")
         }
         input = InputSource(argument: path)
-        texts = arguments.values(FitCommand.text).map { $0.replacingEscapedLineBreaks() }
-        guard !texts.isEmpty else { throw UsageError("fit needs a string to measure: give it with --text TEXT") }
+        let given = arguments.values(FitCommand.text)
+        readsStandardInput = given.contains("-")
+        texts = given.filter { $0 != "-" }.map { $0.replacingEscapedLineBreaks() }
+        guard !given.isEmpty else { throw UsageError("fit needs a string to measure: give it with --text TEXT") }
+        if readsStandardInput, case .standardInput = input {
+            throw UsageError("fit reads either the dictionary or the strings (--text -) from standard input, not both")
+        }
         guard let styleName = arguments[FitCommand.style] else {
             throw UsageError("fit needs the style the strings are shown in: --style body")
         }

@@ -19,11 +19,15 @@ struct FitRun {
         let settings: InputSettings
         let configurationFile: ConfigurationFile?
         let bytes: [UInt8]
+        var texts = request.texts
         do throws(IOFailure) {
             settings = try InputSettings(
                 fonts: request.fonts, overrides: request.overrides, reader: pipeline.reader, console: console)
             configurationFile = try settings.configurationFile(for: request.input)
             bytes = try request.input.read(limit: pipeline.readLimit, console: console)
+            if request.readsStandardInput {
+                texts += Self.lines(try console.readInput(pipeline.readLimit))
+            }
         } catch {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
@@ -52,7 +56,7 @@ struct FitRun {
             return .usageOrIO
         }
         var results: [FitResult] = []
-        for text in request.texts {
+        for text in texts {
             let shaped = shaper.shape(text)
             let breaks: LineBreaks
             do throws(TextFitError) {
@@ -72,6 +76,16 @@ struct FitRun {
         let report = FitReport(results: results, locale: request.locale)
         console.writeOutput(request.format == .json ? report.json : report.text)
         return results.contains { $0.outcome.firstOverflow != nil } ? .findings : .clean
+    }
+
+    /// The lines of standard input (LF or CRLF), as UTF-8 with bad bytes replaced; no line
+    /// after a final line break.
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     static func message(for error: TextFitError) -> String {
