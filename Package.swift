@@ -30,14 +30,20 @@ let package = Package(
         .systemLibrary(name: "CFreeType"),
         .target(name: "FontCatalog", dependencies: ["CFreeType", "DynamicLibraries"]),
         .target(name: "TextFit", dependencies: ["DynamicLibraries"]),
+        // An app's strings: String Catalogs and .strings files, located, placeholders sampled.
+        .target(name: "LocalizedStrings", dependencies: ["Diagnostics", "JSON"]),
         .target(name: "StyleDictionary", dependencies: ["Diagnostics", "PropertyList"]),
         // Design tokens in (plistc import) and out (DTCG export).
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"]),
-        .target(name: "Generators", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"]),
+        .target(
+            name: "Generators",
+            dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"]),
         .target(
             name: "PlistcCLI",
             dependencies: [
-                "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog", "TextFit",
+                "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
+                "TextFit",
+                "LocalizedStrings",
             ]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
@@ -49,7 +55,8 @@ let package = Package(
         .testTarget(
             name: "PropertyListTests", dependencies: ["PropertyList", "CLibXML2", "Diagnostics", "JSON", "TestSupport"]),
         .testTarget(
-            name: "StyleDictionaryTests", dependencies: ["StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
+            name: "StyleDictionaryTests",
+            dependencies: ["StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
         .testTarget(
             name: "DesignTokensTests",
             dependencies: ["DesignTokens", "StyleDictionary", "PropertyList", "Diagnostics", "JSON", "TestSupport"]),
@@ -58,7 +65,9 @@ let package = Package(
             dependencies: ["Generators", "StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
         .testTarget(name: "DynamicLibrariesTests", dependencies: ["DynamicLibraries"]),
         .testTarget(name: "TextFitTests", dependencies: ["TextFit", "TestSupport"]),
-        .testTarget(name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
+        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Diagnostics", "TestSupport"]),
+        .testTarget(
+            name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(
             name: "PlistcCLITests",
             dependencies: [

@@ -63,7 +63,9 @@ public struct TokenFormat: Sendable, Equatable {
         case .object(let members):
             return .object(
                 members.map {
-                    JSONValue.Member(key: $0.key, value: aliasesWritten($0.value), line: $0.line, column: $0.column)
+                    JSONValue.Member(
+                        key: $0.key, value: aliasesWritten($0.value), line: $0.line, column: $0.column,
+                        valueLine: $0.valueLine, valueColumn: $0.valueColumn)
                 })
         case .array(let items): return .array(items.map(aliasesWritten))
         default: return value

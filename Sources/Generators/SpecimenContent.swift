@@ -63,7 +63,7 @@ public struct EmbeddedFont: Sendable, Hashable {
     }
 
     /// The `src` of its `@font-face` rule.
-    var source: String {
+    public var source: String {
         "url(\"data:\(format.mediaType);base64,\(Base64.encode(data))\") format(\"\(format.rawValue)\")"
     }
 }

@@ -70,8 +70,12 @@ public struct JSONParser {
             let key = try string()
             skipWhitespace()
             guard take(UInt8(ascii: ":")) else { throw error("expected ':' after the key \"\(key)\"") }
+            skipWhitespace()
+            let (valueLine, valueColumn) = position.of(index, in: bytes)
             let value = try value(depth: depth)
-            members.append(JSONValue.Member(key: key, value: value, line: line, column: column))
+            members.append(
+                JSONValue.Member(
+                    key: key, value: value, line: line, column: column, valueLine: valueLine, valueColumn: valueColumn))
             skipWhitespace()
             if take(UInt8(ascii: "}")) { return .object(members) }
             guard take(UInt8(ascii: ",")) else { throw error("expected ',' or '}' in the object") }

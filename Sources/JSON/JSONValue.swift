@@ -7,13 +7,19 @@ public enum JSONValue: Equatable, Sendable {
         /// The 1-based line and column (in Unicode scalars) of the key's opening quote.
         public let line: Int
         public let column: Int
+        /// The 1-based line and column of the value's first character (its opening quote, for
+        /// a string), so that a finding about the value can point at it; 0 when not parsed.
+        public let valueLine: Int
+        public let valueColumn: Int
 
-        /// Creates a member.
-        public init(key: String, value: JSONValue, line: Int, column: Int) {
+        /// Creates a member; its value stands where `valueLine` and `valueColumn` say (0: nowhere).
+        public init(key: String, value: JSONValue, line: Int, column: Int, valueLine: Int = 0, valueColumn: Int = 0) {
             self.key = key
             self.value = value
             self.line = line
             self.column = column
+            self.valueLine = valueLine
+            self.valueColumn = valueColumn
         }
 
         /// A member of a value plistc writes, which stands nowhere yet (line and column 0).

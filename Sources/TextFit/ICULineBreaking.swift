@@ -9,6 +9,8 @@ struct ICULineBreaking: Sendable {
         -> OpaquePointer?
     typealias Step = @convention(c) (OpaquePointer) -> Int32
     typealias Close = @convention(c) (OpaquePointer) -> Void
+    typealias SetText =
+        @convention(c) (OpaquePointer, UnsafePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>) -> Void
 
     /// `ubrk_open`
     let open: Open
@@ -20,6 +22,8 @@ struct ICULineBreaking: Sendable {
     let ruleStatus: Step
     /// `ubrk_close`
     let close: Close
+    /// `ubrk_setText`: the iterator on another text, its rules kept (opening one costs far more).
+    let setText: SetText
 
     /// `UBRK_LINE`
     static let lineIterator: Int32 = 2
@@ -44,9 +48,11 @@ struct ICULineBreaking: Sendable {
             guard let open = function("ubrk_open", as: Open.self), let first = function("ubrk_first", as: Step.self),
                 let next = function("ubrk_next", as: Step.self),
                 let ruleStatus = function("ubrk_getRuleStatus", as: Step.self),
-                let close = function("ubrk_close", as: Close.self)
+                let close = function("ubrk_close", as: Close.self),
+                let setText = function("ubrk_setText", as: SetText.self)
             else { continue }
-            return ICULineBreaking(open: open, first: first, next: next, ruleStatus: ruleStatus, close: close)
+            return ICULineBreaking(
+                open: open, first: first, next: next, ruleStatus: ruleStatus, close: close, setText: setText)
         }
         return nil
     }()

@@ -32,29 +32,47 @@ public struct LineBreaks: Sendable, Hashable {
     /// The opportunities of `units` (UTF-16) under the line-breaking conventions of `locale`
     /// (`ja`, `de`; empty for the root locale).
     public init(units: [UInt16], locale: String = "") throws(TextFitError) {
-        guard let icu = ICULineBreaking.shared else { throw .libraryMissing(Self.missingLibrary) }
-        guard !units.isEmpty, units.count <= Int32.max else {
-            opportunities = []
-            return
-        }
+        self = try LineBreaker(locale: locale).breaks(units)
+    }
+}
+
+/// ICU's line break iterator for one locale, opened once and set on each text in turn: what
+/// measuring many strings uses (opening an iterator loads its rules, which costs more than
+/// breaking a short string). Not shared between threads.
+public final class LineBreaker {
+    private let icu: ICULineBreaking
+    private let iterator: OpaquePointer?
+
+    /// The iterator of `locale` (`ja`, `de`; empty for the root locale).
+    public init(locale: String = "") throws(TextFitError) {
+        guard let icu = ICULineBreaking.shared else { throw .libraryMissing(LineBreaks.missingLibrary) }
+        self.icu = icu
         var status: Int32 = 0
-        let iterator = units.withUnsafeBufferPointer { text in
-            locale.withCString {
-                icu.open(ICULineBreaking.lineIterator, $0, text.baseAddress, Int32(units.count), &status)
+        let iterator = locale.withCString { icu.open(ICULineBreaking.lineIterator, $0, nil, 0, &status) }
+        // A status above zero is an error (below, a warning such as a fallback locale).
+        self.iterator = status <= 0 ? iterator : nil
+        if status > 0, let iterator { icu.close(iterator) }
+    }
+
+    deinit {
+        if let iterator { icu.close(iterator) }
+    }
+
+    /// The opportunities of `units` (UTF-16); the text's end alone where ICU cannot break it.
+    public func breaks(_ units: [UInt16]) -> LineBreaks {
+        guard !units.isEmpty, units.count <= Int32.max else { return LineBreaks(opportunities: []) }
+        guard let iterator else { return LineBreaks(opportunities: [.init(offset: units.count, isHard: false)]) }
+        var found: [LineBreaks.Opportunity] = []
+        var status: Int32 = 0
+        units.withUnsafeBufferPointer { text in
+            icu.setText(iterator, text.baseAddress, Int32(units.count), &status)
+            guard status <= 0 else { return }
+            _ = icu.first(iterator)
+            while case let offset = icu.next(iterator), offset >= 0 {
+                let rule = icu.ruleStatus(iterator)
+                found.append(.init(offset: Int(offset), isHard: (100..<200).contains(rule)))
             }
         }
-        // A status above zero is an error (below, a warning such as a fallback locale).
-        guard let iterator, status <= 0 else {
-            opportunities = [Opportunity(offset: units.count, isHard: false)]
-            return
-        }
-        defer { icu.close(iterator) }
-        var found: [Opportunity] = []
-        _ = icu.first(iterator)
-        while case let offset = icu.next(iterator), offset >= 0 {
-            let status = icu.ruleStatus(iterator)
-            found.append(Opportunity(offset: Int(offset), isHard: (100..<200).contains(status)))
-        }
-        opportunities = found
+        return LineBreaks(opportunities: status <= 0 ? found : [.init(offset: units.count, isHard: false)])
     }
 }

@@ -86,12 +86,16 @@ struct FitCommandTests {
     @Test func aFontWithoutAFileIsANote() {
         let run = CapturedRun(["fit", Fixtures.noteworthy, "--style", "body", "--width", "100", "--text", "Hello"])
         #expect(run.status == 0)
-        #expect(run.output.isEmpty)
+        #expect(run.output.hasPrefix("0 of 0 fit"), "\(run.output)")
         #expect(run.error.contains("Noteworthy-Light") && run.error.contains("--fonts PATH"), "\(run.error)")
     }
 
     @Test(arguments: [
-        (["--style", "body", "--width", "100"], "give it with --text TEXT"),
+        (["--style", "body", "--width", "100"], "or --text TEXT"),
+        (["--width", "100", "--strings", "x.strings"], "--style body"),
+        (["--style", "body", "--width", "100", "--text", "a", "--fit-sizes", "AX9..."], "has no content size 'AX9'"),
+        (["--style", "body", "--width", "100", "--text", "a", "--fit-sizes", "AX3...S"], "ends before it starts"),
+        (["--strings", "x.strings"], "\"fit\" entries in .plistc.json"),
         (["--width", "100", "--text", "a"], "--style body"),
         (["--style", "bodyy", "--width", "100", "--text", "a"], "did you mean 'body'"),
         (["--style", "body", "--width", "-3", "--text", "a"], "--width needs"),

@@ -21,9 +21,10 @@ struct ModuleBoundaryTests {
         "Generators": ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"],
         "FontCatalog": ["CFreeType", "DynamicLibraries"],
         "TextFit": ["DynamicLibraries"],
+        "LocalizedStrings": ["Diagnostics", "JSON"],
         "PlistcCLI": [
             "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
-            "TextFit",
+            "TextFit", "LocalizedStrings",
             // Not Dispatch: linking it costs every run (see `HelperThreads`).
             "Synchronization",
         ],

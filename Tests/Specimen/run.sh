@@ -26,3 +26,10 @@ if ((size >= 2000000)); then
     exit 1
 fi
 echo "specimen.html: valid HTML, $size bytes"
+
+# plistc fit's page: each overflowing string of Fixtures/fit/app in its box at the last size
+# that fits and the first that does not, in the real fonts; valid HTML, looked at in Chromium
+# (OUTDIR/fit-page.png), its fonts loaded.
+"$plistc" fit Fixtures/fit/app/Brand.plist --fonts "$noto" --emit html >"$outdir/fit-page.html" || [ $? -eq 1 ]
+python3 Tests/Specimen/validate_html.py "$outdir/fit-page.html"
+python3 Tests/TextFit/fit_page_check.py "$outdir/fit-page.html" "$outdir/fit-page.png"

@@ -64,3 +64,9 @@ public enum Installed {
     public static let html5libMissing: SkipReason =
         "html5lib is missing (python3 -m pip install html5lib, or apt-get install python3-html5lib)"
 }
+
+extension Installed {
+    /// Headless Chromium, the referee of line counts and the viewer of HTML pages.
+    public static let chromium = Tool.find("chromium")
+    public static let chromiumMissing: SkipReason = "chromium is missing (apt-get install chromium)"
+}

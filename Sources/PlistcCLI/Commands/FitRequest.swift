@@ -6,7 +6,7 @@ import TextFit
 struct FitRequest: Sendable {
     /// How the results are written.
     enum Format: String, CaseIterable, Sendable {
-        case text, json
+        case text, json, md, html
     }
 
     /// The style dictionary.
@@ -15,8 +15,13 @@ struct FitRequest: Sendable {
     var texts: [String]
     /// `--text -`: the strings of standard input too, one per line, after those.
     var readsStandardInput: Bool
-    var style: TextStyle
-    var budget: FitBudget
+    /// The strings files named with `--strings` (else the configuration's `"strings"`).
+    var stringsFiles: [String]
+    /// `--style`, `--width` and `--lines`: one budget for every string; else the
+    /// configuration's `"fit"` budgets, for strings files only.
+    var budget: (style: TextStyle, budget: FitBudget)?
+    /// `--fit-sizes`: the content sizes checked.
+    var sizes: ClosedRange<ContentSizeCategory>?
     var locale: String
     var format: Format
     var overrides: InputSettings.Overrides
@@ -33,21 +38,17 @@ struct FitRequest: Sendable {
         let given = arguments.values(FitCommand.text)
         readsStandardInput = given.contains("-")
         texts = given.filter { $0 != "-" }.map { $0.replacingEscapedLineBreaks() }
-        guard !given.isEmpty else { throw UsageError("fit needs a string to measure: give it with --text TEXT") }
+        stringsFiles = arguments.values(FitCommand.strings)
         if readsStandardInput, case .standardInput = input {
             throw UsageError("fit reads either the dictionary or the strings (--text -) from standard input, not both")
         }
-        guard let styleName = arguments[FitCommand.style] else {
+        budget = try Self.budget(arguments)
+        if !given.isEmpty && budget == nil {
             throw UsageError("fit needs the style the strings are shown in: --style body")
         }
-        style = try ScaleOptions.choice(styleName, of: TextStyle.self, option: FitCommand.style)
-        guard let widthText = arguments[FitCommand.width], let width = Double(widthText), width.isFinite, width > 0
-        else { throw UsageError("--width needs the room's width in points, a number above 0 (--width 72)") }
-        let linesText = arguments[FitCommand.lines] ?? "1"
-        guard let lines = Int(linesText), lines >= 0, lines <= 10_000 else {
-            throw UsageError("--lines needs a whole number of lines from 0 (any number) to 10000, not '\(linesText)'")
+        sizes = try arguments[FitCommand.sizes].map { text throws(UsageError) in
+            try ContentSizeRange.parse(text, option: "--fit-sizes")
         }
-        budget = FitBudget(width: width, lines: lines)
         locale = arguments[FitCommand.locale] ?? "en"
         format =
             try arguments[FitCommand.emit].map { name throws(UsageError) in
@@ -59,6 +60,26 @@ struct FitRequest: Sendable {
             findingLimit: check.findingLimit, runtime: check.runtime, model: shape.model, rounding: shape.rounding)
         limits = try ReaderOptions.limits(from: arguments)
         fonts = try FontOptions.Request(arguments, verbose: false)
+    }
+}
+
+extension FitRequest {
+    /// `--style`, `--width` and `--lines`, or `nil` when none is given.
+    static func budget(_ arguments: ParsedArguments) throws(UsageError) -> (style: TextStyle, budget: FitBudget)? {
+        guard let styleName = arguments[FitCommand.style] else {
+            guard arguments[FitCommand.width] == nil && arguments[FitCommand.lines] == nil else {
+                throw UsageError("fit needs the style the strings are shown in: --style body")
+            }
+            return nil
+        }
+        let style = try ScaleOptions.choice(styleName, of: TextStyle.self, option: FitCommand.style)
+        guard let widthText = arguments[FitCommand.width], let width = Double(widthText), width.isFinite, width > 0
+        else { throw UsageError("--width needs the room's width in points, a number above 0 (--width 72)") }
+        let linesText = arguments[FitCommand.lines] ?? "1"
+        guard let lines = Int(linesText), lines >= 0, lines <= 10_000 else {
+            throw UsageError("--lines needs a whole number of lines from 0 (any number) to 10000, not '\(linesText)'")
+        }
+        return (style, FitBudget(width: width, lines: lines))
     }
 }
 

@@ -27,6 +27,11 @@ struct LintRequest: Sendable {
     var fixing: FixMode?
     /// `--fonts`, `--info-plist`, `--platform-fonts`.
     var fonts: FontOptions.Request
+    /// `--strings`: the strings files the configuration's `"fit"` budgets measure, instead of
+    /// its `"strings"`.
+    var stringsFiles: [String] = []
+    /// `--fit-sizes`: the content sizes the budgets are checked at.
+    var fitSizes: ClosedRange<ContentSizeCategory>?
     /// `--jobs`: the threads the files are linted on.
     var workers = Parallel.Workers.standard
 
@@ -58,5 +63,9 @@ struct LintRequest: Sendable {
             inputs: paths, output: output, reporter: reporter)
         fonts = try FontOptions.Request(arguments, verbose: verbose)
         if let jobs = try arguments.integer(LintCommand.jobs, minimum: 1) { workers = .fixed(jobs) }
+        stringsFiles = arguments.values(FitCommand.strings)
+        fitSizes = try arguments[FitCommand.sizes].map { text throws(UsageError) in
+            try ContentSizeRange.parse(text, option: "--fit-sizes")
+        }
     }
 }

@@ -40,10 +40,23 @@ struct ConfigurationFile: Equatable {
     var styles: [String: String] = [:]
     /// For `plistc import`, the points in one rem (`"rem"`), when the file says.
     var rem: Double?
+    /// For `plistc fit` and `lint`, the budgets of the app's strings (`"fit"`), first match first.
+    var fit: [FitEntry] = []
+    /// The app's strings files (`"strings"`), relative to the configuration's folder.
+    var strings: [String] = []
+    var stringsMember: JSONValue.Member?
 
     /// `fonts`, as paths usable from the current folder.
-    var fontPaths: [String] {
-        fonts.map { $0.hasPrefix("/") ? $0 : (directory == "." ? $0 : directory + "/" + $0) }
+    var fontPaths: [String] { fonts.map(usablePath) }
+    /// `strings`, as paths usable from the current folder, relative to it where they are
+    /// inside it (findings name them so).
+    var stringsPaths: [String] {
+        let current = FileSystem.currentDirectory + "/"
+        return strings.map(usablePath).map { $0.hasPrefix(current) ? String($0.dropFirst(current.count)) : $0 }
+    }
+
+    private func usablePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : (directory == "." ? path : directory + "/" + path)
     }
 
     /// The folder the file is in; `include` and `exclude` are relative to it.
@@ -54,6 +67,7 @@ struct ConfigurationFile: Equatable {
 
     private static let keys = [
         "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "ios", "styles", "rem",
+        "fit", "strings",
     ]
 
     /// Reads and checks a configuration file.
@@ -86,6 +100,10 @@ struct ConfigurationFile: Equatable {
                 try readRules(member)
                 continue
             }
+            if member.key == "fit" {
+                fit = try FitEntry.entries(member)
+                continue
+            }
             do throws(UsageError) {
                 try read(member)
             } catch {
@@ -106,6 +124,9 @@ struct ConfigurationFile: Equatable {
         case "fonts":
             fonts = try Self.strings(key, value)
             fontsMember = member
+        case "strings":
+            strings = try Self.strings(key, value)
+            stringsMember = member
         case "styles":
             guard case .object(let members) = value else { throw Self.typeError(key, "an object", value) }
             for member in members {
@@ -135,15 +156,18 @@ struct ConfigurationFile: Equatable {
         }
     }
 
-    /// Refuses a `"fonts"` path that leads out of the repository (`RepositoryBounds`).
+    /// Refuses a `"fonts"` or `"strings"` path that leads out of the repository (`RepositoryBounds`).
     private func checkBounds() throws(ConfigurationError) {
-        guard !fonts.isEmpty else { return }
+        guard !fonts.isEmpty || !strings.isEmpty else { return }
         let bounds = RepositoryBounds(configurationDirectory: directory)
-        for (name, path) in zip(fonts, fontPaths) where !bounds.contains(path) {
+        let named =
+            zip(fonts, fontPaths).map { ($0, $1, "fonts", fontsMember) }
+            + zip(strings, stringsPaths).map { ($0, $1, "strings", stringsMember) }
+        for (name, path, key, member) in named where !bounds.contains(path) {
             throw ConfigurationError(
                 message:
-                    "\"fonts\" names '\(name)', which leads outside the repository (\(bounds.root)): a configuration comes with the files it checks (a pull request can change it), so it may only name fonts inside them; pass fonts elsewhere on the command line instead, with --fonts \(name)",
-                position: fontsMember.map { ($0.line, $0.column) })
+                    "\"\(key)\" names '\(name)', which leads outside the repository (\(bounds.root)): a configuration comes with the files it checks (a pull request can change it), so it may only name files inside them; pass files elsewhere on the command line instead, with --\(key) \(name)",
+                position: member.map { ($0.line, $0.column) })
         }
     }
 
@@ -164,35 +188,8 @@ struct ConfigurationFile: Equatable {
         return !exclude.matches(relative)
     }
 
-    /// `"rules"`, each rule's error located at its own key.
-    private mutating func readRules(_ member: JSONValue.Member) throws(ConfigurationError) {
-        guard case .object(let rules) = member.value else {
-            throw ConfigurationError(Self.typeError("rules", "an object", member.value), at: member)
-        }
-        try Self.refuseRepeats(rules, in: "rules")
-        for rule in rules {
-            do throws(UsageError) {
-                try readRule(rule.key, rule.value)
-            } catch {
-                throw ConfigurationError(error, at: rule)
-            }
-        }
-    }
-
-    private mutating func readRule(_ id: String, _ setting: JSONValue) throws(UsageError) {
-        let ruleID = try RuleSelection.id(id)
-        guard case .string(let text) = setting else { throw Self.typeError("rules.\(id)", "a string", setting) }
-        if text == "off" {
-            disabledRules.insert(ruleID)
-        } else if let severity = Diagnostic.Severity(rawValue: text) {
-            severities[ruleID] = severity
-        } else {
-            throw UsageError("rules.\(id) is \"\(text)\": use \"error\", \"warning\", \"note\" or \"off\"")
-        }
-    }
-
     /// A key given twice would silently lose one of its settings: an error at the second.
-    private static func refuseRepeats(_ members: [JSONValue.Member], in container: String) throws(ConfigurationError) {
+    static func refuseRepeats(_ members: [JSONValue.Member], in container: String) throws(ConfigurationError) {
         var first: [String: JSONValue.Member] = [:]
         for member in members {
             if let earlier = first[member.key] {
@@ -223,7 +220,7 @@ struct ConfigurationFile: Equatable {
         )
     }
 
-    private static func typeError(_ key: String, _ expected: String, _ value: JSONValue) -> UsageError {
+    static func typeError(_ key: String, _ expected: String, _ value: JSONValue) -> UsageError {
         UsageError("\(key) must be \(expected), not \(value.typeName)")
     }
 }

@@ -3,52 +3,30 @@ import JSON
 import StyleDictionary
 import TextFit
 
-/// One string measured in one style against its budget.
-struct FitResult: Sendable {
-    let text: String
-    let style: TextStyle
-    let font: String
-    let budget: FitBudget
-    let categories: [ContentSizeCategory]
-    let sizes: [Double]
-    let outcome: FitOutcome
-    let missingCharacters: [Character]
-
-    /// The largest content size it fits at, or `nil`.
-    var fitsThrough: ContentSizeCategory? { outcome.fitsThrough.map { categories[$0] } }
-}
-
-/// What `plistc fit` writes: a line per string, or the JSON contract.
+/// What `plistc fit` writes: a line per string, the JSON contract, or a Markdown table.
 struct FitReport: Sendable {
     let results: [FitResult]
+    /// The language of `--text` strings.
     let locale: String
 
     /// Every output says whose measure it is.
     static let measure = "widths are HarfBuzz's shaping and ICU's line breaking, not CoreText's"
 
+    var overflowing: Int { results.filter { $0.outcome.firstOverflow != nil }.count }
+
     var text: String {
         var lines: [String] = []
         for result in results {
-            let quoted = "\"" + TextReporter.printable(QuotedText.short(result.text)) + "\""
-            let budget =
-                "\(Self.points(result.budget.width)) pt × \(result.budget.lines == 0 ? "any number of" : String(result.budget.lines)) line\(result.budget.lines == 1 ? "" : "s")"
-            var line = "\(quoted) in \(result.style.rawValue) (\(TextReporter.printable(result.font))), \(budget): "
-            if let overflow = result.outcome.firstOverflow {
-                let size = result.categories[overflow.sizeIndex]
-                line += result.fitsThrough.map { "fits through \($0.rawValue); " } ?? "does not fit at any size; "
-                line +=
-                    "at \(size.rawValue) (\(Self.points(result.sizes[overflow.sizeIndex])) pt) it needs \(overflow.linesNeeded) line\(overflow.linesNeeded == 1 ? "" : "s"), the widest \(Self.points(overflow.widestLine)) pt"
-            } else {
-                line += "fits at every size, through \(result.categories.last?.rawValue ?? "")"
-            }
-            lines.append(line)
+            let place = result.string.map { "\(TextReporter.printable($0.location.description)): " } ?? ""
+            lines.append(
+                "\(place)\(result.name) in \(result.style.rawValue) (\(TextReporter.printable(result.font))), \(result.budgetText): \(result.verdict)"
+            )
             if !result.missingCharacters.isEmpty {
                 lines.append(
                     "  note: the font has no glyph for \(TextReporter.printable(result.missingCharacters.map(String.init).joined(separator: " "))): a device draws them in another font, so the width is not predicted"
                 )
             }
         }
-        let overflowing = results.filter { $0.outcome.firstOverflow != nil }.count
         lines.append("\(results.count - overflowing) of \(results.count) fit; \(Self.measure)")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -56,7 +34,10 @@ struct FitReport: Sendable {
     var json: String {
         let values: [JSONValue] = results.map { result in
             .object([
-                .init("key", .null), .init("localization", .string(locale)), .init("text", .string(result.text)),
+                .init("key", result.string.map { .string($0.key) } ?? .null),
+                .init("localization", .string(result.string?.localization ?? locale)),
+                .init("variation", result.string?.variation.map(JSONValue.string) ?? .null),
+                .init("text", .string(result.text)),
                 .init("style", .string(result.style.rawValue)), .init("width", .number(result.budget.width)),
                 .init("lines", .integer(isNegative: false, magnitude: UInt64(result.budget.lines))),
                 .init("fitsThrough", result.fitsThrough.map { .string($0.rawValue) } ?? .null),
@@ -70,11 +51,41 @@ struct FitReport: Sendable {
                         ])
                     } ?? .null),
                 .init("missingCharacters", .array(result.missingCharacters.map { .string(String($0)) })),
+                .init("location", result.string.map { .string($0.location.description) } ?? .null),
             ])
         }
         return JSONWriter.text(
             .object([.init("measure", .string(Self.measure)), .init("results", .array(values))]),
             layout: .lines(depth: 2), finalNewline: true)
+    }
+
+    /// A table of the strings that overflow, for a pull request's comment.
+    var markdown: String {
+        var lines = [
+            "# Strings that do not fit", "",
+            "\(overflowing) of \(results.count) overflow at some content size; \(Self.measure).", "",
+        ]
+        let failing = results.filter { $0.outcome.firstOverflow != nil }
+        if !failing.isEmpty {
+            lines += ["| String | Where | Style | Room | Fits through | First overflow |", "|---|---|---|---|---|---|"]
+            for result in failing {
+                let overflow =
+                    result.outcome.firstOverflow.map {
+                        "\(result.categories[$0.sizeIndex].rawValue): \($0.linesNeeded) line\($0.linesNeeded == 1 ? "" : "s"), widest \(Self.points($0.widestLine)) pt"
+                    } ?? ""
+                let cells = [
+                    result.name, result.string.map { $0.location.description } ?? "--text", result.style.rawValue,
+                    result.budgetText, result.fitsThrough?.rawValue ?? "none", overflow,
+                ]
+                lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A table cell's text: printable, pipes and line breaks escaped.
+    private static func cell(_ text: String) -> String {
+        TextReporter.printable(text).replacing("|", with: "\\|").replacing("\n", with: " ")
     }
 
     /// A width in points, to two decimals, without trailing zeros.

@@ -1,9 +1,11 @@
 import Diagnostics
+import LocalizedStrings
 import StyleDictionary
 import TextFit
 
 /// One `plistc fit` invocation: the dictionary read and scaled at all 12 content sizes, the
-/// style's font file shaped with, and each string measured against the budget.
+/// strings gathered (`--text`, standard input, strings files), each given its budget, and each
+/// measured in its style's font file.
 struct FitRun {
     let request: FitRequest
     let console: Console
@@ -34,48 +36,81 @@ struct FitRun {
         }
         let configuration = try settings.lintConfiguration(under: configurationFile)
         guard settings.unreadablePaths == 0 else { return .usageOrIO }
+        // The configuration's strings files, unless the command line names what to measure.
+        let namesStrings = !request.stringsFiles.isEmpty || !texts.isEmpty || request.readsStandardInput
+        let paths = namesStrings ? request.stringsFiles : configurationFile?.stringsPaths ?? []
+        guard !texts.isEmpty || !paths.isEmpty || request.readsStandardInput else {
+            throw UsageError(
+                "fit needs strings to measure: --strings Localizable.xcstrings, \"strings\" in .plistc.json, or --text TEXT"
+            )
+        }
+        if request.budget == nil && configurationFile?.fit.isEmpty ?? true {
+            throw UsageError(
+                "fit needs a budget for the strings: --style S --width PT --lines N, or \"fit\" entries in .plistc.json"
+            )
+        }
+        guard let strings = FitSources.read(paths, limit: pipeline.readLimit, console: console) else {
+            return .usageOrIO
+        }
+        let jobs = self.jobs(texts: texts, strings: strings, entries: configurationFile?.fit ?? [])
         let document = pipeline.read(bytes, path: request.input.displayPath)
         let fonts = configuration.options.fonts
         let file = pipeline.facts(document, runtime: configuration.options.runtime)
         let scale = pipeline.scale(pipeline.verdict(file), source: document.path, fonts: fonts, format: .json)
-        guard let row = scale.rows.first(where: { $0.style == request.style }) else {
-            console.printError("plistc fit: \(scale.source) has no \(request.style.rawValue) style")
-            return .usageOrIO
+        guard let results = measure(jobs, in: scale, fonts: fonts) else { return .usageOrIO }
+        let report = FitReport(results: results, locale: request.locale)
+        switch request.format {
+        case .text: console.writeOutput(report.text)
+        case .json: console.writeOutput(report.json)
+        case .md: console.writeOutput(report.markdown)
+        case .html: console.writeOutput(FitPage(report: report, scale: scale, fonts: fonts).html)
         }
-        guard row.origin == .custom, let face = fonts?.face(named: row.fontName) else {
-            console.printError(
-                "plistc fit: note: \(request.style.rawValue) is shown in \(TextReporter.printable(row.fontName)), which has no file here (the system font or an iOS built-in font): nothing measured; pass the font's file with --fonts PATH"
-            )
-            return .clean
-        }
-        let shaper: TextShaper
+        return report.overflowing > 0 ? .findings : .clean
+    }
+
+    /// Each job measured, with a note for each style whose font has no file here; `nil`, with
+    /// the problem printed, when a library is missing or the dictionary lacks a style.
+    private func measure(_ jobs: [FitJob], in scale: TypeScale, fonts: FontAvailability?) -> [FitResult]? {
+        var measuring = FitMeasuring(scale: scale, fonts: fonts, defaultLocale: request.locale)
+        var results: [FitResult] = []
+        var unmeasured: [TextStyle: String] = [:]
         do throws(TextFitError) {
-            shaper = try TextShaper(path: face.file, index: face.index)
+            for job in jobs {
+                switch try measuring.measure(job) {
+                case .result(let result): results.append(result)
+                case .noFontFile(let style, let font): unmeasured[style] = font
+                case nil:
+                    console.printError("plistc fit: \(scale.source) has no \(job.style.rawValue) style")
+                    return nil
+                }
+            }
         } catch {
             console.printError("plistc fit: \(Self.message(for: error))")
-            return .usageOrIO
+            return nil
         }
-        var results: [FitResult] = []
-        for text in texts {
-            let shaped = shaper.shape(text)
-            let breaks: LineBreaks
-            do throws(TextFitError) {
-                breaks = try LineBreaks(units: shaped.units, locale: request.locale)
-            } catch {
-                console.printError("plistc fit: \(Self.message(for: error))")
-                return .usageOrIO
-            }
-            let outcome = LineFit(shaped, breaks: breaks).fit(
-                sizes: row.sizes, letterSpacings: row.letterSpacings, budget: request.budget)
-            results.append(
-                FitResult(
-                    text: text, style: request.style, font: row.fontName, budget: request.budget,
-                    categories: scale.categories, sizes: row.sizes, outcome: outcome,
-                    missingCharacters: shaped.missingCharacters))
+        for (style, font) in unmeasured.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            console.printError(Self.note(style: style, font: font))
         }
-        let report = FitReport(results: results, locale: request.locale)
-        console.writeOutput(request.format == .json ? report.json : report.text)
-        return results.contains { $0.outcome.firstOverflow != nil } ? .findings : .clean
+        return results
+    }
+
+    /// Every string with its budget: `--style` for all, else the first `"fit"` entry whose
+    /// keys match (strings files only).
+    private func jobs(texts: [String], strings: [LocalizedString], entries: [FitEntry]) -> [FitJob] {
+        let sizes = request.sizes.map { [$0] } ?? []
+        if let (style, budget) = request.budget {
+            let placeholders = FormatPlaceholders()
+            return texts.map { FitJob(text: $0, string: nil, style: style, budget: budget, sizes: sizes) }
+                + strings.map {
+                    FitJob(text: placeholders.sampled($0.value), string: $0, style: style, budget: budget, sizes: sizes)
+                }
+        }
+        return FitAssignment.jobs(strings, entries: entries, sizes: request.sizes)
+    }
+
+    /// The note for a style whose font has no file here.
+    static func note(style: TextStyle, font: String) -> String {
+        "plistc fit: note: \(style.rawValue) is shown in \(TextReporter.printable(font)), which has no file here (the system font or an iOS built-in font): nothing measured; pass the font's file with --fonts PATH"
     }
 
     /// The lines of standard input (LF or CRLF), as UTF-8 with bad bytes replaced; no line

@@ -42,6 +42,8 @@ struct LintRun {
         var excluded = 0
         /// The `--info-plist` results (`app-font-missing`), reported once per run.
         var infoPlists: [LintReport.FileResult] = []
+        /// The dictionaries whose `"fit"` budgets measure the app's strings, after the rest.
+        var fitChecks: [FitCheck] = []
     }
 
     func run() -> ExitStatus {
@@ -87,6 +89,7 @@ struct LintRun {
             syncAppFonts(fixing, &sink.kept, infoPlists: plan.infoPlists.map(\.path), &problems)
         }
         for infoPlist in plan.infoPlists { sink.add(infoPlist) }
+        for result in fitResults(plan.fitChecks, &problems) { sink.add(result) }
         do throws(IOFailure) {
             try sink.finish()
         } catch {
@@ -99,24 +102,6 @@ struct LintRun {
         }
         if problems > 0 { return .usageOrIO }
         return sink.failing ? .findings : .clean
-    }
-
-    /// Whether `-o` names one of the files the run reads (an input, `--config`, `--info-plist`),
-    /// which is refused, before anything is written, with status 2.
-    private func overwritesAnInput(_ collected: InputCollector) -> Bool {
-        guard let output = delivery.output else { return false }
-        let named = OutputFile.filesRead(
-            besides: collected.inputs.compactMap(\.filePath), configuration: request.check.configuration,
-            fonts: request.fonts
-        )
-        do throws(UsageError) {
-            try OutputFile.ReadFiles(named, readsStandardInput: collected.inputs.contains(.standardInput)).refuse(
-                output)
-            return false
-        } catch {
-            console.printError("plistc lint: \(TextReporter.printable(error.message))")
-            return true
-        }
     }
 
     /// Settles each input's configuration (and reads standard input) in order; `nil` when the
@@ -154,8 +139,9 @@ struct LintRun {
             }
             do throws(UsageError) {
                 let configuration = try settings.lintConfiguration(under: configurationFile)
-                plan.jobs.append(
-                    Job(input: input, bytes: bytes, configuration: configuration, fromDirectory: fromDirectory))
+                let job = Job(input: input, bytes: bytes, configuration: configuration, fromDirectory: fromDirectory)
+                plan.jobs.append(job)
+                if let check = fitCheck(job, under: configurationFile) { plan.fitChecks.append(check) }
             } catch {
                 console.printError("plistc lint: \(TextReporter.printable(error.message))")
                 problems += 1

@@ -34,6 +34,10 @@ public final class RuleDescription: Sendable {
         /// Its `check` on a file, and the run besides, once per run (`app-font-missing` on the
         /// `--info-plist` against each list of fonts).
         case run
+        /// The app's strings measured in the dictionary's fonts (`plistc fit`, and `lint` with
+        /// `"fit"` budgets): its `check` on a dictionary finds nothing, and its examples are
+        /// `.strings` entries measured against the budget its explanation gives.
+        case measured
     }
 
     /// The stable identifier, such as `missing-font-size`: scripts and configurations use it.

@@ -12,7 +12,8 @@ public enum Rules {
         MissingStyleRule.self,
         HierarchyOrderRule.self, HierarchyOrderScaledRule.self, ExtensionKeyRule.self, UnknownFontRule.self,
         FontNotRegisteredRule.self,
-        AppFontMissingRule.self, WeightOrderRule.self, LineHeightBelowFontRule.self,
+        AppFontMissingRule.self, WeightOrderRule.self, LineHeightBelowFontRule.self, TextOverflowRule.self,
+        MissingGlyphRule.self,
     ]
 
     /// The rule with the given ID.

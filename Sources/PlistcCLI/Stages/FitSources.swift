@@ -1,0 +1,38 @@
+import Diagnostics
+import LocalizedStrings
+
+/// The app's strings files, read for `plistc fit` and for `lint`'s `"fit"` budgets.
+enum FitSources {
+    /// The strings of each file in `paths`, in order; `nil`, with each problem printed
+    /// (`path:line:col: error: …`), when a file cannot be read or parsed.
+    static func read(_ paths: [String], limit: Int, console: Console) -> [LocalizedString]? {
+        var strings: [LocalizedString] = []
+        var failed = false
+        for path in paths {
+            guard StringsTable.reads(path: path) else {
+                console.printError(
+                    "\(TextReporter.printable(path)): error: not a strings file plistc reads: give a String Catalog (.xcstrings) or a .strings file"
+                )
+                failed = true
+                continue
+            }
+            let bytes: [UInt8]
+            do throws(IOFailure) {
+                bytes = try FileSystem.read(path, limit: limit)
+            } catch {
+                console.printError(TextReporter.line(for: error))
+                failed = true
+                continue
+            }
+            do throws(StringsFileError) {
+                strings += try StringsTable.read(bytes, path: path)
+            } catch {
+                console.printError(
+                    "\(TextReporter.printable(error.location.description)): error: \(TextReporter.printable(error.message))"
+                )
+                failed = true
+            }
+        }
+        return failed ? nil : strings
+    }
+}

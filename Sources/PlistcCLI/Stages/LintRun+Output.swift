@@ -1,0 +1,19 @@
+extension LintRun {
+    /// Whether `-o` names one of the files the run reads (an input, `--config`, `--info-plist`),
+    /// which is refused, before anything is written, with status 2.
+    func overwritesAnInput(_ collected: InputCollector) -> Bool {
+        guard let output = delivery.output else { return false }
+        let named = OutputFile.filesRead(
+            besides: collected.inputs.compactMap(\.filePath), configuration: request.check.configuration,
+            fonts: request.fonts
+        )
+        do throws(UsageError) {
+            try OutputFile.ReadFiles(named, readsStandardInput: collected.inputs.contains(.standardInput)).refuse(
+                output)
+            return false
+        } catch {
+            console.printError("plistc lint: \(TextReporter.printable(error.message))")
+            return true
+        }
+    }
+}

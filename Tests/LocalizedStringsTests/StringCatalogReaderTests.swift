@@ -1,0 +1,120 @@
+import Diagnostics
+import LocalizedStrings
+import Testing
+
+/// String Catalogs: every localization, variation and substitution form, each located at its
+/// value.
+@Suite("Reading String Catalogs")
+struct StringCatalogReaderTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Settings" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } },
+                "fi" : { "stringUnit" : { "state" : "translated", "value" : "Asetukset" } }
+              }
+            },
+            "%lld photos" : {
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } }
+                    }
+                  }
+                },
+                "ja" : {
+                  "variations" : {
+                    "device" : {
+                      "iphone" : { "stringUnit" : { "state" : "translated", "value" : "%lld枚の写真" } },
+                      "ipad" : {
+                        "variations" : {
+                          "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "写真%lld枚" } } }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "files" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@files@ in %#@folders@" },
+                  "substitutions" : {
+                    "files" : {
+                      "argNum" : 1, "formatSpecifier" : "lld",
+                      "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } }
+                    },
+                    "folders" : {
+                      "argNum" : 2, "formatSpecifier" : "lld",
+                      "variations" : { "plural" : {
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg folders" } } } }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static func read() throws -> [LocalizedString] {
+        try StringCatalogReader.read(Array(catalog.utf8), path: "Localizable.xcstrings")
+    }
+
+    static func row(_ string: LocalizedString) -> String {
+        "\(string.key)|\(string.localization ?? "-")|\(string.variation ?? "-")|\(string.value)|\(string.location.line):\(string.location.column)"
+    }
+
+    @Test func everyLocalizationAndVariationIsAString() throws {
+        #expect(
+            try Self.read().map(Self.row) == [
+                "Settings|de|-|Einstellungen|6:69",
+                "Settings|fi|-|Asetukset|7:69",
+                "Settings|en|-|Settings|4:5",
+                "%lld photos|en|plural.one|%lld photo|15:76",
+                "%lld photos|en|plural.other|%lld photos|16:78",
+                "%lld photos|ja|device.iphone|%lld枚の写真|23:79",
+                "%lld photos|ja|device.ipad plural.other|写真%lld枚|26:95",
+                "files|en|substitution.files.one|%lld file in %lld folders|37:62",
+                "files|en|substitution.files.other|%lld files in %lld folders|37:62",
+                "files|en|substitution.folders.other|%lld files in %lld folders|37:62",
+            ])
+    }
+
+    @Test(arguments: [
+        ("[1]", "1:1", "its top level is an array"),
+        ("{\"version\": \"1.0\"}", "1:1", "no \"strings\" object"),
+        ("{\"strings\": []}", "1:2", "\"strings\" is an array"),
+        ("{\"strings\": {", "1:14", "not a String Catalog"),
+    ])
+    func aFileThatIsNoCatalogSaysWhere(text: String, location: String, message: String) {
+        #expect {
+            try StringCatalogReader.read(Array(text.utf8), path: "x.xcstrings")
+        } throws: { error in
+            guard let error = error as? StringsFileError else { return false }
+            return "\(error.location.line):\(error.location.column)" == location && error.message.contains(message)
+        }
+    }
+
+    /// 100,000 keys in one catalog: read in one pass, every one kept.
+    @Test func aHundredThousandKeysAreRead() throws {
+        var text = "{\"sourceLanguage\":\"en\",\"strings\":{"
+        for index in 0..<100_000 {
+            if index > 0 { text += "," }
+            text +=
+                "\"k\(index)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Wert \(index)\"}}}}"
+        }
+        text += "}}"
+        let strings = try StringCatalogReader.read(Array(text.utf8), path: "big.xcstrings")
+        #expect(strings.count == 200_000)
+        #expect(strings.last?.key == "k99999")
+    }
+}

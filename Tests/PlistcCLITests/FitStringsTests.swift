@@ -1,0 +1,195 @@
+import Foundation
+import StyleDictionary
+import TestSupport
+import Testing
+import TextFit
+
+/// `plistc fit` and `plistc lint` on an app's String Catalog (four localizations, plural
+/// variations, placeholders) and UTF-16 `.strings` file, with the budgets of its `.plistc.json`.
+@Suite("Fitting an app's strings")
+struct FitStringsTests {
+    static let app = Fixtures.directory + "/fit/app"
+    static let dictionary = app + "/Brand.plist"
+    static let fonts = ["--fonts", Installed.notoFolder]
+    static let ready = TextShaper.isAvailable && LineBreaks.isAvailable && Installed.noto
+    static let skip: Comment = "needs HarfBuzz, ICU and fonts-noto-core (apt-get install libharfbuzz0b fonts-noto-core)"
+
+    static func fit(_ extra: [String]) -> CapturedRun {
+        CapturedRun(["fit", dictionary] + fonts + extra)
+    }
+
+    static func relative(_ text: String) -> String {
+        text.replacingOccurrences(of: Fixtures.packageRoot + "/", with: "")
+    }
+
+    @Test(.enabled(if: ready, skip), arguments: ["text", "json", "md"])
+    func everyFormatMatchesItsGolden(format: String) {
+        let run = Self.fit(["--emit", format])
+        #expect(run.status == 1, "\(run.error)")
+        #expect(Golden.check(Self.relative(run.output), against: Self.app + "/../app-fit.\(format)") == nil)
+    }
+
+    /// The page, its embedded fonts left out (their bytes are HarfBuzz's subsetter's), matches
+    /// its golden and holds each failing string at both sizes.
+    @Test(.enabled(if: ready && Installed.harfBuzz, skip))
+    func thePageMatchesItsGolden() throws {
+        let run = Self.fit(["--emit", "html"])
+        #expect(run.status == 1, "\(run.error)")
+        #expect(run.output.contains("src: url(\"data:font/ttf;base64,"))
+        let page = Self.relative(run.output).replacing(/src: url\("data:[^"]*"\)/, with: "src: url(\"data:…\")")
+        #expect(Golden.check(page, against: Self.app + "/../app-fit.html") == nil)
+        #expect(page.contains("overflows at accessibility1 (26 pt)"))
+        if Installed.html5lib {
+            try Fixtures.withTemporaryFolder("fit-page", files: ["page.html": run.output]) { root in
+                let result = try Python.run(Fixtures.htmlValidator, [root + "/page.html"])
+                #expect(result.status == 0, "\(result.output)\(result.error)")
+            }
+        }
+    }
+
+    /// Every finding is located at its value: the catalog's in UTF-8, the strings file's in UTF-16.
+    @Test(.enabled(if: ready, skip))
+    func lintReportsEachOverflowAtItsValue() {
+        let run = CapturedRun(["lint", Self.dictionary] + Self.fonts)
+        #expect(run.status == 0, "\(run.error)")
+        let output = Self.relative(run.error)
+        #expect(
+            output.contains(
+                "Fixtures/fit/app/Localizable.xcstrings:43:69: warning: \"Einstellungen\" (tab.settings, de)"))
+        #expect(
+            output.contains("Fixtures/fit/app/de.lproj/Localizable.strings:3:19: warning: \"Heruntergeladene Dateien\"")
+        )
+        #expect(output.contains("[text-overflow]") && output.contains("[missing-glyph]"))
+        #expect(!output.contains("Localizable.xcstrings:9:69: warning: \"変更を保存\" (button.save, ja) in body"))
+    }
+
+    /// The findings reach every reporter, with the strings file and the line of the value.
+    @Test(
+        .enabled(if: ready, skip),
+        arguments: ["text", "json", "sarif", "github", "junit", "checkstyle", "codeclimate", "rdjson"])
+    func everyReporterCarriesTheFindings(reporter: String) {
+        let run = CapturedRun(["lint", Self.dictionary, "--reporter", reporter] + Self.fonts)
+        #expect(run.status == 0, "\(run.error)")
+        // The text reporter writes to standard error, the others to standard output.
+        let report = reporter == "text" ? run.error : run.output
+        #expect(report.contains("text-overflow"), "\(report)")
+        #expect(report.contains("Localizable.xcstrings") && report.contains("de.lproj/Localizable.strings"))
+        #expect(report.contains("43"))
+    }
+
+    /// `--fit-sizes ...L` checks up to large only: the German tab title still overflows there,
+    /// the English one does not; `rules` turns the rule off or up.
+    @Test(.enabled(if: ready, skip))
+    func sizesAndSeveritiesAreTheUsers() throws {
+        let capped = Self.relative(CapturedRun(["lint", Self.dictionary, "--fit-sizes", "...L"] + Self.fonts).error)
+        #expect(!capped.contains("\"Settings\" (tab.settings, en)"))
+        #expect(capped.contains("\"Heruntergeladene Dateien\""))
+        let off = CapturedRun(["lint", Self.dictionary, "--disable", "text-overflow"] + Self.fonts)
+        #expect(!off.error.contains("[text-overflow]") && off.error.contains("[missing-glyph]"))
+    }
+
+    /// `--strings` names the files instead of the configuration; a broken one is status 2, located.
+    @Test(.enabled(if: ready, skip))
+    func aBrokenStringsFileIsLocated() throws {
+        try Fixtures.withTemporaryFolder("fit-broken", files: ["Broken.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"]) {
+            root in
+            let run = Self.fit(["--strings", root + "/Broken.strings"])
+            #expect(run.status == 2)
+            #expect(
+                run.error.contains("Broken.strings:2:1: error: expected ';' after the value of \"a\""), "\(run.error)")
+            let other = Self.fit(["--strings", root + "/Notes.txt"])
+            #expect(other.status == 2 && other.error.contains("not a strings file plistc reads"))
+        }
+    }
+
+    @Test(arguments: [
+        ("{\"fit\": {}}", "fit must be an array of budgets"),
+        ("{\"fit\": [{\"style\": \"bodyy\", \"width\": 9}]}", "fit[0].style must name a text style"),
+        ("{\"fit\": [{\"style\": \"body\", \"width\": -9}]}", "fit[0].width must be"),
+        ("{\"fit\": [{\"style\": \"body\", \"width\": 9, \"line\": 1}]}", "did you mean \"lines\""),
+        ("{\"fit\": [{\"style\": \"body\", \"width\": 9, \"sizes\": \"AX3...L\"}]}", "ends before it starts"),
+        (
+            "{\"strings\": [\"../../elsewhere.xcstrings\"]}",
+            "\"strings\" names '../../elsewhere.xcstrings', which leads outside"
+        ),
+    ])
+    func configurationErrorsSayWhere(configuration: String, message: String) throws {
+        try Fixtures.withTemporaryFolder(
+            "fit-config", files: [".git/HEAD": "", ".plistc.json": configuration, "Brand.plist": Self.plainDictionary]
+        ) { root in
+            let run = CapturedRun(["lint", root + "/Brand.plist"])
+            #expect(run.status == 2)
+            #expect(run.error.contains(".plistc.json:1:") && run.error.contains(message), "\(run.error)")
+        }
+    }
+
+    /// Each measured rule's own examples, as `.strings` files measured against the budget its
+    /// explanation gives: the triggering ones reported where `↓` marks them, the others not.
+    @Test(.enabled(if: ready, skip), arguments: [TextOverflowRule.description, MissingGlyphRule.description])
+    func measuredRuleExamples(rule: RuleDescription) throws {
+        #expect(rule.kind == .measured)
+        let budget =
+            "{\"strings\": [\"Localizable.strings\"], \"fit\": [{\"keys\": \"**\", \"style\": \"body\", \"width\": 200, \"lines\": 1}]}"
+        for (example, triggers) in rule.triggeringExamples.map({ ($0, true) })
+            + rule.nonTriggeringExamples.map({ ($0, false) })
+        {
+            let text = example.replacing("↓", with: "")
+            try Fixtures.withTemporaryFolder(
+                "fit-example",
+                files: [
+                    ".git/HEAD": "", ".plistc.json": budget, "Brand.plist": Self.plainDictionary,
+                    "Localizable.strings": text,
+                ]
+            ) { root in
+                let run = CapturedRun(["lint", root + "/Brand.plist"] + Self.fonts)
+                let found = run.error.split(separator: "\n").filter { $0.hasSuffix("[\(rule.id)]") }
+                if triggers {
+                    let column = try #require(example.unicodeScalars.firstIndex(of: "↓"))
+                    let offset =
+                        example.unicodeScalars.distance(from: example.unicodeScalars.startIndex, to: column) + 1
+                    #expect(found.contains { $0.contains("Localizable.strings:1:\(offset):") }, "\(run.error)")
+                } else {
+                    #expect(found.isEmpty, "\(run.error)")
+                }
+            }
+        }
+    }
+
+    /// A string of 100,000 characters, an empty string and a catalog of 100,000 keys: each a
+    /// result, in one pass.
+    @Test(.enabled(if: ready, skip))
+    func largeAndEmptyInputsGiveResults() throws {
+        let long = String(repeating: "Donau dampf schiff ", count: 5_300)
+        let run = Self.fit([
+            "--style", "body", "--width", "200", "--lines", "0", "--text", long, "--text", "", "--emit", "json",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        #expect(results.count == 2 && results[1]["fitsThrough"] as? String == "accessibility5")
+        var catalog = "{\"sourceLanguage\":\"en\",\"strings\":{"
+        for index in 0..<100_000 {
+            catalog +=
+                (index > 0 ? "," : "")
+                + "\"k\(index)\":{\"localizations\":{\"en\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Item \(index)\"}}}}"
+        }
+        catalog += "}}"
+        try Fixtures.withTemporaryFolder("fit-large", files: ["Big.xcstrings": catalog]) { root in
+            let big = Self.fit([
+                "--style", "caption2", "--width", "40", "--lines", "1", "--strings", root + "/Big.xcstrings",
+            ])
+            #expect(big.status == 1)
+            #expect(big.output.hasSuffix("of 100000 fit; \(FitReportText.measure)\n"), "\(big.output.suffix(200))")
+        }
+    }
+
+    static let plainDictionary = """
+        <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>NotoSerif-Regular</string>\
+        <key>fontSize</key><integer>17</integer></dict></dict></plist>
+        """
+}
+
+/// The sentence every fit output ends with.
+enum FitReportText {
+    static let measure = "widths are HarfBuzz's shaping and ICU's line breaking, not CoreText's"
+}
