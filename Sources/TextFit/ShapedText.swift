@@ -19,14 +19,23 @@ public struct ShapedText: Sendable, Hashable {
     /// The whole text's advance in font units, as `hb-shape` sums it.
     public var totalAdvance: Int { advances.reduce(0) { $0 + Int($1) } }
 
-    /// The characters the font has no glyph for, each once, in order of first use.
+    /// The characters the font has no glyph for, each once, in order of first use: one walk
+    /// over the text, whatever the number of missing clusters.
     public var missingCharacters: [Character] {
+        guard !missingAt.isEmpty else { return [] }
+        // A cluster may start inside a character (a ZWJ sequence is one character of several
+        // clusters): a character is missing when any missing cluster starts within it.
+        let missing = missingAt.sorted()
+        var next = 0
         var seen: Set<Character> = []
-        return missingAt.compactMap { offset in
-            let index = String.Index(utf16Offset: offset, in: text)
-            guard index < text.endIndex else { return nil }
-            let character = text[index]
-            return seen.insert(character).inserted ? character : nil
+        var found: [Character] = []
+        var offset = 0
+        for character in text where next < missing.count {
+            offset += character.utf16.count
+            guard missing[next] < offset else { continue }
+            while next < missing.count, missing[next] < offset { next += 1 }
+            if seen.insert(character).inserted { found.append(character) }
         }
+        return found
     }
 }

@@ -160,13 +160,18 @@ struct FitStringsTests {
     @Test(.enabled(if: ready, skip))
     func largeAndEmptyInputsGiveResults() throws {
         let long = String(repeating: "Donau dampf schiff ", count: 5_300)
+        // 100,000 characters the font has none of, each a missing cluster: named once each.
+        let unknown = String(repeating: "設定", count: 50_000)
         let run = Self.fit([
-            "--style", "body", "--width", "200", "--lines", "0", "--text", long, "--text", "", "--emit", "json",
+            "--style", "body", "--width", "200", "--lines", "0", "--text", long, "--text", "", "--text", unknown,
+            "--emit", "json",
         ])
         #expect(run.status == 0, "\(run.error)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let results = try #require(json["results"] as? [[String: Any]])
-        #expect(results.count == 2 && results[1]["fitsThrough"] as? String == "accessibility5")
+        #expect(results.count == 3 && results[1]["fitsThrough"] as? String == "accessibility5")
+        #expect(results[0]["fitsThrough"] as? String == "accessibility5")
+        #expect(results[2]["missingCharacters"] as? [String] == ["設", "定"])
         var catalog = "{\"sourceLanguage\":\"en\",\"strings\":{"
         for index in 0..<100_000 {
             catalog +=
