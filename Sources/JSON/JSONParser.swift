@@ -29,7 +29,10 @@ public struct JSONParser {
     /// - Throws: `JSONSyntaxError` at the first problem.
     public static func parse(_ text: [UInt8], maxDepth: Int = maxDepth) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(text, maxDepth: maxDepth)
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+            parser.position.startLine(at: 3)
+        }
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
         guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }

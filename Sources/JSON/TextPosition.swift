@@ -6,6 +6,11 @@ struct TextPosition {
     private var countedUpTo = 0
     private var column = 1
 
+    /// The first line starts at `start` (after a byte-order mark, which is no column).
+    mutating func startLine(at start: Int) {
+        (lineStart, countedUpTo, column) = (start, start, 1)
+    }
+
     mutating func newLine(at start: Int) {
         (line, lineStart, countedUpTo, column) = (line + 1, start, start, 1)
     }

@@ -1,5 +1,5 @@
 /// The format placeholders of a localized string (`%@`, `%lld`, `%1$@`, `%.1f`, `%%`,
-/// `${name}`) replaced with sample values, as the app shows the string once formatted.
+/// `${name}`, and a catalog's `%#@name@` left unresolved) replaced with sample values, as the app shows the string once formatted.
 ///
 /// A placeholder's sample is the one `samples` gives for its exact spelling (`"%1$@"`), else
 /// for its kind (`"%@"`, `"%d"`, `"%f"`, `"${}"`), else the default of the kind: a name for an
@@ -53,6 +53,13 @@ public struct FormatPlaceholders: Sendable, Hashable {
         var digits = index
         while digits < scalars.count, Self.isDigit(scalars[digits]) { digits += 1 }
         if digits > index, digits < scalars.count, scalars[digits] == "$" { index = digits + 1 }
+        // A catalog's substitution no form was found for (`%#@name@`, `%2$#@name@`): an object.
+        if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@",
+            let close = scalars[(index + 2)...].prefix(256).firstIndex(of: "@"), close > index + 2
+        {
+            let spelling = String(String.UnicodeScalarView(scalars[start...close]))
+            return (close + 1, sample(spelling: spelling, kind: "%@", precision: nil))
+        }
         while index < scalars.count, "-+#0'".unicodeScalars.contains(scalars[index]) { index += 1 }
         while index < scalars.count, Self.isDigit(scalars[index]) { index += 1 }
         var precision: Int?

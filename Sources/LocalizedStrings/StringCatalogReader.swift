@@ -38,12 +38,19 @@ public struct StringCatalogReader: Sendable {
         }
         var strings: [LocalizedString] = []
         for entry in keys {
+            // Xcode drops a stale string (no longer in the code) when it builds.
+            if entry.value.member("extractionState")?.value.stringValue == "stale" { continue }
             let localizations = entry.value.member("localizations")?.value.members ?? []
+            var sourceShown = false
             for localization in localizations {
+                let before = strings.count
                 collect(
-                    localization.value, key: entry.key, localization: localization.key, variation: nil, into: &strings)
+                    localization.value, key: entry.key, localization: localization.key, variation: nil,
+                    substitutions: CatalogSubstitutions(localization.value.member("substitutions")?.value),
+                    into: &strings)
+                if localization.key == source && strings.count > before { sourceShown = true }
             }
-            if let source, !localizations.contains(where: { $0.key == source }) {
+            if let source, !sourceShown {
                 strings.append(
                     .init(
                         key: entry.key, localization: source, value: entry.key, location: at(entry.line, entry.column)))
@@ -52,72 +59,43 @@ public struct StringCatalogReader: Sendable {
         return strings
     }
 
+    /// The variations iOS shows: a device variation for a Mac, a watch, a TV or Vision Pro
+    /// is not measured against a Dynamic Type budget.
+    static let measuredDevices: Set<String> = ["iphone", "ipad", "ipod", "other"]
+
     /// The strings of one localization or variation: its `stringUnit`, else each of its
-    /// `variations`, with its substitutions' forms.
+    /// `variations`, with its substitutions' forms. A unit Xcode has not filled in yet
+    /// (`"state": "new"` with no text) falls back to the source language, so it is skipped.
     private func collect(
-        _ value: JSONValue, key: String, localization: String, variation: String?,
-        into strings: inout [LocalizedString],
-        substitutions: [JSONValue.Member]? = nil
+        _ value: JSONValue, key: String, localization: String, variation: String?, substitutions: CatalogSubstitutions,
+        into strings: inout [LocalizedString]
     ) {
-        let substitutions = value.member("substitutions")?.value.members ?? substitutions ?? []
         if let unit = value.member("stringUnit"), let text = unit.value.member("value"),
             case .string(let string) = text.value
         {
+            if string.isEmpty && unit.value.member("state")?.value.stringValue == "new" { return }
             let location = at(text.valueLine, text.valueColumn)
-            let forms = Self.substitutionForms(of: string, substitutions)
+            let forms = substitutions.forms(of: string)
             if forms.isEmpty {
                 strings.append(
                     .init(key: key, localization: localization, variation: variation, value: string, location: location)
                 )
             }
             for (label, form) in forms {
+                let labelled = [variation, label].compactMap(\.self).joined(separator: " ")
                 strings.append(
-                    .init(
-                        key: key, localization: localization,
-                        variation: [variation, label].compactMap(\.self).joined(separator: " "),
-                        value: form, location: location))
+                    .init(key: key, localization: localization, variation: labelled, value: form, location: location))
             }
             return
         }
         for kind in value.member("variations")?.value.members ?? [] {
-            for choice in kind.value.members {
+            for choice in kind.value.members where kind.key != "device" || Self.measuredDevices.contains(choice.key) {
                 let label = [variation, "\(kind.key).\(choice.key)"].compactMap(\.self).joined(separator: " ")
                 collect(
-                    choice.value, key: key, localization: localization, variation: label, into: &strings,
-                    substitutions: substitutions)
+                    choice.value, key: key, localization: localization, variation: label, substitutions: substitutions,
+                    into: &strings)
             }
         }
-    }
-
-    /// For each substitution `%#@name@` of `text`, each of its plural forms in place (the
-    /// others at `other`), labelled `substitution.name.one`.
-    private static func substitutionForms(of text: String, _ substitutions: [JSONValue.Member]) -> [(String, String)] {
-        let used = substitutions.filter { text.contains("%#@\($0.key)@") }
-        guard !used.isEmpty else { return [] }
-        func forms(_ substitution: JSONValue.Member) -> [(String, String)] {
-            let specifier = substitution.value.member("formatSpecifier")?.value.stringValue ?? "lld"
-            return (substitution.value.member("variations")?.value.member("plural")?.value.members ?? []).compactMap {
-                form in
-                guard let value = form.value.member("stringUnit")?.value.member("value")?.value.stringValue else {
-                    return nil
-                }
-                return (form.key, value.replacing("%arg", with: "%" + specifier))
-            }
-        }
-        let others = Dictionary(
-            used.map { ($0.key, forms($0).first { $0.0 == "other" }?.1 ?? forms($0).last?.1 ?? "") }
-        ) { a, _ in a }
-        var result: [(String, String)] = []
-        for substitution in used {
-            for (form, value) in forms(substitution) {
-                var filled = text.replacing("%#@\(substitution.key)@", with: value)
-                for (name, other) in others where name != substitution.key {
-                    filled = filled.replacing("%#@\(name)@", with: other)
-                }
-                result.append(("substitution.\(substitution.key).\(form)", filled))
-            }
-        }
-        return result
     }
 
     private func at(_ line: Int, _ column: Int) -> SourceLocation {
@@ -127,18 +105,19 @@ public struct StringCatalogReader: Sendable {
 
 extension JSONValue {
     /// The last member named `key` of an object (the one a decoder keeps), or `nil`.
-    fileprivate func member(_ key: String) -> Member? {
+    func member(_ key: String) -> Member? {
         guard case .object(let members) = self else { return nil }
         return members.last { $0.key == key }
     }
 
     /// An object's members; none for any other value.
-    fileprivate var members: [Member] {
+    var members: [Member] {
         guard case .object(let members) = self else { return [] }
         return members
     }
 
-    fileprivate var stringValue: String? {
+    /// A string's text; `nil` for any other value.
+    var stringValue: String? {
         guard case .string(let text) = self else { return nil }
         return text
     }

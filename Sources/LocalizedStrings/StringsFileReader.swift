@@ -25,19 +25,29 @@ public struct StringsFileReader: Sendable {
     private init(scalars: [Unicode.Scalar], path: String) {
         self.scalars = scalars
         fileNumber = SourcePaths.shared.number(for: path)
-        if scalars.first == "\u{FEFF}" { index = 1 }
+        // A byte-order mark is no column: the first character is at column 1 either way.
+        if scalars.first == "\u{FEFF}" { (index, lineStart) = (1, 1) }
     }
 
     private mutating func entries(localization: String?) throws(StringsFileError) -> [LocalizedString] {
         var strings: [LocalizedString] = []
+        // A key given twice keeps its last value, as Foundation's table does.
+        var positions: [String: Int] = [:]
+        func keep(_ string: LocalizedString) {
+            if let earlier = positions[string.key] {
+                strings[earlier] = string
+            } else {
+                positions[string.key] = strings.count
+                strings.append(string)
+            }
+        }
         while true {
             try skipSpaceAndComments()
             guard index < scalars.count else { return strings }
             let key = try string(what: "a key")
             try skipSpaceAndComments()
             if take(";") {
-                strings.append(
-                    .init(key: key.text, localization: localization, value: key.text, location: key.location))
+                keep(.init(key: key.text, localization: localization, value: key.text, location: key.location))
                 continue
             }
             guard take("=") else {
@@ -47,8 +57,7 @@ public struct StringsFileReader: Sendable {
             let value = try string(what: "a value")
             try skipSpaceAndComments()
             guard take(";") else { throw error("expected ';' after the value of \"\(key.text)\"") }
-            strings.append(
-                .init(key: key.text, localization: localization, value: value.text, location: value.location))
+            keep(.init(key: key.text, localization: localization, value: value.text, location: value.location))
         }
     }
 
@@ -73,9 +82,8 @@ public struct StringsFileReader: Sendable {
         var text = String.UnicodeScalarView()
         while index < scalars.count {
             let scalar = scalars[index]
-            index += 1
+            step()
             if scalar == quote { return String(text) }
-            if scalar == "\n" { newLine() }
             guard scalar == "\\" else {
                 text.append(scalar)
                 continue
@@ -89,7 +97,7 @@ public struct StringsFileReader: Sendable {
     /// The escape after a backslash (`\n`, `\U00E9`, `\101`); an unknown one is the character itself.
     private mutating func escape() -> String {
         let scalar = scalars[index]
-        index += 1
+        step()
         switch scalar {
         case "n": return "\n"
         case "t": return "\t"
@@ -98,15 +106,24 @@ public struct StringsFileReader: Sendable {
         case "b": return "\u{08}"
         case "f": return "\u{0C}"
         case "v": return "\u{0B}"
-        case "U", "u":
-            var value: UInt32 = 0
-            var digits = 0
-            while digits < 4, index < scalars.count, let digit = Self.hexValue(scalars[index]) {
-                value = value * 16 + digit
-                index += 1
-                digits += 1
+        case "U":
+            let value = hexUnits()
+            // A high surrogate followed by `\U` and a low one is one character, as Foundation
+            // joins them; a lone surrogate is no character.
+            if (0xD800...0xDBFF).contains(value), index + 1 < scalars.count, scalars[index] == "\\",
+                scalars[index + 1] == "U"
+            {
+                let mark = index
+                index += 2
+                let low = hexUnits()
+                if (0xDC00...0xDFFF).contains(low),
+                    let joined = Unicode.Scalar(0x10000 + (value - 0xD800) << 10 + (low - 0xDC00))
+                {
+                    return String(Character(joined))
+                }
+                index = mark
             }
-            return digits == 0 ? String(scalar) : String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}")
+            return String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}")
         case "0"..."7":
             var value = scalar.value - 48
             var digits = 1
@@ -116,11 +133,20 @@ public struct StringsFileReader: Sendable {
                 digits += 1
             }
             return String(Unicode.Scalar(value).map(Character.init) ?? "\u{FFFD}")
-        case "\n":
-            newLine()
-            return "\n"
         default: return String(scalar)
         }
+    }
+
+    /// Up to four hex digits after `\U` (none: U+0000, as Foundation reads it).
+    private mutating func hexUnits() -> UInt32 {
+        var value: UInt32 = 0
+        var digits = 0
+        while digits < 4, index < scalars.count, let digit = Self.hexValue(scalars[index]) {
+            value = value * 16 + digit
+            index += 1
+            digits += 1
+        }
+        return value
     }
 
     private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
@@ -133,33 +159,28 @@ public struct StringsFileReader: Sendable {
     }
 
     private static func isBare(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_$+/:.-".unicodeScalars.contains(scalar)
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || "_$/:.-".unicodeScalars.contains(scalar)
     }
 
     // MARK: Space, comments, positions
 
+    /// Skips white space (as Foundation's: also vertical tab, form feed, U+2028 and U+2029)
+    /// and comments; a `//` comment ends at any line end.
     private mutating func skipSpaceAndComments() throws(StringsFileError) {
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "\n" {
-                index += 1
-                newLine()
-            } else if scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\u{FEFF}" {
-                index += 1
+            if Self.isSpace(scalar) {
+                step()
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                while index < scalars.count, !Self.endsLine(scalars[index]) { index += 1 }
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                 let opening = here
                 index += 2
                 while index < scalars.count,
                     !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/")
                 {
-                    if scalars[index] == "\n" {
-                        index += 1
-                        newLine()
-                    } else {
-                        index += 1
-                    }
+                    step()
                 }
                 guard index < scalars.count else {
                     throw StringsFileError(at: opening, "this comment is never closed: end it with */")
@@ -169,6 +190,25 @@ public struct StringsFileReader: Sendable {
                 return
             }
         }
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{2028}", "\u{2029}", "\u{FEFF}": true
+        default: false
+        }
+    }
+
+    private static func endsLine(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    /// Moves past one character, counting a line at a line feed or a carriage return that no
+    /// line feed follows (so CRLF, LF and CR files are numbered alike).
+    private mutating func step() {
+        let scalar = scalars[index]
+        index += 1
+        if scalar == "\n" || (scalar == "\r" && (index == scalars.count || scalars[index] != "\n")) { newLine() }
     }
 
     private mutating func take(_ scalar: Unicode.Scalar) -> Bool {

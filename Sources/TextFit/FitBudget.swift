@@ -1,6 +1,10 @@
 /// The room a string has: a width in points and a number of lines (0: any number, so that
 /// only a word wider than the box fails).
 public struct FitBudget: Sendable, Hashable {
+    /// The widest room a budget may give, in points: far past any screen, and a bound that
+    /// keeps every width printable.
+    public static let widestRoom = 100_000.0
+
     /// The box's width, in points.
     public let width: Double
     /// The lines the string may take; 0 for any number.

@@ -43,6 +43,13 @@ struct JSONParserTests {
         #expect((members[0].line, members[0].column) == (1, 3))
         #expect(
             try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[]".utf8)) == .array([]), "a byte-order mark is skipped")
+        // …and is no column: the key and its value stand where they would without it.
+        let withMark = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
+        guard case .object(let members) = withMark else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members.map { [$0.line, $0.column, $0.valueLine, $0.valueColumn] } == [[1, 2, 1, 7]])
     }
 
     @Test(arguments: [

@@ -104,6 +104,50 @@ struct StringCatalogReaderTests {
         }
     }
 
+    /// What Xcode leaves out of the built table is not measured: a stale string, a unit not
+    /// filled in yet (the source language stands in), a Mac's or a watch's variation; a
+    /// positional reference is a substitution too, one to no substitution stays as written.
+    @Test func whatTheAppNeverShowsIsLeftOut() throws {
+        let text = """
+            {"sourceLanguage": "en", "strings": {
+              "old": {"extractionState": "stale", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Alt"}}}},
+              "new": {"localizations": {"de": {"stringUnit": {"state": "new", "value": ""}}}},
+              "devices": {"localizations": {"en": {"variations": {"device": {
+                "mac": {"stringUnit": {"state": "translated", "value": "Click"}},
+                "applewatch": {"stringUnit": {"state": "translated", "value": "Tap"}},
+                "iphone": {"stringUnit": {"state": "translated", "value": "Tap here"}}}}}}},
+              "geese": {"localizations": {"en": {
+                "stringUnit": {"state": "translated", "value": "%1$#@geese@ on %2$#@missing@"},
+                "substitutions": {"geese": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%arg goose"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%arg geese"}}}}}}}}}
+            }}
+            """
+        let strings = try StringCatalogReader.read(Array(text.utf8), path: "x.xcstrings")
+        #expect(
+            strings.map { "\($0.key)|\($0.localization ?? "-")|\($0.variation ?? "-")|\($0.value)" } == [
+                "new|en|-|new",
+                "devices|en|device.iphone|Tap here",
+                "geese|en|substitution.geese.one|%lld goose on %2$#@missing@",
+                "geese|en|substitution.geese.other|%lld geese on %2$#@missing@",
+            ])
+        #expect(FormatPlaceholders().sampled("%lld goose on %2$#@missing@") == "1,000 goose on Alexandra")
+    }
+
+    /// A value with many substitutions gives at most 64 forms, spliced, not searched for.
+    @Test func manySubstitutionsStayBounded() throws {
+        let names = (0..<400).map { "s\($0)" }
+        let value = names.map { "%#@\($0)@" }.joined(separator: " ")
+        let substitutions = names.map { name in
+            "\"\(name)\": {\"formatSpecifier\": \"lld\", \"variations\": {\"plural\": {\"one\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"%arg a\"}}, \"other\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"%arg b\"}}}}}"
+        }.joined(separator: ",")
+        let text =
+            "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}, \"substitutions\": {\(substitutions)}}}}}}"
+        let strings = try StringCatalogReader.read(Array(text.utf8), path: "x.xcstrings")
+        #expect(strings.count == 64)
+        #expect(strings[0].value.hasPrefix("%lld a %lld b"))
+    }
+
     /// 100,000 keys in one catalog: read in one pass, every one kept.
     @Test func aHundredThousandKeysAreRead() throws {
         var text = "{\"sourceLanguage\":\"en\",\"strings\":{"

@@ -82,6 +82,53 @@ struct StringsFileReaderTests {
         #expect(Dictionary(ours.map { ($0.key, $0.value) }) { _, last in last } == apple)
     }
 
+    /// Foundation's reader on the corners of the format: white space it skips, comments
+    /// ended by a lone carriage return, escaped surrogate pairs, escapes it does not know, bare
+    /// words, a key given twice.
+    @Test(arguments: [
+        "\"a\" = \"x\";\u{0C}\"b\" = \"y\";\u{0B}\"c\"\u{2028}=\u{2029}\"z\";",
+        "\"smile\" = \"\\UD83D\\UDE00 \\U00e9\";",
+        "// a comment\r\"k\" = \"v\";\r\"l\" = \"w\";",
+        "\"lower\" = \"\\u0041\";",
+        "\"octal\" = \"\\101\\7\";",
+        "\"k\" = \"first\";\n\"k\" = \"second and last\";",
+        "bare_key.1 = bare/value:with-dots.$;",
+        "\"alone\";\n'single' = 'quoted \\' inside';",
+    ])
+    func foundationReadsTheCornersAlike(text: String) throws {
+        let data = Data(text.utf8)
+        let apple = try #require(
+            try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+        let ours = try StringsFileReader.read(Array(text.utf8), path: "x.strings", localization: nil)
+        #expect(Dictionary(ours.map { ($0.key, $0.value) }) { _, last in last } == apple)
+        #expect(ours.count == apple.count, "a key given twice is one string, with its last value")
+    }
+
+    /// What Foundation rejects, plistc does too: a bare word with `+` or a letter outside ASCII.
+    @Test(arguments: ["Größe = \"x\";", "\"a\" = b+c;"])
+    func foundationsRejectionsAreErrors(text: String) {
+        #expect(throws: (any Error).self) {
+            try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+        }
+        #expect(throws: StringsFileError.self) {
+            try StringsFileReader.read(Array(text.utf8), path: "x.strings", localization: nil)
+        }
+    }
+
+    /// A file with carriage returns alone numbers its lines as one with line feeds.
+    @Test func carriageReturnsEndLines() throws {
+        let strings = try StringsFileReader.read(
+            Array("// c\r\"a\" = \"b\";\r\"c\" = \"d\";".utf8), path: "x.strings", localization: nil)
+        #expect(strings.map { "\($0.location.line):\($0.location.column)" } == ["2:7", "3:7"])
+    }
+
+    /// A UTF-8 byte-order mark is no column.
+    @Test func aByteOrderMarkIsNoColumn() throws {
+        let strings = try StringsFileReader.read(
+            [0xEF, 0xBB, 0xBF] + Array("\"a\" = \"b\";".utf8), path: "x.strings", localization: nil)
+        #expect(strings.map { "\($0.location.line):\($0.location.column)" } == ["1:7"])
+    }
+
     @Test func anEmptyFileHasNoStrings() throws {
         #expect(try StringsFileReader.read([], path: "x.strings", localization: nil).isEmpty)
         #expect(

@@ -99,6 +99,7 @@ struct FitCommandTests {
         (["--width", "100", "--text", "a"], "--style body"),
         (["--style", "bodyy", "--width", "100", "--text", "a"], "did you mean 'body'"),
         (["--style", "body", "--width", "-3", "--text", "a"], "--width needs"),
+        (["--style", "body", "--width", "1e19", "--text", "a"], "at most 100000"),
         (["--style", "body", "--width", "100", "--lines", "two", "--text", "a"], "--lines needs"),
         (["--style", "body", "--width", "100", "--text", "a", "--emit", "xml"], "--emit has no 'xml'"),
     ])

@@ -188,6 +188,90 @@ struct FitStringsTests {
         }
     }
 
+    /// `-o` onto a strings file the budgets read is refused, as onto any input, before
+    /// anything is written.
+    @Test(.enabled(if: ready, skip))
+    func theReportCannotOverwriteAStringsFile() throws {
+        let catalog = try String(contentsOfFile: Self.app + "/Localizable.xcstrings", encoding: .utf8)
+        let budget =
+            "{\"strings\": [\"Localizable.xcstrings\"], \"fit\": [{\"keys\": \"**\", \"style\": \"body\", \"width\": 100}]}"
+        try Fixtures.withTemporaryFolder(
+            "fit-output",
+            files: [
+                ".git/HEAD": "", ".plistc.json": budget, "Brand.plist": Self.plainDictionary,
+                "Localizable.xcstrings": catalog,
+            ]
+        ) { root in
+            let run = CapturedRun(["lint", root + "/Brand.plist", "-o", root + "/Localizable.xcstrings"] + Self.fonts)
+            #expect(run.status == 2, "\(run.error)")
+            let after = try String(contentsOfFile: root + "/Localizable.xcstrings", encoding: .utf8)
+            #expect(after == catalog)
+        }
+    }
+
+    /// Budgets that cannot be measured say why, as a note at `"fit"` through the reporters:
+    /// without fonts, without strings files; a style in the system font needs `--system-font`.
+    @Test(.enabled(if: ready, skip))
+    func whatCannotBeMeasuredIsANote() throws {
+        let budgets = "{\"fit\": [{\"keys\": \"**\", \"style\": \"caption2\", \"width\": 30}]}"
+        try Fixtures.withTemporaryFolder(
+            "fit-notes",
+            files: [
+                ".git/HEAD": "", ".plistc.json": budgets, "Brand.plist": Self.plainDictionary,
+                "L.strings": "\"k\" = \"Settings\";",
+            ]
+        ) { root in
+            let noStrings = CapturedRun(["lint", root + "/Brand.plist"] + Self.fonts)
+            #expect(noStrings.status == 0)
+            #expect(
+                noStrings.error.contains(".plistc.json:1:2: note: the \"fit\" budgets name no strings files"),
+                "\(noStrings.error)")
+            let noFonts = CapturedRun(["lint", root + "/Brand.plist", "--strings", root + "/L.strings"])
+            #expect(
+                noFonts.error.contains("not measured without fonts") && noFonts.error.contains("[text-overflow]"),
+                "\(noFonts.error)")
+            // caption2 is not in the dictionary: the system font, measured only with its file.
+            let system = CapturedRun(["lint", root + "/Brand.plist", "--strings", root + "/L.strings"] + Self.fonts)
+            #expect(system.error.contains("--system-font PATH"), "\(system.error)")
+            let measured = CapturedRun(
+                [
+                    "lint", root + "/Brand.plist", "--strings", root + "/L.strings", "--system-font",
+                    Installed.notoFolder + "/NotoSans-Regular.ttf",
+                ]
+                    + Self.fonts)
+            #expect(
+                measured.error.contains("L.strings:1:7: warning: \"Settings\" (k, development language) in caption2"),
+                "\(measured.error)")
+        }
+    }
+
+    /// Two dictionaries under one configuration measure the same strings once.
+    @Test(.enabled(if: ready, skip))
+    func eachFindingIsReportedOnce() {
+        let run = CapturedRun(["lint", Self.dictionary, Self.dictionary] + Self.fonts)
+        let findings = run.error.split(separator: "\n").filter { $0.hasSuffix("[text-overflow]") }
+        #expect(!findings.isEmpty && Set(findings).count == findings.count, "\(run.error)")
+    }
+
+    /// Sizes an entry and `--fit-sizes` do not share leave nothing to check: a note, no pass.
+    @Test(.enabled(if: ready, skip))
+    func sizesWithNothingInCommonAreANote() {
+        let run = Self.fit(["--fit-sizes", "AX4..."])
+        #expect(run.error.contains("have no content size in common"), "\(run.error)")
+        #expect(!run.output.contains("tab.settings"))
+    }
+
+    /// A string from a pull request cannot add markup, links or images to the Markdown table.
+    @Test(.enabled(if: ready, skip))
+    func markdownCellsAreInert() {
+        let hostile = "<img src=https://evil.example/x.png> [click](https://evil.example) | `code` **bold**"
+        let run = Self.fit(["--style", "body", "--width", "40", "--text", hostile, "--emit", "md"])
+        #expect(run.status == 1)
+        #expect(
+            !run.output.contains("<img") && !run.output.contains("](") && !run.output.contains("**"), "\(run.output)")
+        #expect(run.output.contains("&lt;img src\\=https\\:") && run.output.contains("\\|"), "\(run.output)")
+    }
+
     static let plainDictionary = """
         <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>NotoSerif-Regular</string>\
         <key>fontSize</key><integer>17</integer></dict></dict></plist>

@@ -19,7 +19,8 @@ enum FitCommand: Command {
             --style, --width and --lines, or from the "fit" entries of .plistc.json. The measure
             is HarfBuzz's, not CoreText's. Status 1 when a string overflows at some size.
             """,
-        options: [strings, text, style, width, lines, sizes, locale, emit] + CheckOptions.prediction + FontOptions.all
+        options: [strings, text, style, width, lines, sizes, systemFont, locale, emit] + CheckOptions.prediction
+            + FontOptions.all
             + ReaderOptions.all + [ScaleOptions.model, ScaleOptions.rounding],
         missingInputs: "fit needs the style dictionary whose fonts and sizes the strings are measured in",
         run: { arguments, console throws(UsageError) in
@@ -34,6 +35,9 @@ enum FitCommand: Command {
         "strings", value: "FILE", help: "a String Catalog (.xcstrings) or .strings file to measure (repeatable)")
     static let sizes = ValueOption(
         "fit-sizes", value: "RANGE", help: "the content sizes checked, as SwiftUI writes a range (...AX3, large...)")
+    static let systemFont = ValueOption(
+        "system-font", value: "PATH",
+        help: "a file of the system font (SF Pro), to measure the styles shown in it (one file for every weight)")
     static let style = ValueOption("style", value: "STYLE", help: "the text style it is shown in (body, caption2 …)")
     static let width = ValueOption("width", value: "PT", help: "the width it has, in points")
     static let lines = ValueOption("lines", value: "N", help: "the lines it may take (0: any number)")

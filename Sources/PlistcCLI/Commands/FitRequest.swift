@@ -20,6 +20,8 @@ struct FitRequest: Sendable {
     /// `--style`, `--width` and `--lines`: one budget for every string; else the
     /// configuration's `"fit"` budgets, for strings files only.
     var budget: (style: TextStyle, budget: FitBudget)?
+    /// `--system-font`: the file the styles shown in the system font are measured in.
+    var systemFont: String?
     /// `--fit-sizes`: the content sizes checked.
     var sizes: ClosedRange<ContentSizeCategory>?
     var locale: String
@@ -46,6 +48,7 @@ struct FitRequest: Sendable {
         if !given.isEmpty && budget == nil {
             throw UsageError("fit needs the style the strings are shown in: --style body")
         }
+        systemFont = arguments[FitCommand.systemFont]
         sizes = try arguments[FitCommand.sizes].map { text throws(UsageError) in
             try ContentSizeRange.parse(text, option: "--fit-sizes")
         }
@@ -73,8 +76,12 @@ extension FitRequest {
             return nil
         }
         let style = try ScaleOptions.choice(styleName, of: TextStyle.self, option: FitCommand.style)
-        guard let widthText = arguments[FitCommand.width], let width = Double(widthText), width.isFinite, width > 0
-        else { throw UsageError("--width needs the room's width in points, a number above 0 (--width 72)") }
+        guard let widthText = arguments[FitCommand.width], let width = Double(widthText), width > 0,
+            width <= FitBudget.widestRoom
+        else {
+            throw UsageError(
+                "--width needs the room's width in points, a number above 0 and at most 100000 (--width 72)")
+        }
         let linesText = arguments[FitCommand.lines] ?? "1"
         guard let lines = Int(linesText), lines >= 0, lines <= 10_000 else {
             throw UsageError("--lines needs a whole number of lines from 0 (any number) to 10000, not '\(linesText)'")

@@ -29,7 +29,7 @@ enum LintCommand: Command {
             ScaleOptions.rounding, fix, fixDryRun, diff, styleDictionariesOnly,
         ]
             + FontOptions.all
-            + [FitCommand.strings, FitCommand.sizes, jobs, quiet, verbose] + ReaderOptions.all,
+            + [FitCommand.strings, FitCommand.sizes, FitCommand.systemFont, jobs, quiet, verbose] + ReaderOptions.all,
         missingInputs: "lint needs at least one PATH: a file, a directory, or - for standard input",
         run: { arguments, console throws(UsageError) in LintRun(try LintRequest(arguments), console: console).run() }
     )

@@ -42,20 +42,15 @@ struct ConfigurationFile: Equatable {
     var rem: Double?
     /// For `plistc fit` and `lint`, the budgets of the app's strings (`"fit"`), first match first.
     var fit: [FitEntry] = []
+    /// Where `"fit"` stands, for the notes about budgets that cannot be measured.
+    var fitMember: JSONValue.Member?
     /// The app's strings files (`"strings"`), relative to the configuration's folder.
     var strings: [String] = []
     var stringsMember: JSONValue.Member?
 
     /// `fonts`, as paths usable from the current folder.
     var fontPaths: [String] { fonts.map(usablePath) }
-    /// `strings`, as paths usable from the current folder, relative to it where they are
-    /// inside it (findings name them so).
-    var stringsPaths: [String] {
-        let current = FileSystem.currentDirectory + "/"
-        return strings.map(usablePath).map { $0.hasPrefix(current) ? String($0.dropFirst(current.count)) : $0 }
-    }
-
-    private func usablePath(_ path: String) -> String {
+    func usablePath(_ path: String) -> String {
         path.hasPrefix("/") ? path : (directory == "." ? path : directory + "/" + path)
     }
 
@@ -102,6 +97,7 @@ struct ConfigurationFile: Equatable {
             }
             if member.key == "fit" {
                 fit = try FitEntry.entries(member)
+                fitMember = member
                 continue
             }
             do throws(UsageError) {

@@ -54,7 +54,9 @@ struct FitEntry: Sendable, Equatable {
                     "\(name) has no setting \"\(member.key)\"\(hint) (settings: \(Self.settings.joined(separator: ", ")))"
                 )
             }
-            values[member.key] = member.value
+            guard values.updateValue(member.value, forKey: member.key) == nil else {
+                throw UsageError("\(name) gives \"\(member.key)\" twice: keep one")
+            }
         }
         switch values["keys"] {
         case .string(let pattern): keys = [pattern]
@@ -71,8 +73,8 @@ struct FitEntry: Sendable, Equatable {
                 "\(name).style must name a text style (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         self.style = style
-        guard case .number(let width) = values["width"], width > 0, width.isFinite else {
-            throw UsageError("\(name).width must be the room's width in points, a number above 0")
+        guard case .number(let width) = values["width"], width > 0, width <= FitBudget.widestRoom else {
+            throw UsageError("\(name).width must be the room's width in points, a number above 0 and at most 100000")
         }
         var lines = 1
         if let value = values["lines"] {
@@ -82,26 +84,34 @@ struct FitEntry: Sendable, Equatable {
             lines = whole
         }
         budget = FitBudget(width: width, lines: lines)
+        placeholders = FormatPlaceholders(samples: try Self.samples(values["samples"], name: name))
+        sizes = try Self.sizes(values["sizes"], name: name)
+    }
+
+    /// `"samples"`: a sample value by placeholder spelling or kind.
+    private static func samples(_ value: JSONValue?, name: String) throws(UsageError) -> [String: String] {
+        guard let value else { return [:] }
+        guard case .object(let pairs) = value else {
+            throw UsageError("\(name).samples must be an object such as {\"%@\": \"Alexandra\"}")
+        }
         var samples: [String: String] = [:]
-        if let value = values["samples"] {
-            guard case .object(let pairs) = value else {
-                throw UsageError("\(name).samples must be an object such as {\"%@\": \"Alexandra\"}")
+        for pair in pairs {
+            guard case .string(let sample) = pair.value else {
+                throw UsageError("\(name).samples.\(pair.key) must be a string")
             }
-            for pair in pairs {
-                guard case .string(let sample) = pair.value else {
-                    throw UsageError("\(name).samples.\(pair.key) must be a string")
-                }
-                samples[pair.key] = sample
-            }
+            samples[pair.key] = sample
         }
-        placeholders = FormatPlaceholders(samples: samples)
-        if case .string(let range) = values["sizes"] {
-            sizes = try ContentSizeRange.parse(range, option: "\(name).sizes")
-        } else if let value = values["sizes"] {
+        return samples
+    }
+
+    /// `"sizes"`: a range of content sizes, or `nil` for all.
+    private static func sizes(_ value: JSONValue?, name: String) throws(UsageError) -> ClosedRange<ContentSizeCategory>?
+    {
+        guard let value else { return nil }
+        guard case .string(let range) = value else {
             throw UsageError("\(name).sizes must be a range of content sizes such as \"...AX3\", not \(value.typeName)")
-        } else {
-            sizes = nil
         }
+        return try ContentSizeRange.parse(range, option: "\(name).sizes")
     }
 }
 

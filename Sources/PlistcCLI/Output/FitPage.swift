@@ -78,9 +78,46 @@ struct FitPage {
         return [
             "<figure class=\"\(fits ? "fits" : "overflows")\"\(data)>",
             "<figcaption>\(fits ? "fits" : "overflows") at \(category.rawValue) (\(FitReport.points(size)) pt)</figcaption>",
-            "<div class=\"box\" style=\"\(style)\">\(XMLText.escaped(result.text))</div>",
+            // The text as measured, bidirectional marks included (isolated in the box), in its
+            // language, so that the browser breaks and orders it by that language's rules.
+            "<div class=\"box\" lang=\"\(language(of: result))\" dir=\"auto\" style=\"\(style)\">\(Self.boxText(result.text))</div>",
             "</figure>",
         ]
+    }
+
+    /// The string's language as an HTML `lang` (a localization that is no language tag: `und`).
+    private func language(of result: FitResult) -> String {
+        let tag = result.string?.localization ?? report.locale
+        let isTag =
+            !tag.isEmpty && tag.utf8.count <= 32
+            && tag.utf8.allSatisfy {
+                $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+                    || (0x61...0x7A).contains($0)
+            }
+        return isTag ? tag.replacing("_", with: "-") : "und"
+    }
+
+    /// A box's text: markup escaped, bidirectional marks and overrides kept as character
+    /// references (they shape the line; the box isolates them), other controls made visible.
+    static func boxText(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26: escaped += "&amp;"
+            case 0x3C: escaped += "&lt;"
+            case 0x3E: escaped += "&gt;"
+            case 0x0A, 0x09: escaped.unicodeScalars.append(scalar)
+            case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+                escaped += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+            default:
+                if VisibleText.isHidden(scalar) {
+                    escaped += VisibleText.escaped(String(scalar))
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped
     }
 
     /// The `src` of the font `name`, cut down to the characters of `texts`; `nil` without its file.
@@ -105,7 +142,7 @@ struct FitPage {
         .summary, figcaption { color: var(--muted); }
         .pair { display: flex; flex-wrap: wrap; gap: 2rem; align-items: flex-start; }
         figure { margin: 0; }
-        .box { white-space: pre-wrap; overflow-wrap: normal; word-break: normal; hyphens: manual; overflow: visible; outline: 2px solid var(--fits); }
+        .box { unicode-bidi: isolate; white-space: pre-wrap; overflow-wrap: normal; word-break: normal; hyphens: manual; overflow: visible; outline: 2px solid var(--fits); }
         .overflows .box { outline-color: var(--overflows); }
         """
 }

@@ -83,14 +83,30 @@ struct FitReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A table cell's text: printable, pipes and line breaks escaped.
-    private static func cell(_ text: String) -> String {
-        TextReporter.printable(text).replacing("|", with: "\\|").replacing("\n", with: " ")
+    /// A table cell's text: printable, line breaks as spaces, and every character Markdown or
+    /// HTML would act on escaped, so that a string from a pull request can neither break the
+    /// table nor add a link, an image or markup to the comment it is posted in.
+    static func cell(_ text: String) -> String {
+        var escaped = ""
+        for character in TextReporter.printable(text) {
+            switch character {
+            case "\n", "\r": escaped += " "
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "&": escaped += "&amp;"
+            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "\"", "'", "=",
+                ":":
+                escaped += "\\" + String(character)
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// A width in points, to two decimals, without trailing zeros.
     static func points(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
+        guard rounded.magnitude < 1e15 else { return String(rounded) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

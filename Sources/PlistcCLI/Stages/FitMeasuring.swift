@@ -21,12 +21,15 @@ struct FitMeasuring {
     /// What measuring one string gave.
     enum Measure {
         case result(FitResult)
-        /// The style's font has no file here: the font's name, to say once what to pass.
-        case noFontFile(TextStyle, String)
+        /// Why the string's style cannot be measured here, said once per style: the sentence
+        /// of a note.
+        case skipped(TextStyle, String)
     }
 
     let scale: TypeScale
     let fonts: FontAvailability?
+    /// The file `--system-font` names, for the styles shown in the system font.
+    let systemFont: String?
     /// The language of strings that do not say theirs.
     let defaultLocale: String
     /// What a style measures with at the sizes a job checks, found once per style and sizes.
@@ -41,18 +44,21 @@ struct FitMeasuring {
         let style: TextStyle
         let sizes: [ClosedRange<ContentSizeCategory>]
     }
-    /// Each key's plan, or what its jobs give instead (no style: `nil`; no font file: a note).
+    /// Each key's plan, or what its jobs give instead (no style: `nil`; else a note).
     private var plans: [PlanKey: Result<Plan, Skip>] = [:]
     private struct Skip: Error {
         let measure: Measure?
     }
     private var shapers: [String: TextShaper] = [:]
-    /// ICU's iterator for each localization, as written in the strings files.
+    /// ICU's iterator for each localization, as written in the strings files (at most
+    /// `maximumLocales`; the rest, and tags ICU cannot take, break by the root locale's rules).
     private var breakers: [String: LineBreaker] = [:]
+    static let maximumLocales = 64
 
-    init(scale: TypeScale, fonts: FontAvailability?, defaultLocale: String) {
+    init(scale: TypeScale, fonts: FontAvailability?, systemFont: String? = nil, defaultLocale: String) {
         self.scale = scale
         self.fonts = fonts
+        self.systemFont = systemFont
         self.defaultLocale = defaultLocale
     }
 
@@ -82,40 +88,80 @@ struct FitMeasuring {
                 missingCharacters: shaped.missingCharacters))
     }
 
-    /// The plan of a style at some sizes, or what to say instead (no such style, no font file).
+    /// The plan of a style at some sizes, or what to say instead.
     private mutating func makePlan(_ key: PlanKey) throws(TextFitError) -> Result<Plan, Skip> {
         guard let row = scale.rows.first(where: { $0.style == key.style }) else { return .failure(Skip(measure: nil)) }
-        guard row.origin == .custom, let face = fonts?.face(named: row.fontName) else {
-            return .failure(Skip(measure: .noFontFile(key.style, row.fontName)))
+        let name = TextReporter.printable(row.fontName)
+        let shaper: TextShaper
+        switch row.origin {
+        case .custom:
+            guard let face = fonts?.face(named: row.fontName) else {
+                return .failure(
+                    Skip(
+                        measure: .skipped(
+                            key.style,
+                            "\(key.style.rawValue) is shown in \(name), which has no file here (an iOS built-in font, or one not given): nothing measured; pass the font's file with --fonts PATH"
+                        )))
+            }
+            shaper = try self.shaper(file: face.file, index: face.index)
+        case .system:
+            guard let systemFont else {
+                return .failure(
+                    Skip(
+                        measure: .skipped(
+                            key.style,
+                            "\(key.style.rawValue) is shown in the system font (\(name)), which Linux does not have: nothing measured; pass a file of it (SF Pro, from Apple's developer site) with --system-font PATH"
+                        )))
+            }
+            shaper = try self.shaper(file: systemFont, index: 0)
         }
         let chosen = scale.categories.indices.filter { index in
             key.sizes.allSatisfy { $0.contains(scale.categories[index]) }
         }
+        guard !chosen.isEmpty else {
+            return .failure(
+                Skip(
+                    measure: .skipped(
+                        key.style,
+                        "the sizes of a \(key.style.rawValue) budget and --fit-sizes have no content size in common: nothing measured; widen one of them"
+                    )))
+        }
         let spacings = row.letterSpacings.map { spacings in chosen.map { $0 < spacings.count ? spacings[$0] : 0 } }
         let plan = Plan(
-            font: row.fontName, shaper: try shaper(for: face), categories: chosen.map { scale.categories[$0] },
+            font: row.fontName, shaper: shaper, categories: chosen.map { scale.categories[$0] },
             sizes: chosen.map { row.sizes[$0] }, letterSpacings: spacings)
         return .success(plan)
     }
 
-    private mutating func shaper(for face: FontAvailability.Face) throws(TextFitError) -> TextShaper {
-        let key = "\(face.index)|\(face.file)"
+    private mutating func shaper(file: String, index: Int) throws(TextFitError) -> TextShaper {
+        let key = "\(index)|\(file)"
         if let known = shapers[key] { return known }
-        let shaper = try TextShaper(path: face.file, index: face.index)
+        let shaper = try TextShaper(path: file, index: index)
         shapers[key] = shaper
         return shaper
     }
 
     private mutating func breaker(for localization: String) throws(TextFitError) -> LineBreaker {
         if let known = breakers[localization] { return known }
-        let breaker = try LineBreaker(locale: Self.icuLocale(localization))
-        breakers[localization] = breaker
+        // Past the bound, every other language breaks by the root locale's rules.
+        let kept = breakers.count < Self.maximumLocales ? localization : ""
+        if let known = breakers[kept] { return known }
+        let breaker = try LineBreaker(locale: Self.icuLocale(kept))
+        breakers[kept] = breaker
         return breaker
     }
 
-    /// A localization as ICU names locales (`pt-BR` → `pt_BR`; `zh-Hans` → `zh_Hans`).
+    /// A localization as ICU names locales (`pt-BR` → `pt_BR`; `zh-Hans` → `zh_Hans`); a tag
+    /// that is no language tag (over 32 characters, or other than letters, digits, `-`, `_`)
+    /// is the root locale's, whose rules are UAX #14's defaults.
     static func icuLocale(_ localization: String) -> String {
-        localization.replacing("-", with: "_")
+        guard localization.utf8.count <= 32,
+            localization.utf8.allSatisfy({
+                $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
+                    || (0x61...0x7A).contains($0)
+            })
+        else { return "" }
+        return String(decoding: localization.utf8.map { $0 == 0x2D ? 0x5F : $0 }, as: UTF8.self)
     }
 }
 

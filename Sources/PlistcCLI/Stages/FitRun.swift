@@ -71,14 +71,15 @@ struct FitRun {
     /// Each job measured, with a note for each style whose font has no file here; `nil`, with
     /// the problem printed, when a library is missing or the dictionary lacks a style.
     private func measure(_ jobs: [FitJob], in scale: TypeScale, fonts: FontAvailability?) -> [FitResult]? {
-        var measuring = FitMeasuring(scale: scale, fonts: fonts, defaultLocale: request.locale)
+        var measuring = FitMeasuring(
+            scale: scale, fonts: fonts, systemFont: request.systemFont, defaultLocale: request.locale)
         var results: [FitResult] = []
-        var unmeasured: [TextStyle: String] = [:]
+        var notes: [TextStyle: String] = [:]
         do throws(TextFitError) {
             for job in jobs {
                 switch try measuring.measure(job) {
                 case .result(let result): results.append(result)
-                case .noFontFile(let style, let font): unmeasured[style] = font
+                case .skipped(let style, let note): notes[style] = note
                 case nil:
                     console.printError("plistc fit: \(scale.source) has no \(job.style.rawValue) style")
                     return nil
@@ -88,8 +89,8 @@ struct FitRun {
             console.printError("plistc fit: \(Self.message(for: error))")
             return nil
         }
-        for (style, font) in unmeasured.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            console.printError(Self.note(style: style, font: font))
+        for (_, note) in notes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            console.printError("plistc fit: note: " + note)
         }
         return results
     }
@@ -105,12 +106,14 @@ struct FitRun {
                     FitJob(text: placeholders.sampled($0.value), string: $0, style: style, budget: budget, sizes: sizes)
                 }
         }
-        return FitAssignment.jobs(strings, entries: entries, sizes: request.sizes)
-    }
-
-    /// The note for a style whose font has no file here.
-    static func note(style: TextStyle, font: String) -> String {
-        "plistc fit: note: \(style.rawValue) is shown in \(TextReporter.printable(font)), which has no file here (the system font or an iOS built-in font): nothing measured; pass the font's file with --fonts PATH"
+        let jobs = FitAssignment.jobs(strings, entries: entries, sizes: request.sizes)
+        let unmatched = Set(strings.map(\.key)).subtracting(jobs.compactMap { $0.string?.key }).count
+        if unmatched > 0 {
+            console.printError(
+                "plistc fit: note: \(unmatched) key\(unmatched == 1 ? "" : "s") match no \"fit\" entry's keys and were not measured (* stays within a part between /; ** crosses them)"
+            )
+        }
+        return jobs
     }
 
     /// The lines of standard input (LF or CRLF), as UTF-8 with bad bytes replaced; no line

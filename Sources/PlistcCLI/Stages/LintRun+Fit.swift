@@ -10,22 +10,52 @@ extension LintRun {
         let job: Job
         let entries: [FitEntry]
         let stringsFiles: [String]
+        /// Where the budgets stand: the notes about styles that cannot be measured go there.
+        let fitLocation: SourceLocation
     }
 
-    /// The check for `job` under `file`, or `nil` when it has no budgets or no strings files.
-    /// Without fonts (`--fonts`, `"fonts"`) nothing can be measured, and nothing is.
-    func fitCheck(_ job: Job, under file: ConfigurationFile?) -> FitCheck? {
-        guard let file, !file.fit.isEmpty, job.configuration.options.fonts != nil else { return nil }
+    /// The check for `job` under `file`; `nil` when it has no budgets, or, with a note finding
+    /// at its `"fit"` saying why, when they cannot be measured (no strings files, no fonts).
+    func fitCheck(_ job: Job, under file: ConfigurationFile?, notes: inout [Diagnostic]) -> FitCheck? {
+        guard let file, !file.fit.isEmpty else {
+            if !request.stringsFiles.isEmpty {
+                console.printError(
+                    "plistc lint: note: --strings is given, but the configuration of \(TextReporter.printable(job.input.displayPath)) has no \"fit\" budgets: nothing measured; add \"fit\" entries to .plistc.json"
+                )
+            }
+            return nil
+        }
         let paths = request.stringsFiles.isEmpty ? file.stringsPaths : request.stringsFiles
-        return paths.isEmpty ? nil : FitCheck(job: job, entries: file.fit, stringsFiles: paths)
+        let reason =
+            paths.isEmpty
+            ? "the \"fit\" budgets name no strings files: nothing measured; add \"strings\" to .plistc.json or pass --strings FILE"
+            : job.configuration.options.fonts == nil
+                ? "the \"fit\" budgets are not measured without fonts: strings are measured in the fonts' files; give them with \"fonts\" in .plistc.json or --fonts PATH"
+                : nil
+        if let reason {
+            let note = TextOverflowRule.description.diagnostic(
+                reason, at: file.fitLocation, keyPath: "fit", severity: .note)
+            if let shown = Self.configured(note, by: job.configuration) { notes.append(shown) }
+            return nil
+        }
+        return FitCheck(job: job, entries: file.fit, stringsFiles: paths, fitLocation: file.fitLocation)
     }
 
     /// The `text-overflow` and `missing-glyph` findings of each check, one result per strings
-    /// file in the order first named; a strings file that cannot be read counts as a problem
-    /// (status 2), a missing HarfBuzz or ICU is a note and measures nothing.
-    func fitResults(_ checks: [FitCheck], _ problems: inout Int) -> [LintReport.FileResult] {
+    /// file in the order first named, each finding once however many dictionaries share the
+    /// configuration; a strings file that cannot be read counts as a problem (status 2), a
+    /// missing HarfBuzz or ICU is a note and measures nothing.
+    func fitResults(_ checks: [FitCheck], notes: [Diagnostic], _ problems: inout Int) -> [LintReport.FileResult] {
         var byFile: [String: [Diagnostic]] = [:]
         var order: [String] = []
+        var seen: Set<FitFinding> = []
+        func add(_ diagnostic: Diagnostic, text: String) {
+            guard seen.insert(FitFinding(diagnostic, text: text)).inserted else { return }
+            let path = diagnostic.location.file
+            if byFile[path] == nil { order.append(path) }
+            byFile[path, default: []].append(diagnostic)
+        }
+        for note in notes { add(note, text: note.message.text) }
         for check in checks {
             guard let strings = FitSources.read(check.stringsFiles, limit: pipeline.readLimit, console: console) else {
                 problems += 1
@@ -43,28 +73,27 @@ extension LintRun {
             let file = pipeline.facts(document, runtime: configuration.options.runtime)
             let scale = pipeline.scale(
                 pipeline.verdict(file), source: document.path, fonts: configuration.options.fonts, format: .json)
-            var measuring = FitMeasuring(scale: scale, fonts: configuration.options.fonts, defaultLocale: "en")
-            var unmeasured: [TextStyle: String] = [:]
+            var measuring = FitMeasuring(
+                scale: scale, fonts: configuration.options.fonts, systemFont: request.systemFont, defaultLocale: "en")
             do throws(TextFitError) {
                 for job in FitAssignment.jobs(strings, entries: check.entries, sizes: request.fitSizes) {
-                    guard case .result(let result) = try measuring.measure(job) else {
-                        unmeasured[job.style] =
-                            scale.rows.first { $0.style == job.style }?.fontName ?? "the system font"
-                        continue
-                    }
-                    for diagnostic in result.diagnostics {
-                        guard let shown = Self.configured(diagnostic, by: configuration) else { continue }
-                        let path = diagnostic.location.file
-                        if byFile[path] == nil { order.append(path) }
-                        byFile[path, default: []].append(shown)
+                    switch try measuring.measure(job) {
+                    case .result(let result):
+                        for diagnostic in result.diagnostics {
+                            if let shown = Self.configured(diagnostic, by: configuration) {
+                                add(shown, text: result.text)
+                            }
+                        }
+                    case .skipped(_, let note):
+                        let finding = TextOverflowRule.description.diagnostic(
+                            note, at: check.fitLocation, keyPath: "fit", severity: .note)
+                        if let shown = Self.configured(finding, by: configuration) { add(shown, text: note) }
+                    case nil: continue
                     }
                 }
             } catch {
                 console.printError(
                     "plistc lint: note: the \"fit\" budgets were not measured: \(FitRun.message(for: error))")
-            }
-            for (style, font) in unmeasured.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                console.printError(FitRun.note(style: style, font: font).replacing("plistc fit:", with: "plistc lint:"))
             }
         }
         return order.map {
@@ -78,5 +107,18 @@ extension LintRun {
         var shown = diagnostic
         if let severity = configuration.severities[diagnostic.ruleID] { shown.severity = severity }
         return shown
+    }
+}
+
+/// What makes two fit findings the same: the rule, the place, the variation's text measured
+/// (two plural forms share a location) and the severity.
+private struct FitFinding: Hashable {
+    let rule: RuleID
+    let location: SourceLocation
+    let text: String
+    let severity: Diagnostic.Severity
+
+    init(_ diagnostic: Diagnostic, text: String) {
+        (rule, location, self.text, severity) = (diagnostic.ruleID, diagnostic.location, text, diagnostic.severity)
     }
 }

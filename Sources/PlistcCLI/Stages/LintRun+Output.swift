@@ -16,4 +16,18 @@ extension LintRun {
             return true
         }
     }
+
+    /// Whether `-o` names a strings file the `"fit"` budgets read (`--strings`, `"strings"`):
+    /// refused as an input is, before anything is written.
+    func overwritesAStringsFile(_ checks: [FitCheck]) -> Bool {
+        guard let output = delivery.output, !checks.isEmpty else { return false }
+        do throws(UsageError) {
+            try OutputFile.ReadFiles(request.stringsFiles + checks.flatMap(\.stringsFiles), readsStandardInput: false)
+                .refuse(output)
+            return false
+        } catch {
+            console.printError("plistc lint: \(TextReporter.printable(error.message))")
+            return true
+        }
+    }
 }

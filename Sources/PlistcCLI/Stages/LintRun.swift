@@ -42,8 +42,10 @@ struct LintRun {
         var excluded = 0
         /// The `--info-plist` results (`app-font-missing`), reported once per run.
         var infoPlists: [LintReport.FileResult] = []
-        /// The dictionaries whose `"fit"` budgets measure the app's strings, after the rest.
+        /// The dictionaries whose `"fit"` budgets measure the app's strings, after the rest,
+        /// and the notes about budgets that cannot be measured.
         var fitChecks: [FitCheck] = []
+        var fitNotes: [Diagnostic] = []
     }
 
     func run() -> ExitStatus {
@@ -56,7 +58,7 @@ struct LintRun {
                 "\(TextReporter.printable(directory)): warning: no *.plist files found in this directory")
         }
         if request.verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
-        guard let plan = plan(collected, &problems) else { return .usageOrIO }
+        guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks) else { return .usageOrIO }
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
         var sink = ReportSink(delivery, fixing: fixing != nil, strict: request.strict)
         var skipped = plan.excluded
@@ -89,7 +91,7 @@ struct LintRun {
             syncAppFonts(fixing, &sink.kept, infoPlists: plan.infoPlists.map(\.path), &problems)
         }
         for infoPlist in plan.infoPlists { sink.add(infoPlist) }
-        for result in fitResults(plan.fitChecks, &problems) { sink.add(result) }
+        for result in fitResults(plan.fitChecks, notes: plan.fitNotes, &problems) { sink.add(result) }
         do throws(IOFailure) {
             try sink.finish()
         } catch {
@@ -141,7 +143,9 @@ struct LintRun {
                 let configuration = try settings.lintConfiguration(under: configurationFile)
                 let job = Job(input: input, bytes: bytes, configuration: configuration, fromDirectory: fromDirectory)
                 plan.jobs.append(job)
-                if let check = fitCheck(job, under: configurationFile) { plan.fitChecks.append(check) }
+                if let check = fitCheck(job, under: configurationFile, notes: &plan.fitNotes) {
+                    plan.fitChecks.append(check)
+                }
             } catch {
                 console.printError("plistc lint: \(TextReporter.printable(error.message))")
                 problems += 1
