@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "JSON", targets: ["JSON"]),
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "StyleDictionary", targets: ["StyleDictionary"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
         // The command line as a library: Tests/Fuzz drives it in-process, as the tests do.
         .library(name: "PlistcCLI", targets: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "TextFit", dependencies: ["DynamicLibraries"]),
         // An app's strings: String Catalogs and .strings files, located, placeholders sampled.
         .target(name: "LocalizedStrings", dependencies: ["Diagnostics", "JSON"]),
+        // The app's Swift: a lexer exact for what decides a call site, and the calls in it.
+        .target(name: "SwiftSource"),
         .target(name: "StyleDictionary", dependencies: ["Diagnostics", "PropertyList"]),
         // Design tokens in (plistc import) and out (DTCG export).
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"]),
@@ -66,6 +69,7 @@ let package = Package(
         .testTarget(name: "DynamicLibrariesTests", dependencies: ["DynamicLibraries"]),
         .testTarget(name: "TextFitTests", dependencies: ["TextFit", "TestSupport"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"]),
         .testTarget(
             name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(

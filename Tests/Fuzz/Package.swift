@@ -23,6 +23,7 @@ let package = Package(
         .executableTarget(
             name: "FuzzConfiguration", dependencies: ["FuzzSupport", .product(name: "JSON", package: "plistc")]),
         .executableTarget(name: "FuzzArguments", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzSwiftSource", dependencies: [.product(name: "SwiftSource", package: "plistc")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,8 +8,9 @@
 # Targets: FuzzReader (the XML reader), FuzzLint (reader, rules, verdict, every reporter),
 # FuzzBuild (every build format, model and rounding), FuzzConfiguration (JSON from a pull request:
 # .plistc.json's settings, include and exclude patterns, and design tokens through plistc import)
-# and FuzzArguments (argument vectors, run
-# in a sandbox folder). A crash, a timeout (over 1 s for one input), a leak, or JSON output a
+# FuzzArguments (argument vectors, run
+# in a sandbox folder) and FuzzSwiftSource (the Swift lexer and call matcher, from the generated
+# Swift and the Swift corpus). A crash, a timeout (over 1 s for one input), a leak, or JSON output a
 # strict parser refuses stops the script with status 1 and leaves the input in
 # Tests/Fuzz/work/artifacts/: copy it into Fixtures/fuzz/ (plists; configuration/ and
 # arguments/ for the others), which every run replays first, before fixing the bug.
@@ -25,7 +26,7 @@ while (($#)); do
         *) targets+=("$1"); shift ;;
     esac
 done
-((${#targets[@]})) || targets=(FuzzReader FuzzLint FuzzBuild FuzzConfiguration FuzzArguments)
+((${#targets[@]})) || targets=(FuzzReader FuzzLint FuzzBuild FuzzConfiguration FuzzArguments FuzzSwiftSource)
 
 flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 echo "==> swift build ${flags[*]}"
@@ -40,12 +41,18 @@ find ../../Fixtures -name '*.plist' -exec cp {} "$work/seeds/" \;
 mkdir -p "$work/seeds-json"
 cp seeds/configuration/* "$work/seeds-json/"
 find ../../Fixtures/tokens -name '*.tokens.json' -exec cp {} "$work/seeds-json/" \;
+# The Swift target's: the generated Swift and the Swift corpus (named .seed, so that the
+# formatter, which lints Tests/, does not take them for the project's own Swift).
+mkdir -p "$work/seeds-swift"
+find ../../Fixtures/build ../SwiftSource/corpus \( -name '*.swift' -o -name '*.swift.txt' \) -print0 |
+    while IFS= read -r -d '' seed; do cp "$seed" "$work/seeds-swift/$(basename "$seed").seed"; done
 
 # Each target's seeds, dictionary and regression inputs.
 seeds_of() {
     case $1 in
         FuzzConfiguration) echo "$work/seeds-json" ;;
         FuzzArguments) echo "seeds/arguments" ;;
+        FuzzSwiftSource) echo "$work/seeds-swift" ;;
         *) echo "$work/seeds" ;;
     esac
 }
@@ -53,6 +60,7 @@ dictionary_of() {
     case $1 in
         FuzzConfiguration) echo json.dict ;;
         FuzzArguments) echo arguments.dict ;;
+        FuzzSwiftSource) echo swift.dict ;;
         *) echo plist.dict ;;
     esac
 }
@@ -60,6 +68,7 @@ regressions_of() {
     case $1 in
         FuzzConfiguration) find ../../Fixtures/fuzz/configuration -type f ;;
         FuzzArguments) find ../../Fixtures/fuzz/arguments -type f 2>/dev/null ;;
+        FuzzSwiftSource) find ../../Fixtures/fuzz/swift -type f 2>/dev/null ;;
         *) find ../../Fixtures/fuzz -maxdepth 1 -name '*.plist' ;;
     esac
 }

@@ -22,6 +22,7 @@ struct ModuleBoundaryTests {
         "FontCatalog": ["CFreeType", "DynamicLibraries"],
         "TextFit": ["DynamicLibraries"],
         "LocalizedStrings": ["Diagnostics", "JSON"],
+        "SwiftSource": [],
         "PlistcCLI": [
             "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
             "TextFit", "LocalizedStrings",

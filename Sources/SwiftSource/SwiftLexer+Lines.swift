@@ -1,0 +1,74 @@
+extension SwiftLexer {
+    mutating func lineComment() {
+        let start = index
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        if let found = Self.firstIndex(of: Self.directiveMark, in: bytes[start..<index]) {
+            let text = String(decoding: bytes[(found + Self.directiveMark.count)..<index], as: UTF8.self)
+            directives.append(SwiftDirectiveComment(directive: text, line: line, followsCode: lastCodeLine == line))
+        }
+        spaceBefore = true
+    }
+
+    /// `/* … */`, nested as Swift nests them.
+    mutating func blockComment() {
+        let startLine = line
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), next(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), next(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { break }
+            } else if bytes[index] == 0x0A {
+                newLine(after: index)
+            } else {
+                index += 1
+            }
+        }
+        if depth > 0 { problems.append((startLine, "a /* comment is never closed")) }
+        spaceBefore = true
+    }
+
+    mutating func newLine(after offset: Int) {
+        index = offset + 1
+        line += 1
+        lineStart = index
+        columnOffset = index
+        column = 1
+        spaceBefore = true
+        startsLine = true
+    }
+
+    /// The column of `offset` on the current line; offsets are asked for in increasing order.
+    mutating func column(of offset: Int) -> Int {
+        if offset < columnOffset { (columnOffset, column) = (lineStart, 1) }
+        var counted = columnOffset
+        while counted < offset {
+            if bytes[counted] & 0xC0 != 0x80 { column += 1 }
+            counted += 1
+        }
+        columnOffset = offset
+        return column
+    }
+
+    func next(_ distance: Int) -> UInt8? {
+        index + distance < bytes.count ? bytes[index + distance] : nil
+    }
+
+    static let directiveMark = Array("plistc:".utf8)
+
+    /// Where `needle` first starts in `haystack` (short needles: a plain scan).
+    static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        var start = haystack.startIndex
+        while start + needle.count <= haystack.endIndex {
+            if haystack[start] == needle[0], haystack[start..<(start + needle.count)].elementsEqual(needle) {
+                return start
+            }
+            start += 1
+        }
+        return nil
+    }
+}
