@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "LocalizedStrings", dependencies: ["Diagnostics", "JSON"]),
         // The app's Swift: a lexer exact for what decides a call site, and the calls in it.
         .target(name: "SwiftSource"),
+        // The rules about the app's Swift (lint --sources), on SwiftSource's calls.
+        .target(name: "SourceChecks", dependencies: ["Diagnostics", "StyleDictionary", "SwiftSource"]),
         .target(name: "StyleDictionary", dependencies: ["Diagnostics", "PropertyList"]),
         // Design tokens in (plistc import) and out (DTCG export).
         .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"]),
@@ -46,7 +48,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
                 "TextFit",
-                "LocalizedStrings",
+                "LocalizedStrings", "SourceChecks",
             ]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
@@ -70,6 +72,7 @@ let package = Package(
         .testTarget(name: "TextFitTests", dependencies: ["TextFit", "TestSupport"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Diagnostics", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"]),
+        .testTarget(name: "SourceChecksTests", dependencies: ["SourceChecks", "StyleDictionary", "Diagnostics"]),
         .testTarget(
             name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(

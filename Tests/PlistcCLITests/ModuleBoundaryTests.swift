@@ -23,9 +23,10 @@ struct ModuleBoundaryTests {
         "TextFit": ["DynamicLibraries"],
         "LocalizedStrings": ["Diagnostics", "JSON"],
         "SwiftSource": [],
+        "SourceChecks": ["Diagnostics", "StyleDictionary", "SwiftSource"],
         "PlistcCLI": [
             "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
-            "TextFit", "LocalizedStrings",
+            "TextFit", "LocalizedStrings", "SourceChecks",
             // Not Dispatch: linking it costs every run (see `HelperThreads`).
             "Synchronization",
         ],

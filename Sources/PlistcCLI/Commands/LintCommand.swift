@@ -29,7 +29,8 @@ enum LintCommand: Command {
             ScaleOptions.rounding, fix, fixDryRun, diff, styleDictionariesOnly,
         ]
             + FontOptions.all
-            + [FitCommand.strings, FitCommand.sizes, FitCommand.systemFont, jobs, quiet, verbose] + ReaderOptions.all,
+            + [sources, FitCommand.strings, FitCommand.sizes, FitCommand.systemFont, jobs, quiet, verbose]
+            + ReaderOptions.all,
         missingInputs: "lint needs at least one PATH: a file, a directory, or - for standard input",
         run: { arguments, console throws(UsageError) in LintRun(try LintRequest(arguments), console: console).run() }
     )
@@ -39,6 +40,9 @@ enum LintCommand: Command {
         help: ReporterKind.choices)
     static let output = ValueOption(
         "output", short: "o", value: "FILE", help: "write the report to FILE (atomically) instead of the terminal")
+    static let sources = ValueOption(
+        "sources", value: "PATH",
+        help: "the app's Swift files or folders, checked for fixed sizes, double scaling and capped sizes (repeatable)")
     static let strict = Flag("strict", help: "warnings fail the run too")
     static let requireAllStyles = Flag("require-all-styles", help: "a missing text style is an error, not a note")
     static let disable = ValueOption("disable", value: "RULE", help: "do not run RULE (repeatable)")

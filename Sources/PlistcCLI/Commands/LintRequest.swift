@@ -30,6 +30,8 @@ struct LintRequest: Sendable {
     /// `--strings`: the strings files the configuration's `"fit"` budgets measure, instead of
     /// its `"strings"`.
     var stringsFiles: [String] = []
+    /// `--sources`: the app's Swift files and folders, checked for Dynamic Type mistakes.
+    var sources: [String] = []
     /// `--system-font`: the file the styles shown in the system font are measured in.
     var systemFont: String?
     /// `--fit-sizes`: the content sizes the budgets are checked at.
@@ -66,6 +68,7 @@ struct LintRequest: Sendable {
         fonts = try FontOptions.Request(arguments, verbose: verbose)
         if let jobs = try arguments.integer(LintCommand.jobs, minimum: 1) { workers = .fixed(jobs) }
         stringsFiles = arguments.values(FitCommand.strings)
+        sources = arguments.values(LintCommand.sources)
         systemFont = arguments[FitCommand.systemFont]
         fitSizes = try arguments[FitCommand.sizes].map { text throws(UsageError) in
             try ContentSizeRange.parse(text, option: "--fit-sizes")

@@ -1,10 +1,13 @@
 import Diagnostics
 
-/// Where the `"strings"` and `"fit"` of a configuration are, as findings name places.
+/// Where the `"strings"`, `"sources"` and `"fit"` of a configuration are, as findings name places.
 extension ConfigurationFile {
     /// `strings`, as paths usable from the current folder, relative to it where they are
     /// inside it (findings name them so).
     var stringsPaths: [String] { strings.map(usablePath).map(Self.shown) }
+
+    /// `sources`, as paths usable from the current folder (relative to it where inside it).
+    var sourcesPaths: [String] { sources.map(usablePath).map(Self.shown) }
 
     /// Where `"fit"` stands, as findings name a place (relative to the current folder).
     var fitLocation: SourceLocation {

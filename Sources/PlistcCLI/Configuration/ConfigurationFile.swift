@@ -44,6 +44,9 @@ struct ConfigurationFile: Equatable {
     var fit: [FitEntry] = []
     /// Where `"fit"` stands, for the notes about budgets that cannot be measured.
     var fitMember: JSONValue.Member?
+    /// The app's Swift files and folders (`"sources"`), relative to the configuration's folder.
+    var sources: [String] = []
+    var sourcesMember: JSONValue.Member?
     /// The app's strings files (`"strings"`), relative to the configuration's folder.
     var strings: [String] = []
     var stringsMember: JSONValue.Member?
@@ -62,7 +65,7 @@ struct ConfigurationFile: Equatable {
 
     private static let keys = [
         "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "ios", "styles", "rem",
-        "fit", "strings",
+        "fit", "strings", "sources",
     ]
 
     /// Reads and checks a configuration file.
@@ -120,6 +123,9 @@ struct ConfigurationFile: Equatable {
         case "fonts":
             fonts = try Self.strings(key, value)
             fontsMember = member
+        case "sources":
+            sources = try Self.strings(key, value)
+            sourcesMember = member
         case "strings":
             strings = try Self.strings(key, value)
             stringsMember = member
@@ -152,13 +158,14 @@ struct ConfigurationFile: Equatable {
         }
     }
 
-    /// Refuses a `"fonts"` or `"strings"` path that leads out of the repository (`RepositoryBounds`).
+    /// Refuses a `"fonts"`, `"strings"` or `"sources"` path that leads out of the repository.
     private func checkBounds() throws(ConfigurationError) {
-        guard !fonts.isEmpty || !strings.isEmpty else { return }
+        guard !fonts.isEmpty || !strings.isEmpty || !sources.isEmpty else { return }
         let bounds = RepositoryBounds(configurationDirectory: directory)
         let named =
             zip(fonts, fontPaths).map { ($0, $1, "fonts", fontsMember) }
             + zip(strings, stringsPaths).map { ($0, $1, "strings", stringsMember) }
+            + zip(sources, sourcesPaths).map { ($0, $1, "sources", sourcesMember) }
         for (name, path, key, member) in named where !bounds.contains(path) {
             throw ConfigurationError(
                 message:

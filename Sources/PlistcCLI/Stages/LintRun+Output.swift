@@ -17,13 +17,14 @@ extension LintRun {
         }
     }
 
-    /// Whether `-o` names a strings file the `"fit"` budgets read (`--strings`, `"strings"`):
-    /// refused as an input is, before anything is written.
-    func overwritesAStringsFile(_ checks: [FitCheck]) -> Bool {
-        guard let output = delivery.output, !checks.isEmpty else { return false }
+    /// Whether `-o` names a strings file the `"fit"` budgets read (`--strings`, `"strings"`) or
+    /// a Swift file checked (`--sources`, `"sources"`): refused as an input is, before anything
+    /// is written.
+    func overwritesAStringsFile(_ checks: [FitCheck], sources: [SourceJob] = []) -> Bool {
+        guard let output = delivery.output, !checks.isEmpty || !sources.isEmpty else { return false }
         do throws(UsageError) {
-            try OutputFile.ReadFiles(request.stringsFiles + checks.flatMap(\.stringsFiles), readsStandardInput: false)
-                .refuse(output)
+            let read = request.stringsFiles + checks.flatMap(\.stringsFiles) + sources.map(\.path)
+            try OutputFile.ReadFiles(read, readsStandardInput: false).refuse(output)
             return false
         } catch {
             console.printError("plistc lint: \(TextReporter.printable(error.message))")

@@ -46,6 +46,8 @@ struct LintRun {
         /// and the notes about budgets that cannot be measured.
         var fitChecks: [FitCheck] = []
         var fitNotes: [Diagnostic] = []
+        /// The app's Swift files (`--sources`, `"sources"`), checked last.
+        var sourceJobs: [SourceJob] = []
     }
 
     func run() -> ExitStatus {
@@ -58,7 +60,8 @@ struct LintRun {
                 "\(TextReporter.printable(directory)): warning: no *.plist files found in this directory")
         }
         if request.verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
-        guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks) else { return .usageOrIO }
+        guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks, sources: plan.sourceJobs)
+        else { return .usageOrIO }
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
         var sink = ReportSink(delivery, fixing: fixing != nil, strict: request.strict)
         var skipped = plan.excluded
@@ -92,6 +95,7 @@ struct LintRun {
         }
         for infoPlist in plan.infoPlists { sink.add(infoPlist) }
         for result in fitResults(plan.fitChecks, notes: plan.fitNotes, &problems) { sink.add(result) }
+        for result in sourceResults(plan.sourceJobs, &problems) { sink.add(result) }
         do throws(IOFailure) {
             try sink.finish()
         } catch {
@@ -119,11 +123,13 @@ struct LintRun {
             return nil
         }
         var plan = Plan()
+        var configurations: [String: ConfigurationFile] = [:]
         for input in collected.inputs {
             let configurationFile: ConfigurationFile?
             var bytes: [UInt8]?
             do throws(IOFailure) {
                 configurationFile = try settings.configurationFile(for: input)
+                if let configurationFile { configurations[configurationFile.path] = configurationFile }
                 if input == .standardInput { bytes = try console.readInput(pipeline.readLimit) }
             } catch {
                 report(error, &problems)
@@ -157,6 +163,8 @@ struct LintRun {
             let missing = AppFontMissingRule.check(registrations: fonts.registrations ?? [], fonts: fonts)
             return LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.strictDiagnostics + missing)
         }
+        plan.sourceJobs = sourceJobs(
+            configurations: configurations.values.sorted { $0.path < $1.path }, settings: settings, &problems)
         problems += settings.unreadablePaths
         return plan
     }

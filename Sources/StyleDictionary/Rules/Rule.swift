@@ -38,6 +38,9 @@ public final class RuleDescription: Sendable {
         /// `"fit"` budgets): its `check` on a dictionary finds nothing, and its examples are
         /// `.strings` entries measured against the budget its explanation gives.
         case measured
+        /// The app's Swift (`lint --sources`): its `check` on a dictionary finds nothing, and
+        /// its examples are Swift, checked as `lint --sources` checks a file.
+        case source
     }
 
     /// The stable identifier, such as `missing-font-size`: scripts and configurations use it.

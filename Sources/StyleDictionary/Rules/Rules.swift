@@ -13,7 +13,7 @@ public enum Rules {
         HierarchyOrderRule.self, HierarchyOrderScaledRule.self, ExtensionKeyRule.self, UnknownFontRule.self,
         FontNotRegisteredRule.self,
         AppFontMissingRule.self, WeightOrderRule.self, LineHeightBelowFontRule.self, TextOverflowRule.self,
-        MissingGlyphRule.self,
+        MissingGlyphRule.self, FixedFontSizeRule.self, DoubleScalingRule.self, SizeCappedRule.self,
     ]
 
     /// The rule with the given ID.

@@ -1,0 +1,59 @@
+import Diagnostics
+import SourceChecks
+import StyleDictionary
+
+extension LintRun {
+    /// A Swift file of the app to check, with the configuration that governs it.
+    struct SourceJob: Sendable {
+        let path: String
+        let configuration: LintConfiguration
+    }
+
+    /// The Swift files of `--sources` and of the configurations' `"sources"` (folders walked
+    /// for `*.swift`, hidden ones such as `.build` skipped), each once, in order; what cannot
+    /// be found is a problem (status 2).
+    func sourceJobs(
+        configurations: [ConfigurationFile], settings: InputSettings, _ problems: inout Int
+    ) -> [SourceJob] {
+        var collector = InputCollector(paths: request.sources) { $0.hasSuffix(".swift") }
+        for configuration in configurations where !configuration.sources.isEmpty {
+            collector.add(
+                configuration.sourcesPaths, within: RepositoryBounds(configurationDirectory: configuration.directory))
+        }
+        for failure in collector.failures { report(failure, &problems) }
+        var seen: Set<String> = []
+        var jobs: [SourceJob] = []
+        for input in collector.inputs {
+            guard let path = input.filePath, seen.insert(path).inserted else { continue }
+            let file: ConfigurationFile?
+            do throws(IOFailure) {
+                file = try settings.configurationFile(for: input)
+            } catch {
+                report(error, &problems)
+                continue
+            }
+            do throws(UsageError) {
+                jobs.append(SourceJob(path: path, configuration: try settings.lintConfiguration(under: file)))
+            } catch {
+                console.printError("plistc lint: \(TextReporter.printable(error.message))")
+                problems += 1
+            }
+        }
+        return jobs
+    }
+
+    /// The findings of each Swift file: one result per file, read within the reader's limit.
+    func sourceResults(_ jobs: [SourceJob], _ problems: inout Int) -> [LintReport.FileResult] {
+        jobs.compactMap { job in
+            do throws(IOFailure) {
+                let bytes = try FileSystem.read(job.path, limit: pipeline.readLimit)
+                return LintReport.FileResult(
+                    path: job.path,
+                    diagnostics: SourceCheck.findings(bytes, path: job.path, configuration: job.configuration))
+            } catch {
+                report(error, &problems)
+                return nil
+            }
+        }
+    }
+}

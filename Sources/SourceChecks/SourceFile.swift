@@ -1,0 +1,77 @@
+import SwiftSource
+
+/// A Swift file read for the source rules: its tokens, its calls, and what the rules ask of
+/// them more than once (the block each token is in, the `@ScaledMetric` names).
+struct SourceFile {
+    let path: String
+    let tokens: [SwiftToken]
+    let calls: [SwiftCall]
+    let directives: [SwiftDirectiveComment]
+    /// For each token, the index of the innermost `{` it is in (-1 at the top level).
+    let blocks: [Int]
+
+    init(_ bytes: [UInt8], path: String) {
+        let lexer = SwiftLexer(bytes)
+        self.path = path
+        tokens = lexer.tokens
+        directives = lexer.directives
+        calls = CallMatcher.calls(in: tokens)
+        var blocks: [Int] = []
+        blocks.reserveCapacity(tokens.count)
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            blocks.append(stack.last ?? -1)
+            if token.is("{") { stack.append(index) } else if token.is("}"), !stack.isEmpty { stack.removeLast() }
+        }
+        self.blocks = blocks
+    }
+
+    /// The token a finding about `call` points at: the `.` of an implicit member, else the
+    /// callee's last name.
+    func anchor(of call: SwiftCall) -> SwiftToken {
+        call.base == .implicitMember && call.calleeToken > 0 ? tokens[call.calleeToken - 1] : tokens[call.calleeToken]
+    }
+
+    /// The argument labelled `label` (`nil`: the first unlabelled one), as its tokens.
+    func argument(_ label: String?, of call: SwiftCall) -> ArraySlice<SwiftToken>? {
+        guard let index = call.labels.firstIndex(where: { $0 == label }) else { return nil }
+        return tokens[call.arguments[index]]
+    }
+
+    /// The number an argument is, when it is one literal (`17`, `17.5`, `-2`).
+    static func number(_ argument: ArraySlice<SwiftToken>?) -> Double? {
+        guard let argument else { return nil }
+        let parts = Array(argument)
+        if parts.count == 1, parts[0].kind == .number { return Double(parts[0].text.replacing("_", with: "")) }
+        if parts.count == 2, parts[0].is("-"), parts[1].kind == .number {
+            return Double(parts[1].text.replacing("_", with: "")).map { -$0 }
+        }
+        return nil
+    }
+
+    /// Whether the call's tokens lie inside the arguments of `outer`.
+    static func isInside(_ call: SwiftCall, argumentsOf outer: SwiftCall) -> Bool {
+        outer.arguments.contains { $0.contains(call.calleeToken) }
+    }
+
+    /// The names of the file's `@ScaledMetric` properties.
+    var scaledMetricNames: Set<String> {
+        var names: Set<String> = []
+        var index = 0
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].is("@"), tokens[index + 1].kind == .identifier, tokens[index + 1].text == "ScaledMetric"
+            else { continue }
+            var cursor = index + 2
+            while cursor < tokens.count, cursor - index < 64,
+                !(tokens[cursor].kind == .identifier && tokens[cursor].text == "var")
+            {
+                cursor += 1
+            }
+            if cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
+                names.insert(tokens[cursor + 1].text)
+            }
+        }
+        return names
+    }
+}

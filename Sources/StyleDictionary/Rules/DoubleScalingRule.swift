@@ -1,0 +1,29 @@
+import Diagnostics
+
+/// `double-scaling`: a size that Dynamic Type has already scaled is scaled again.
+public enum DoubleScalingRule: Rule {
+    public static let description = RuleDescription(
+        id: "double-scaling", defaultSeverity: .error,
+        summary: "the app's Swift scales a size or a font that is already scaled (with --sources)",
+        explanation: """
+            `@ScaledMetric` already grows its value with the content size; given to
+            `Font.custom(_:size:)` (or `custom(_:size:relativeTo:)`), which scales its size
+            again relative to body, text grows twice as fast as it should: at AX5 it is far
+            larger than Apple's tables. The same happens to a font from `scaledFont(for:)` or
+            `UIFont.preferredFont(forTextStyle:)` given to `scaledFont(for:)` again. Give a
+            scaled size to `Font.custom(_:fixedSize:)`, or pass the unscaled size to
+            `custom(_:size:)`; scale a font once.
+            """,
+        kind: .source,
+        triggeringExamples: [
+            "struct V: View {\n    @ScaledMetric var size = 17\n    var body: some View { Text(\"Hi\").font(↓.custom(\"Inter\", size: size)) }\n}",
+            "let font = UIFontMetrics.default.↓scaledFont(for: UIFont.preferredFont(forTextStyle: .body))",
+        ],
+        nonTriggeringExamples: [
+            "struct V: View {\n    @ScaledMetric var size = 17\n    var body: some View { Text(\"Hi\").font(.custom(\"Inter\", fixedSize: size)) }\n}",
+            "let font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"Inter\", size: 17)!)",
+        ])
+
+    /// A style dictionary holds no Swift: see `SourceCheck`.
+    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
+}

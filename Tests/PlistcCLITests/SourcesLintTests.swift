@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `plistc lint --sources`: the app's Swift checked beside its dictionaries, each finding
+/// located in its `.swift` file, through every reporter.
+@Suite("Linting the app's Swift")
+struct SourcesLintTests {
+    static let card = """
+        struct Card: View {
+            @ScaledMetric var size: CGFloat = 16
+            var body: some View {
+                Text("a").font(.custom("Inter-Regular", fixedSize: 16))
+                Text("b").font(.custom(name, size: size))
+            }
+        }
+        """
+    static let files = [
+        "Brand.plist": Fixtures.bytesText(Fixtures.noteworthy), "App/Card.swift": card,
+        "App/.build/Generated.swift": "let f = Font.system(size: 3)", ".git/HEAD": "",
+    ]
+
+    @Test func findingsAreLocatedInTheSwiftFile() throws {
+        try Fixtures.withTemporaryFolder("sources", files: Self.files) { root in
+            let run = CapturedRun(["lint", root + "/Brand.plist", "--sources", root + "/App"])
+            #expect(run.status == 1, "\(run.error)")
+            #expect(run.error.contains("App/Card.swift:4:24: warning: a font at a fixed 16 pt"), "\(run.error)")
+            #expect(run.error.contains("App/Card.swift:5:24: error: size is a @ScaledMetric"), "\(run.error)")
+            #expect(!run.error.contains("Generated.swift"), "a hidden folder is not walked")
+        }
+    }
+
+    @Test(arguments: ["json", "sarif", "github", "junit", "checkstyle", "codeclimate", "rdjson"])
+    func everyReporterCarriesThem(reporter: String) throws {
+        try Fixtures.withTemporaryFolder("sources-reporters", files: Self.files) { root in
+            let run = CapturedRun(["lint", root + "/Brand.plist", "--sources", root + "/App", "--reporter", reporter])
+            #expect(run.output.contains("Card.swift") && run.output.contains("double-scaling"), "\(run.output)")
+        }
+    }
+
+    /// `"sources"` in `.plistc.json` names them too, inside the repository only; `-o` cannot
+    /// overwrite one.
+    @Test func theConfigurationNamesThem() throws {
+        var files = Self.files
+        files[".plistc.json"] = "{\"sources\": [\"App\"], \"rules\": {\"fixed-font-size\": \"off\"}}"
+        try Fixtures.withTemporaryFolder("sources-config", files: files) { root in
+            let run = CapturedRun(["lint", root + "/Brand.plist"])
+            #expect(
+                run.error.contains("Card.swift:5:24: error") && !run.error.contains("fixed-font-size"), "\(run.error)")
+            let overwrite = CapturedRun(["lint", root + "/Brand.plist", "-o", root + "/App/Card.swift"])
+            #expect(overwrite.status == 2)
+            let after = try String(contentsOfFile: root + "/App/Card.swift", encoding: .utf8)
+            #expect(after == Self.card)
+        }
+        files[".plistc.json"] = "{\"sources\": [\"../../Elsewhere\"]}"
+        try Fixtures.withTemporaryFolder("sources-outside", files: files) { root in
+            let run = CapturedRun(["lint", root + "/Brand.plist"])
+            #expect(run.status == 2 && run.error.contains("\"sources\" names '../../Elsewhere'"), "\(run.error)")
+        }
+    }
+
+    @Test func aMissingSourceIsAProblem() {
+        let run = CapturedRun(["lint", Fixtures.noteworthy, "--sources", "/no/such/App"])
+        #expect(run.status == 2 && run.error.contains("no such file or directory"), "\(run.error)")
+    }
+}
+
+extension Fixtures {
+    /// A fixture's text.
+    static func bytesText(_ path: String) -> String { String(decoding: bytes(path), as: UTF8.self) }
+}
