@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(name: "TextFitTests", dependencies: ["TextFit", "TestSupport"]),
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Diagnostics", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"]),
-        .testTarget(name: "SourceChecksTests", dependencies: ["SourceChecks", "StyleDictionary", "Diagnostics"]),
+        .testTarget(
+            name: "SourceChecksTests", dependencies: ["SourceChecks", "StyleDictionary", "PropertyList", "Diagnostics"]),
         .testTarget(
             name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(

@@ -3,14 +3,19 @@ import StyleDictionary
 import SwiftSource
 
 /// The source rules on one Swift file of the app (`lint --sources`): `fixed-font-size`,
-/// `double-scaling` and `size-capped`, each finding located in the file, silenced by its
-/// `// plistc:` comments, and given the severity the configuration says.
+/// `double-scaling`, `size-capped`, and with the dictionaries linted `dictionary-not-found` and
+/// `style-not-in-dictionary`; each finding located in the file, silenced by its `// plistc:`
+/// comments, and given the severity the configuration says.
 public enum SourceCheck {
     /// The findings of `bytes`, read from `path`, under `configuration`, sorted by location.
-    public static func findings(_ bytes: [UInt8], path: String, configuration: LintConfiguration) -> [Diagnostic] {
+    public static func findings(
+        _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil
+    ) -> [Diagnostic] {
         let file = SourceFile(bytes, path: path)
         let suppressions = SourceSuppressions(file.directives)
-        let found = FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
+        let found =
+            FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
+            + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0) } ?? [])
         return found.compactMap { diagnostic -> Diagnostic? in
             let rule = diagnostic.ruleID
             guard !configuration.disabledRules.contains(rule),

@@ -69,3 +69,45 @@ extension Fixtures {
     /// A fixture's text.
     static func bytesText(_ path: String) -> String { String(decoding: bytes(path), as: UTF8.self) }
 }
+
+/// ScaledFont's own sample call sites, against a dictionary without footnote: an error at the
+/// call site, located; a misspelt dictionary name, with the right one suggested.
+@Suite("The code against its dictionaries")
+struct SourcesDictionaryTests {
+    static let sample = """
+        final class StyleViewController: UIViewController {
+            private lazy var scaledFont: ScaledFont = {
+                return ScaledFont(fontName: "Noteworthy")
+            }()
+            private func configure(label: UILabel, textStyle: UIFont.TextStyle) {
+                label.font = scaledFont.font(forTextStyle: .body)
+                label.font = scaledFont.font(forTextStyle: .footnote)
+                label.adjustsFontForContentSizeCategory = true
+            }
+        }
+        let other = ScaledFont(fontName: "Notworthy")
+        """
+    static let noteworthy = """
+        <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Light</string>\
+        <key>fontSize</key><integer>17</integer></dict></dict></plist>
+        """
+
+    @Test func aStyleTheDictionaryLacksIsAnErrorAtTheCallSite() throws {
+        try Fixtures.withTemporaryFolder(
+            "sources-dictionary", files: ["Noteworthy.plist": Self.noteworthy, "App/Style.swift": Self.sample]
+        ) { root in
+            let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
+            #expect(run.status == 1)
+            #expect(
+                run.error.contains(
+                    "App/Style.swift:7:52: error: Noteworthy.plist gives no footnote font (the file has no entry for this style)"
+                ),
+                "\(run.error)")
+            #expect(!run.error.contains("Style.swift:6:"), "body is in the dictionary")
+            #expect(
+                run.error.contains(
+                    "Style.swift:11:34: error: ScaledFont(fontName: \"Notworthy\") names no style dictionary"))
+            #expect(run.error.contains("did you mean \"Noteworthy\"?"), "\(run.error)")
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Diagnostics
+import PropertyList
 import SourceChecks
 import StyleDictionary
 import Testing
@@ -9,10 +10,23 @@ import Testing
 struct SourceRuleExampleTests {
     static let rules = Rules.all.map { $0.description }.filter { $0.kind == .source }
 
+    /// The dictionaries the examples name: Noteworthy.plist, with a body entry only.
+    static let catalog: DictionaryCatalog = {
+        let plist = """
+            <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Light</string>\
+            <key>fontSize</key><integer>17</integer></dict></dict></plist>
+            """
+        let document = PlistReader().read(Array(plist.utf8), path: "Noteworthy.plist")
+        let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .standard))
+        return DictionaryCatalog([("Noteworthy", .init(path: "Noteworthy.plist", verdict: verdict))])
+    }()
+
     static func findings(_ example: String, rule: RuleDescription) -> [Diagnostic] {
         let text = String(example.unicodeScalars.filter { $0 != "↓" }.map(Character.init))
-        return SourceCheck.findings(Array(text.utf8), path: "Example.swift", configuration: LintConfiguration())
-            .filter { $0.ruleID == rule.id }
+        return SourceCheck.findings(
+            Array(text.utf8), path: "Example.swift", configuration: LintConfiguration(), dictionaries: catalog
+        )
+        .filter { $0.ruleID == rule.id }
     }
 
     /// The line and column of each `↓`, in the example without them.
@@ -31,7 +45,10 @@ struct SourceRuleExampleTests {
     }
 
     @Test func theSourceRulesAreThese() {
-        #expect(Self.rules.map(\.id.rawValue) == ["fixed-font-size", "double-scaling", "size-capped"])
+        #expect(
+            Self.rules.map(\.id.rawValue) == [
+                "fixed-font-size", "double-scaling", "size-capped", "style-not-in-dictionary", "dictionary-not-found",
+            ])
     }
 
     @Test(arguments: rules)

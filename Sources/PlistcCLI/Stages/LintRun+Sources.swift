@@ -42,14 +42,31 @@ extension LintRun {
         return jobs
     }
 
+    /// The dictionaries linted, by the name ScaledFont finds each by, with their verdicts (each
+    /// read again: a style dictionary is a few kilobytes).
+    func dictionaryCatalog(_ jobs: [Job]) -> DictionaryCatalog {
+        DictionaryCatalog(
+            jobs.compactMap { job in
+                guard let path = job.input.filePath, let bytes = try? Self.bytes(of: job, through: pipeline) else {
+                    return nil
+                }
+                let file = pipeline.facts(pipeline.read(bytes, path: path), runtime: job.configuration.options.runtime)
+                guard file.looksLikeStyleDictionary else { return nil }
+                return (PathText.plistStem(path), DictionaryCatalog.Entry(path: path, verdict: pipeline.verdict(file)))
+            })
+    }
+
     /// The findings of each Swift file: one result per file, read within the reader's limit.
-    func sourceResults(_ jobs: [SourceJob], _ problems: inout Int) -> [LintReport.FileResult] {
-        jobs.compactMap { job in
+    func sourceResults(_ jobs: [SourceJob], dictionaries: [Job], _ problems: inout Int) -> [LintReport.FileResult] {
+        guard !jobs.isEmpty else { return [] }
+        let catalog = dictionaryCatalog(dictionaries)
+        return jobs.compactMap { job in
             do throws(IOFailure) {
                 let bytes = try FileSystem.read(job.path, limit: pipeline.readLimit)
                 return LintReport.FileResult(
                     path: job.path,
-                    diagnostics: SourceCheck.findings(bytes, path: job.path, configuration: job.configuration))
+                    diagnostics: SourceCheck.findings(
+                        bytes, path: job.path, configuration: job.configuration, dictionaries: catalog))
             } catch {
                 report(error, &problems)
                 return nil

@@ -95,7 +95,7 @@ struct LintRun {
         }
         for infoPlist in plan.infoPlists { sink.add(infoPlist) }
         for result in fitResults(plan.fitChecks, notes: plan.fitNotes, &problems) { sink.add(result) }
-        for result in sourceResults(plan.sourceJobs, &problems) { sink.add(result) }
+        for result in sourceResults(plan.sourceJobs, dictionaries: plan.jobs, &problems) { sink.add(result) }
         do throws(IOFailure) {
             try sink.finish()
         } catch {

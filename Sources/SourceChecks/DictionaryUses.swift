@@ -1,0 +1,86 @@
+import Diagnostics
+import StyleDictionary
+import SwiftSource
+
+/// `dictionary-not-found` and `style-not-in-dictionary`: what the code asks of the dictionaries.
+/// `ScaledFont(fontName: "Name")` names a dictionary; `let name = ScaledFont(…)` binds it, and
+/// `name.font(forTextStyle: .style)` asks it for a style (any receiver, in a file that names one
+/// dictionary), as does `.scaledFont(.style)` in such a file.
+enum DictionaryUses {
+    static func findings(in file: SourceFile, catalog: DictionaryCatalog) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var bound: [String: String] = [:]
+        var named: Set<String> = []
+        let spelling = SpellingIndex(catalog.entries.keys)
+        for call in file.calls where call.name == "ScaledFont" && call.base == .none && call.labels == ["fontName"] {
+            let argument = Array(file.tokens[call.arguments[0]])
+            guard argument.count == 1, argument[0].kind == .string, let name = argument[0].value else { continue }
+            named.insert(name)
+            if let variable = boundName(before: call.calleeToken, in: file) { bound[variable] = name }
+            guard catalog.entries[name] == nil else { continue }
+            let known = catalog.entries.keys.sorted().map { $0 + ".plist" }
+            let nearest = spelling.suggestion(for: name, within: 3)
+            let hint = nearest.map { "; did you mean \"\($0)\"?" } ?? ": fix the name, or lint the dictionary too"
+            found.append(
+                DictionaryNotFoundRule.description.diagnostic(
+                    "ScaledFont(fontName: \"\(QuotedText.short(name))\") names no style dictionary among those linted (\(known.isEmpty ? "none" : CountText.list(known) { $0 })): every style of this instance is the system font\(hint)",
+                    at: SourceCheck.location(of: argument[0], in: file), suggestion: nearest))
+        }
+        let only = named.count == 1 ? named.first : nil
+        for call in file.calls {
+            let dictionary: String?
+            let argument: ArraySlice<SwiftToken>?
+            if call.name == "font", call.labels == ["forTextStyle"], call.names.count >= 2 || call.base == .expression {
+                // A receiver bound here, else the one dictionary the file names (a `lazy var`
+                // made in a closure, as ScaledFont's own sample does).
+                dictionary = (call.names.count >= 2 ? bound[call.names[call.names.count - 2]] : nil) ?? only
+                argument = file.argument("forTextStyle", of: call)
+            } else if call.name == "scaledFont", call.base == .expression || call.base == .implicitMember,
+                call.labels == [nil]
+            {
+                dictionary = only
+                argument = file.argument(nil, of: call)
+            } else {
+                continue
+            }
+            guard let dictionary, let entry = catalog.entries[dictionary], let argument,
+                let (style, token) = style(argument)
+            else { continue }
+            guard case .system(let reason) = entry.verdict.outcome(for: style) else { continue }
+            found.append(
+                StyleNotInDictionaryRule.description.diagnostic(
+                    "\(dictionary).plist gives no \(style.rawValue) font (\(reason)): the device shows the system font here, \(style.appleDefaultSize) pt at the default size; add a \(style.rawValue) entry to \(entry.path), or ask for a style it has",
+                    at: SourceCheck.location(of: token, in: file)))
+        }
+        return found
+    }
+
+    /// The property or constant a `ScaledFont(…)` is made for: the `let` or `var` name within
+    /// the 16 tokens before it (`let font = ScaledFont(…)`, `lazy var font: ScaledFont = {
+    /// return ScaledFont(…) }()`), not past the end of a statement.
+    static func boundName(before index: Int, in file: SourceFile) -> String? {
+        var cursor = index - 1
+        while cursor >= 1, index - cursor <= 16 {
+            let token = file.tokens[cursor]
+            if token.is(";") || token.is("}") || token.is(")") { return nil }
+            if token.kind == .identifier, token.text == "var" || token.text == "let" {
+                let next = file.tokens[cursor + 1]
+                return next.kind == .identifier ? next.text : nil
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The text style an argument names (`.footnote`, `.title1`, `UIFont.TextStyle.body`,
+    /// `Font.TextStyle.caption`), and the token that starts its name.
+    static func style(_ argument: ArraySlice<SwiftToken>) -> (TextStyle, SwiftToken)? {
+        let parts = Array(argument)
+        guard parts.count >= 2, let last = parts.last, last.kind == .identifier, parts[parts.count - 2].is(".") else {
+            return nil
+        }
+        let name = last.text == "title1" ? "title" : last.text == "caption1" ? "caption" : last.text
+        guard let style = TextStyle(rawValue: name) else { return nil }
+        return (style, parts[0])
+    }
+}
