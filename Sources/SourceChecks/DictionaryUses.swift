@@ -9,24 +9,41 @@ import SwiftSource
 enum DictionaryUses {
     static func findings(in file: SourceFile, catalog: DictionaryCatalog) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        var bound: [String: String] = [:]
-        var named: Set<String> = []
+        let (literals, bound) = names(in: file)
         let spelling = SpellingIndex(catalog.entries.keys)
-        for call in file.calls where call.name == "ScaledFont" && call.base == .none && call.labels == ["fontName"] {
-            let argument = Array(file.tokens[call.arguments[0]])
-            guard argument.count == 1, argument[0].kind == .string, let name = argument[0].value else { continue }
-            named.insert(name)
-            if let variable = boundName(before: call.calleeToken, in: file) { bound[variable] = name }
-            guard catalog.entries[name] == nil else { continue }
+        for (name, token) in literals where catalog.entries[name] == nil {
             let known = catalog.entries.keys.sorted().map { $0 + ".plist" }
             let nearest = spelling.suggestion(for: name, within: 3)
             let hint = nearest.map { "; did you mean \"\($0)\"?" } ?? ": fix the name, or lint the dictionary too"
             found.append(
                 DictionaryNotFoundRule.description.diagnostic(
                     "ScaledFont(fontName: \"\(QuotedText.short(name))\") names no style dictionary among those linted (\(known.isEmpty ? "none" : CountText.list(known) { $0 })): every style of this instance is the system font\(hint)",
-                    at: SourceCheck.location(of: argument[0], in: file), suggestion: nearest))
+                    at: SourceCheck.location(of: token, in: file), suggestion: nearest))
         }
+        let named = Set(literals.map(\.name))
+        for request in requests(in: file, bound: bound, named: named) {
+            guard let entry = catalog.entries[request.dictionary], let (style, token) = request.style else { continue }
+            guard case .system(let reason) = entry.verdict.outcome(for: style) else { continue }
+            found.append(
+                StyleNotInDictionaryRule.description.diagnostic(
+                    "\(request.dictionary).plist gives no \(style.rawValue) font (\(reason)): the device shows the system font here, \(style.appleDefaultSize) pt at the default size; add a \(style.rawValue) entry to \(entry.path), or ask for a style it has",
+                    at: SourceCheck.location(of: token, in: file)))
+        }
+        return found
+    }
+
+    /// A call site that asks a dictionary for a style: which dictionary, and the style when
+    /// the code names one (`nil` for a style held in a variable).
+    struct Request {
+        let dictionary: String
+        let style: (TextStyle, SwiftToken)?
+    }
+
+    /// Every request of the file: `font(forTextStyle:)` on an instance bound here (else on any
+    /// receiver, in a file that names one dictionary), `.scaledFont(_:)` in such a file.
+    static func requests(in file: SourceFile, bound: [String: String], named: Set<String>) -> [Request] {
         let only = named.count == 1 ? named.first : nil
+        var requests: [Request] = []
         for call in file.calls {
             let dictionary: String?
             let argument: ArraySlice<SwiftToken>?
@@ -43,16 +60,44 @@ enum DictionaryUses {
             } else {
                 continue
             }
-            guard let dictionary, let entry = catalog.entries[dictionary], let argument,
-                let (style, token) = style(argument)
-            else { continue }
-            guard case .system(let reason) = entry.verdict.outcome(for: style) else { continue }
-            found.append(
-                StyleNotInDictionaryRule.description.diagnostic(
-                    "\(dictionary).plist gives no \(style.rawValue) font (\(reason)): the device shows the system font here, \(style.appleDefaultSize) pt at the default size; add a \(style.rawValue) entry to \(entry.path), or ask for a style it has",
-                    at: SourceCheck.location(of: token, in: file)))
+            guard let dictionary, let argument else { continue }
+            requests.append(Request(dictionary: dictionary, style: style(argument)))
         }
-        return found
+        return requests
+    }
+
+    /// The dictionaries a file names (`ScaledFont(fontName: "…")`, with the literal's token) and
+    /// the names the instances are bound to.
+    static func names(in file: SourceFile) -> (literals: [(name: String, token: SwiftToken)], bound: [String: String]) {
+        var literals: [(name: String, token: SwiftToken)] = []
+        var bound: [String: String] = [:]
+        for call in file.calls where call.name == "ScaledFont" && call.base == .none && call.labels == ["fontName"] {
+            let argument = Array(file.tokens[call.arguments[0]])
+            guard argument.count == 1, argument[0].kind == .string, let name = argument[0].value else { continue }
+            literals.append((name, argument[0]))
+            if let variable = boundName(before: call.calleeToken, in: file) { bound[variable] = name }
+        }
+        return (literals, bound)
+    }
+
+    /// The styles a file asks of each dictionary it names; `nil` for a dictionary asked for a
+    /// style held in a variable (any style, as far as plistc can tell).
+    static func styleUses(in file: SourceFile) -> [String: Set<TextStyle>?] {
+        let (literals, bound) = names(in: file)
+        var uses: [String: Set<TextStyle>?] = [:]
+        for request in requests(in: file, bound: bound, named: Set(literals.map(\.name))) {
+            guard let (style, _) = request.style else {
+                uses[request.dictionary] = .some(nil)
+                continue
+            }
+            if case .some(.some(var styles)) = uses[request.dictionary] {
+                styles.insert(style)
+                uses[request.dictionary] = styles
+            } else if uses[request.dictionary] == nil {
+                uses[request.dictionary] = [style]
+            }
+        }
+        return uses
     }
 
     /// The property or constant a `ScaledFont(…)` is made for: the `let` or `var` name within

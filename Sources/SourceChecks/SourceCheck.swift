@@ -27,6 +27,12 @@ public enum SourceCheck {
         }.sorted { $0.location < $1.location }
     }
 
+    /// The styles the file asks of each dictionary it names (`nil`: a style held in a
+    /// variable, so any), for dropping the `missing-style` notes of styles no call site uses.
+    public static func styleUses(_ bytes: [UInt8], path: String) -> [String: Set<TextStyle>?] {
+        DictionaryUses.styleUses(in: SourceFile(bytes, path: path))
+    }
+
     /// Where a token is, in the file.
     static func location(of token: SwiftToken, in file: SourceFile) -> SourceLocation {
         SourceLocation(file: file.path, line: token.line, column: token.column)

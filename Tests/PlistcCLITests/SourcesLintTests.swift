@@ -108,6 +108,22 @@ struct SourcesDictionaryTests {
                 run.error.contains(
                     "Style.swift:11:34: error: ScaledFont(fontName: \"Notworthy\") names no style dictionary"))
             #expect(run.error.contains("did you mean \"Noteworthy\"?"), "\(run.error)")
+            // The code asks for body and footnote only: the other styles' notes are dropped.
+            #expect(
+                run.error.contains("no 'footnote' entry") && !run.error.contains("no 'largeTitle' entry"),
+                "\(run.error)")
+        }
+    }
+
+    /// A style held in a variable could be any: every note is kept.
+    @Test func aStyleInAVariableKeepsEveryNote() throws {
+        let code =
+            "let font = ScaledFont(fontName: \"Noteworthy\")\nfunc f(_ style: UIFont.TextStyle) { _ = font.font(forTextStyle: style) }"
+        try Fixtures.withTemporaryFolder(
+            "sources-variable", files: ["Noteworthy.plist": Self.noteworthy, "App/Use.swift": code]
+        ) { root in
+            let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
+            #expect(run.error.contains("no 'largeTitle' entry"), "\(run.error)")
         }
     }
 }

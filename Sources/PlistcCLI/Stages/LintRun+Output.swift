@@ -20,15 +20,21 @@ extension LintRun {
     /// Whether `-o` names a strings file the `"fit"` budgets read (`--strings`, `"strings"`) or
     /// a Swift file checked (`--sources`, `"sources"`): refused as an input is, before anything
     /// is written.
-    func overwritesAStringsFile(_ checks: [FitCheck], sources: [SourceJob] = []) -> Bool {
+    func overwritesAStringsFile(_ checks: [FitCheck], sources: [String] = []) -> Bool {
         guard let output = delivery.output, !checks.isEmpty || !sources.isEmpty else { return false }
         do throws(UsageError) {
-            let read = request.stringsFiles + checks.flatMap(\.stringsFiles) + sources.map(\.path)
+            let read = request.stringsFiles + checks.flatMap(\.stringsFiles) + sources
             try OutputFile.ReadFiles(read, readsStandardInput: false).refuse(output)
             return false
         } catch {
             console.printError("plistc lint: \(TextReporter.printable(error.message))")
             return true
         }
+    }
+
+    /// Prints why a file could not be read, and counts it: the run ends with status 2.
+    func report(_ failure: IOFailure, _ problems: inout Int) {
+        console.printError(TextReporter.line(for: failure))
+        problems += 1
     }
 }

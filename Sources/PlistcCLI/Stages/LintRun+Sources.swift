@@ -56,21 +56,52 @@ extension LintRun {
             })
     }
 
-    /// The findings of each Swift file: one result per file, read within the reader's limit.
-    func sourceResults(_ jobs: [SourceJob], dictionaries: [Job], _ problems: inout Int) -> [LintReport.FileResult] {
-        guard !jobs.isEmpty else { return [] }
+    /// The findings of each Swift file (one result per file, read within the reader's limit),
+    /// and the styles the files ask of each dictionary, merged (`nil`: any style).
+    func checkSources(
+        _ jobs: [SourceJob], dictionaries: [Job], _ problems: inout Int
+    ) -> (results: [LintReport.FileResult], uses: [String: Set<TextStyle>?]) {
+        guard !jobs.isEmpty else { return ([], [:]) }
         let catalog = dictionaryCatalog(dictionaries)
-        return jobs.compactMap { job in
+        var results: [LintReport.FileResult] = []
+        var uses: [String: Set<TextStyle>?] = [:]
+        for job in jobs {
+            let bytes: [UInt8]
             do throws(IOFailure) {
-                let bytes = try FileSystem.read(job.path, limit: pipeline.readLimit)
-                return LintReport.FileResult(
-                    path: job.path,
-                    diagnostics: SourceCheck.findings(
-                        bytes, path: job.path, configuration: job.configuration, dictionaries: catalog))
+                bytes = try FileSystem.read(job.path, limit: pipeline.readLimit)
             } catch {
                 report(error, &problems)
-                return nil
+                continue
+            }
+            results.append(
+                LintReport.FileResult(
+                    path: job.path,
+                    diagnostics: SourceCheck.findings(
+                        bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)))
+            for (dictionary, styles) in SourceCheck.styleUses(bytes, path: job.path) {
+                switch (uses[dictionary], styles) {
+                case (.none, _): uses[dictionary] = styles
+                case (.some(.some(let known)), .some(let more)): uses[dictionary] = known.union(more)
+                default: uses[dictionary] = .some(nil)
+                }
             }
         }
+        return (results, uses)
+    }
+
+    /// A dictionary's result without the `missing-style` notes of styles no call site asks it
+    /// for, when the Swift checked names it and asks only for styles it names.
+    static func withoutUnusedMissingStyles(
+        _ result: LintReport.FileResult, uses: [String: Set<TextStyle>?]
+    ) -> LintReport.FileResult {
+        guard case .some(.some(let used)) = uses[PathText.plistStem(result.path)] else { return result }
+        let missing = MissingStyleRule.description.id
+        let keep = result.diagnostics.map { diagnostic in
+            guard diagnostic.ruleID == missing, let style = TextStyle(rawValue: diagnostic.keyPath) else { return true }
+            return used.contains(style)
+        }
+        let diagnostics = zip(result.diagnostics, keep).filter(\.1).map(\.0)
+        let columns = result.byteColumns.map { columns in zip(columns, keep).filter(\.1).map(\.0) }
+        return LintReport.FileResult(path: result.path, diagnostics: diagnostics, byteColumns: columns)
     }
 }

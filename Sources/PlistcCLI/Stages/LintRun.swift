@@ -46,8 +46,11 @@ struct LintRun {
         /// and the notes about budgets that cannot be measured.
         var fitChecks: [FitCheck] = []
         var fitNotes: [Diagnostic] = []
-        /// The app's Swift files (`--sources`, `"sources"`), checked last.
-        var sourceJobs: [SourceJob] = []
+        /// The app's Swift files (`--sources`, `"sources"`), checked before the dictionaries,
+        /// and the styles they ask of each dictionary.
+        var sourceResults: [LintReport.FileResult] = []
+        var styleUses: [String: Set<TextStyle>?] = [:]
+        var sourcePaths: [String] = []
     }
 
     func run() -> ExitStatus {
@@ -60,7 +63,7 @@ struct LintRun {
                 "\(TextReporter.printable(directory)): warning: no *.plist files found in this directory")
         }
         if request.verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
-        guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks, sources: plan.sourceJobs)
+        guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks, sources: plan.sourcePaths)
         else { return .usageOrIO }
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
         var sink = ReportSink(delivery, fixing: fixing != nil, strict: request.strict)
@@ -72,7 +75,8 @@ struct LintRun {
             switch outcome {
             case .linted(let result, let fixes):
                 if let fixes { deliver(fixes, &problems) }
-                sink.add(result)
+                sink.add(
+                    plan.styleUses.isEmpty ? result : Self.withoutUnusedMissingStyles(result, uses: plan.styleUses))
                 if request.verbose && result.diagnostics.isEmpty {
                     sink.flush()
                     delivery.progress("\(TextReporter.printable(result.path)): OK")
@@ -95,7 +99,7 @@ struct LintRun {
         }
         for infoPlist in plan.infoPlists { sink.add(infoPlist) }
         for result in fitResults(plan.fitChecks, notes: plan.fitNotes, &problems) { sink.add(result) }
-        for result in sourceResults(plan.sourceJobs, dictionaries: plan.jobs, &problems) { sink.add(result) }
+        for result in plan.sourceResults { sink.add(result) }
         do throws(IOFailure) {
             try sink.finish()
         } catch {
@@ -163,8 +167,10 @@ struct LintRun {
             let missing = AppFontMissingRule.check(registrations: fonts.registrations ?? [], fonts: fonts)
             return LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.strictDiagnostics + missing)
         }
-        plan.sourceJobs = sourceJobs(
+        let sources = sourceJobs(
             configurations: configurations.values.sorted { $0.path < $1.path }, settings: settings, &problems)
+        plan.sourcePaths = sources.map(\.path)
+        (plan.sourceResults, plan.styleUses) = checkSources(sources, dictionaries: plan.jobs, &problems)
         problems += settings.unreadablePaths
         return plan
     }
@@ -236,11 +242,5 @@ struct LintRun {
         let bytes = try bytes(of: job, through: pipeline)
         let document = pipeline.read(bytes, path: job.input.displayPath)
         return (document, bytes.count, bytes.count <= keptBytesLimit ? bytes : nil)
-    }
-
-    /// Prints why a file could not be read, and counts it: the run ends with status 2.
-    func report(_ failure: IOFailure, _ problems: inout Int) {
-        console.printError(TextReporter.line(for: failure))
-        problems += 1
     }
 }
