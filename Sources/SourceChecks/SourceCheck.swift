@@ -3,8 +3,8 @@ import StyleDictionary
 import SwiftSource
 
 /// The source rules on one Swift file of the app (`lint --sources`): `fixed-font-size`,
-/// `double-scaling`, `size-capped`, and with the dictionaries linted `dictionary-not-found` and
-/// `style-not-in-dictionary`; each finding located in the file, silenced by its `// plistc:`
+/// `double-scaling`, `size-capped`, with the dictionaries linted `dictionary-not-found` and
+/// `style-not-in-dictionary`, and with fonts `unknown-font` for the names in code; each finding located in the file, silenced by its `// plistc:`
 /// comments, and given the severity the configuration says.
 public enum SourceCheck {
     /// The findings of `bytes`, read from `path`, under `configuration`, sorted by location.
@@ -16,6 +16,7 @@ public enum SourceCheck {
         let found =
             FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
             + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0) } ?? [])
+            + (configuration.options.fonts.map { FontNamesInCode.findings(in: file, fonts: $0) } ?? [])
         return found.compactMap { diagnostic -> Diagnostic? in
             let rule = diagnostic.ruleID
             guard !configuration.disabledRules.contains(rule),
@@ -96,10 +97,10 @@ enum FixedFontSizes {
         }
     }
 
-    /// The text style whose size at the default content size is nearest `size` (the smaller
-    /// style on a tie).
+    /// The text style whose size at the default content size is nearest `size` (body on a tie
+    /// with it, as headline is body's size in bold; else the smaller style).
     static func nearestStyle(to size: Double) -> TextStyle {
-        TextStyle.allCases.min { first, second in
+        ([.body] + TextStyle.allCases.filter { $0 != .body }).min { first, second in
             let (a, b) = (
                 abs(AppleTypeTable.pointSize(first, .large) - size),
                 abs(AppleTypeTable.pointSize(second, .large) - size)

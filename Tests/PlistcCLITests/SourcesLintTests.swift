@@ -127,3 +127,34 @@ struct SourcesDictionaryTests {
         }
     }
 }
+
+/// Font names in code, checked as a dictionary's are: against the given fonts and iOS's own.
+@Suite("Font names in the app's Swift")
+struct SourcesFontNameTests {
+    static let code = """
+        let a = Font.custom("NotoSerif-Reguler", size: 17, relativeTo: .body)
+        let b = UIFont(name: "Noteworthy-Light", size: 17)
+        let c = Font.custom("NotoSerif-Regular", size: 17)
+        let d = Font.custom(name, size: 17)
+        """
+
+    @Test(.enabled(if: Installed.freeType && Installed.noto, "needs libfreetype6 and fonts-noto-core"))
+    func aNameNoFontHoldsIsUnknown() throws {
+        try Fixtures.withTemporaryFolder(
+            "sources-fonts",
+            files: ["Noteworthy.plist": SourcesDictionaryTests.noteworthy, "App/Fonts.swift": Self.code]
+        ) { root in
+            let fonts = ["--fonts", Installed.notoFolder + "/NotoSerif-Regular.ttf"]
+            let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"] + fonts)
+            let found = run.error.split(separator: "\n").filter {
+                $0.contains("Fonts.swift") && $0.hasSuffix("[unknown-font]")
+            }
+            #expect(found.count == 1, "\(run.error)")
+            #expect(found.first?.contains("Fonts.swift:1:21: error: \"NotoSerif-Reguler\"") == true, "\(run.error)")
+            #expect(found.first?.contains("did you mean 'NotoSerif-Regular'") == true)
+            // Without fonts nothing says whether the app ships one: no finding.
+            let unchecked = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
+            #expect(!unchecked.error.contains("[unknown-font]"), "\(unchecked.error)")
+        }
+    }
+}

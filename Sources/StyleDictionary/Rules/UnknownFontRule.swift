@@ -34,16 +34,21 @@ public enum UnknownFontRule: Rule {
         return file.fontNames.compactMap { entry, key, value, name in
             guard !fonts.knows(name) else { return nil }
             let suggestion = fonts.suggestion(for: name)
-            let hint =
-                suggestion.map { found in
-                    "did you mean '\(QuotedText.short(found.name))'"
-                        + (found.file.map { " (in \($0))" } ?? " (built into iOS)") + "?"
-                } ?? "list the real names with plistc fonts PATH"
+            let hint = Self.hint(for: suggestion)
             return description.diagnostic(
                 "'\(QuotedText.short(entry.key)).\(QuotedText.short(key))' is \"\(name)\", which no given font file holds and iOS does not ship, so the style falls back to the system font: \(hint)",
                 at: value.location, keyPath: entry.key + "." + key, suggestion: suggestion?.name,
                 fix: suggestion.flatMap { fix(name, to: $0.name, at: value.location) })
         }
+    }
+
+    /// What to write instead of an unknown name: the closest real one and where it is, or how
+    /// to list them (shared with the names in the app's Swift).
+    public static func hint(for suggestion: (name: String, file: String?)?) -> String {
+        suggestion.map { found in
+            "did you mean '\(QuotedText.short(found.name))'" + (found.file.map { " (in \($0))" } ?? " (built into iOS)")
+                + "?"
+        } ?? "list the real names with plistc fonts PATH"
     }
 
     /// Without `--fonts`: one note at the first name that is not built into iOS, listing every
