@@ -81,7 +81,7 @@ public enum CallMatcher {
         switch before.kind {
         case .identifier: return !(CallMatcher.notCallees.contains(before.text) && before.text != "init")
         case .string, .number, .regex: return true
-        case .punctuation: return [")", "]", "}", "?", "!"].contains(before.text) || before.text == ">"
+        case .punctuation: return [")", "]", "}", "?", "!"].contains(before.text)
         case .operatorSymbol: return before.text == ">" && !dot.spaceBefore
         case .poundKeyword: return false
         }

@@ -88,13 +88,7 @@ struct FitPage {
     /// The string's language as an HTML `lang` (a localization that is no language tag: `und`).
     private func language(of result: FitResult) -> String {
         let tag = result.string?.localization ?? report.locale
-        let isTag =
-            !tag.isEmpty && tag.utf8.count <= 32
-            && tag.utf8.allSatisfy {
-                $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
-                    || (0x61...0x7A).contains($0)
-            }
-        return isTag ? tag.replacing("_", with: "-") : "und"
+        return !tag.isEmpty && FitMeasuring.isLanguageTag(tag) ? tag.replacing("_", with: "-") : "und"
     }
 
     /// A box's text: markup escaped, bidirectional marks and overrides kept as character

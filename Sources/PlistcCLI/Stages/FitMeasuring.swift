@@ -152,16 +152,21 @@ struct FitMeasuring {
     }
 
     /// A localization as ICU names locales (`pt-BR` → `pt_BR`; `zh-Hans` → `zh_Hans`); a tag
-    /// that is no language tag (over 32 characters, or other than letters, digits, `-`, `_`)
-    /// is the root locale's, whose rules are UAX #14's defaults.
+    /// that is no language tag (`isLanguageTag`) is the root locale's, whose rules are UAX #14's
+    /// defaults.
     static func icuLocale(_ localization: String) -> String {
-        guard localization.utf8.count <= 32,
-            localization.utf8.allSatisfy({
+        guard isLanguageTag(localization) else { return "" }
+        return String(decoding: localization.utf8.map { $0 == 0x2D ? 0x5F : $0 }, as: UTF8.self)
+    }
+
+    /// Whether a localization can stand as a language tag (for ICU and for HTML's `lang`): at
+    /// most 32 characters, each a letter, digit, `-` or `_`.
+    static func isLanguageTag(_ localization: String) -> Bool {
+        localization.utf8.count <= 32
+            && localization.utf8.allSatisfy {
                 $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0)
                     || (0x61...0x7A).contains($0)
-            })
-        else { return "" }
-        return String(decoding: localization.utf8.map { $0 == 0x2D ? 0x5F : $0 }, as: UTF8.self)
+            }
     }
 }
 
