@@ -115,6 +115,35 @@ struct SourcesDictionaryTests {
         }
     }
 
+    /// An entry no call site asks for is a note at its key; the 2017 raw keys too.
+    @Test func anEntryNoCallSiteAsksForIsUnused() throws {
+        let code = "let font = ScaledFont(fontName: \"Brand\")\nlabel.font = font.font(forTextStyle: .body)"
+        let raw = """
+            <plist version="1.0"><dict><key>UICTFontTextStyleBody</key><dict><key>fontName</key>\
+            <string>Noteworthy-Light</string><key>fontSize</key><integer>17</integer></dict>
+            <key>UICTFontTextStyleCaption2</key><dict><key>fontName</key><string>Noteworthy-Light</string>\
+            <key>fontSize</key><integer>11</integer></dict></dict></plist>
+            """
+        try Fixtures.withTemporaryFolder("sources-unused", files: ["Brand.plist": raw, "App/Use.swift": code]) { root in
+            let run = CapturedRun([
+                "lint", root + "/Brand.plist", "--runtime", "scaledfont2017", "--sources", root + "/App",
+            ])
+            #expect(run.status == 0, "\(run.error)")
+            #expect(
+                run.error.contains(
+                    "Brand.plist:2:1: note: no call site in the app's Swift asks this dictionary for caption2: the 'UICTFontTextStyleCaption2' entry is never shown"
+                ),
+                "\(run.error)")
+            #expect(!run.error.contains("entry: "), "no missing-style note for a style no call site asks for")
+            let off = CapturedRun(
+                [
+                    "lint", root + "/Brand.plist", "--runtime", "scaledfont2017", "--sources", root + "/App",
+                    "--disable", "unused-style",
+                ])
+            #expect(off.error.isEmpty, "\(off.error)")
+        }
+    }
+
     /// A style held in a variable could be any: every note is kept.
     @Test func aStyleInAVariableKeepsEveryNote() throws {
         let code =
@@ -128,7 +157,8 @@ struct SourcesDictionaryTests {
     }
 }
 
-/// Font names in code, checked as a dictionary's are: against the given fonts and iOS's own.
+/// Font names in code, checked as a dictionary's are: against the given fonts, iOS's own and
+/// Info.plist's UIAppFonts.
 @Suite("Font names in the app's Swift")
 struct SourcesFontNameTests {
     static let code = """
@@ -155,6 +185,34 @@ struct SourcesFontNameTests {
             // Without fonts nothing says whether the app ships one: no finding.
             let unchecked = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
             #expect(!unchecked.error.contains("[unknown-font]"), "\(unchecked.error)")
+        }
+    }
+
+    /// A name whose file Info.plist's UIAppFonts leaves out is never loaded: as in a dictionary.
+    @Test(.enabled(if: Installed.freeType && Installed.noto, "needs libfreetype6 and fonts-noto-core"))
+    func aNameWhoseFileIsNotRegistered() throws {
+        let info = """
+            <plist version="1.0"><dict><key>UIAppFonts</key><array><string>Other.ttf</string></array></dict></plist>
+            """
+        try Fixtures.withTemporaryFolder(
+            "sources-registered",
+            files: [
+                "Noteworthy.plist": SourcesDictionaryTests.noteworthy, "App/Fonts.swift": Self.code, "Info.plist": info,
+            ]
+        ) { root in
+            let run = CapturedRun(
+                [
+                    "lint", root + "/Noteworthy.plist", "--sources", root + "/App", "--fonts",
+                    Installed.notoFolder + "/NotoSerif-Regular.ttf", "--info-plist", root + "/Info.plist",
+                ])
+            let found = run.error.split(separator: "\n").filter {
+                $0.contains("Fonts.swift") && $0.hasSuffix("[font-not-registered]")
+            }
+            #expect(found.count == 1, "\(run.error)")
+            #expect(
+                found.first?.contains(
+                    "Fonts.swift:3:21: error: NotoSerif-Regular comes from NotoSerif-Regular.ttf, which Info.plist's UIAppFonts does not list"
+                ) == true, "\(run.error)")
         }
     }
 }

@@ -51,7 +51,8 @@ struct RuleExampleTests {
                 "hierarchy-order", "hierarchy-order-scaled", "extension-key", "unknown-font", "font-not-registered",
                 "app-font-missing", "weight-order", "line-height-below-font", "text-overflow", "missing-glyph",
                 "fixed-font-size",
-                "double-scaling", "size-capped", "style-not-in-dictionary", "dictionary-not-found",
+                "double-scaling", "size-capped", "style-not-in-dictionary", "dictionary-not-found", "unused-style",
+                "adjusts-font-missing",
             ])
     }
 }

@@ -89,19 +89,15 @@ extension LintRun {
         return (results, uses)
     }
 
-    /// A dictionary's result without the `missing-style` notes of styles no call site asks it
-    /// for, when the Swift checked names it and asks only for styles it names.
-    static func withoutUnusedMissingStyles(
-        _ result: LintReport.FileResult, uses: [String: Set<TextStyle>?]
-    ) -> LintReport.FileResult {
-        guard case .some(.some(let used)) = uses[PathText.plistStem(result.path)] else { return result }
-        let missing = MissingStyleRule.description.id
-        let keep = result.diagnostics.map { diagnostic in
-            guard diagnostic.ruleID == missing, let style = TextStyle(rawValue: diagnostic.keyPath) else { return true }
-            return used.contains(style)
+    /// The job, told which styles the Swift asks its dictionary for when the Swift names each
+    /// one: its `missing-style` notes are then kept for those styles only, and an entry for
+    /// any other is `unused-style`.
+    static func job(_ job: Job, askedFor uses: [String: Set<TextStyle>?]) -> Job {
+        guard let path = job.input.filePath, case .some(.some(let used)) = uses[PathText.plistStem(path)] else {
+            return job
         }
-        let diagnostics = zip(result.diagnostics, keep).filter(\.1).map(\.0)
-        let columns = result.byteColumns.map { columns in zip(columns, keep).filter(\.1).map(\.0) }
-        return LintReport.FileResult(path: result.path, diagnostics: diagnostics, byteColumns: columns)
+        var configuration = job.configuration
+        configuration.options.usedStyles = used
+        return Job(input: job.input, bytes: job.bytes, configuration: configuration, fromDirectory: job.fromDirectory)
     }
 }

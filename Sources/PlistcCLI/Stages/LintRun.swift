@@ -46,10 +46,9 @@ struct LintRun {
         /// and the notes about budgets that cannot be measured.
         var fitChecks: [FitCheck] = []
         var fitNotes: [Diagnostic] = []
-        /// The app's Swift files (`--sources`, `"sources"`), checked before the dictionaries,
-        /// and the styles they ask of each dictionary.
+        /// The app's Swift files (`--sources`, `"sources"`), checked before the dictionaries
+        /// (which are then told the styles the Swift asks of each).
         var sourceResults: [LintReport.FileResult] = []
-        var styleUses: [String: Set<TextStyle>?] = [:]
         var sourcePaths: [String] = []
     }
 
@@ -75,8 +74,7 @@ struct LintRun {
             switch outcome {
             case .linted(let result, let fixes):
                 if let fixes { deliver(fixes, &problems) }
-                sink.add(
-                    plan.styleUses.isEmpty ? result : Self.withoutUnusedMissingStyles(result, uses: plan.styleUses))
+                sink.add(result)
                 if request.verbose && result.diagnostics.isEmpty {
                     sink.flush()
                     delivery.progress("\(TextReporter.printable(result.path)): OK")
@@ -170,7 +168,9 @@ struct LintRun {
         let sources = sourceJobs(
             configurations: configurations.values.sorted { $0.path < $1.path }, settings: settings, &problems)
         plan.sourcePaths = sources.map(\.path)
-        (plan.sourceResults, plan.styleUses) = checkSources(sources, dictionaries: plan.jobs, &problems)
+        let uses: [String: Set<TextStyle>?]
+        (plan.sourceResults, uses) = checkSources(sources, dictionaries: plan.jobs, &problems)
+        if !uses.isEmpty { plan.jobs = plan.jobs.map { Self.job($0, askedFor: uses) } }
         problems += settings.unreadablePaths
         return plan
     }

@@ -157,12 +157,17 @@ public struct LintOptions: Sendable, Hashable {
     /// Whether a file that is clearly not a style dictionary (an Info.plist) gets every rule's
     /// findings (`--verbose`), not only the one that says what it is.
     public var showsForeignFiles = false
+    /// The styles the app's Swift asks this dictionary for (`lint --sources`), when it names
+    /// each one; `nil` when no Swift was read or a call site holds its style in a variable.
+    /// A missing style no call site asks for is then not noted, and an entry none asks for is
+    /// (`unused-style`).
+    public var usedStyles: Set<TextStyle>?
 
     /// Creates options.
     public init(
         requireAllStyles: Bool = false, requiredStyles: Set<TextStyle> = [], fonts: FontAvailability? = nil,
         runtime: DeviceRuntime = .standard, runtimeIsChosen: Bool = false, model: ScalingModel = .uifontmetrics,
-        rounding: Rounding = .points
+        rounding: Rounding = .points, usedStyles: Set<TextStyle>? = nil
     ) {
         self.requireAllStyles = requireAllStyles
         self.requiredStyles = requiredStyles
@@ -171,6 +176,7 @@ public struct LintOptions: Sendable, Hashable {
         self.runtimeIsChosen = runtimeIsChosen
         self.model = model
         self.rounding = rounding
+        self.usedStyles = usedStyles
     }
 
     /// Whether a style's absence is an error.

@@ -14,7 +14,7 @@ public enum Rules {
         FontNotRegisteredRule.self,
         AppFontMissingRule.self, WeightOrderRule.self, LineHeightBelowFontRule.self, TextOverflowRule.self,
         MissingGlyphRule.self, FixedFontSizeRule.self, DoubleScalingRule.self, SizeCappedRule.self,
-        StyleNotInDictionaryRule.self, DictionaryNotFoundRule.self,
+        StyleNotInDictionaryRule.self, DictionaryNotFoundRule.self, UnusedStyleRule.self, AdjustsFontMissingRule.self,
     ]
 
     /// The rule with the given ID.

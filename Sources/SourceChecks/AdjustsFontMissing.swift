@@ -1,0 +1,150 @@
+import Diagnostics
+import StyleDictionary
+import SwiftSource
+
+/// `adjusts-font-missing`: a UIKit text view the file makes (`let label = UILabel()`) given a
+/// scaled font, with `adjustsFontForContentSizeCategory` never set to `true` for it, in a file
+/// that does not handle text-size changes itself.
+enum AdjustsFontMissing {
+    static let property = "adjustsFontForContentSizeCategory"
+    /// The views that have the property, as a file makes them.
+    static let views: Set<String> = ["UILabel", "UITextField", "UITextView"]
+    /// Names that show the file handles text-size changes itself (and sets the font again).
+    static let observers: Set<String> = [
+        "traitCollectionDidChange", "registerForTraitChanges", "UIContentSizeCategoryDidChange",
+    ]
+
+    static func findings(in file: SourceFile) -> [Diagnostic] {
+        let tokens = file.tokens
+        guard !handlesSizeChanges(tokens) else { return [] }
+        let made = madeViews(in: file)
+        guard !made.isEmpty else { return [] }
+        let assignments = propertyAssignments(in: file)
+        let adjusted = Set(
+            assignments.filter { $0.property == property && !isFalse(tokens[$0.value]) }.map(\.receiver))
+        let scaledNames = Set(
+            bindings(in: file).filter { isScaled($0.value, in: file) }.map(\.name))
+        var found: [Diagnostic] = []
+        for assignment in assignments where assignment.property == "font" {
+            let receiver = assignment.receiver
+            guard made.contains(receiver), !adjusted.contains(receiver) else { continue }
+            let value = tokens[assignment.value]
+            let named = value.count == 1 && value.first.map { scaledNames.contains($0.text) } == true
+            guard named || isScaled(assignment.value, in: file) else { continue }
+            found.append(
+                AdjustsFontMissingRule.description.diagnostic(
+                    "\(receiver) is given a scaled font, but its adjustsFontForContentSizeCategory is never set to true: the font is sized once, for the text size of that moment, and stays so when the user changes it; set \(receiver).adjustsFontForContentSizeCategory = true",
+                    at: SourceCheck.location(of: tokens[assignment.propertyToken], in: file)))
+        }
+        return found
+    }
+
+    /// `receiver.property = value`: the receiver's last name (`self.` and `?`/`!` left out), the
+    /// property's token, and the value's tokens.
+    struct Assignment {
+        let receiver: String
+        let property: String
+        let propertyToken: Int
+        let value: Range<Int>
+    }
+
+    static func propertyAssignments(in file: SourceFile) -> [Assignment] {
+        let tokens = file.tokens
+        var found: [Assignment] = []
+        var index = 2
+        while index + 1 < tokens.count {
+            defer { index += 1 }
+            let name = tokens[index]
+            guard name.kind == .identifier, name.text == "font" || name.text == property, tokens[index + 1].is("="),
+                tokens[index - 1].is(".")
+            else { continue }
+            var cursor = index - 2
+            while cursor >= 0, tokens[cursor].is("?") || tokens[cursor].is("!") { cursor -= 1 }
+            guard cursor >= 0, tokens[cursor].kind == .identifier, tokens[cursor].text != "self" else { continue }
+            found.append(
+                Assignment(
+                    receiver: tokens[cursor].text, property: name.text, propertyToken: index,
+                    value: (index + 2)..<statementEnd(from: index + 2, in: tokens)))
+        }
+        return found
+    }
+
+    /// `let name = value` and `var name = value`: each name with its value's tokens.
+    static func bindings(in file: SourceFile) -> [(name: String, value: Range<Int>)] {
+        let tokens = file.tokens
+        var found: [(name: String, value: Range<Int>)] = []
+        for index in tokens.indices.dropLast(3) where tokens[index].kind == .identifier {
+            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier,
+                tokens[index + 2].is("=")
+            else { continue }
+            found.append((tokens[index + 1].text, (index + 3)..<statementEnd(from: index + 3, in: tokens)))
+        }
+        return found
+    }
+
+    /// The names the file binds to a view it makes: `let label = UILabel()`, `let label:
+    /// UILabel = { … }()`, never a view made elsewhere (an outlet, a parameter).
+    static func madeViews(in file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        var made: Set<String> = []
+        for index in tokens.indices.dropLast(4) where tokens[index].kind == .identifier {
+            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier
+            else { continue }
+            let (next, after) = (tokens[index + 2], tokens[index + 3])
+            if next.is("="), after.kind == .identifier, views.contains(after.text), tokens[index + 4].is("(") {
+                made.insert(tokens[index + 1].text)
+            } else if next.is(":"), after.kind == .identifier, views.contains(after.text), tokens[index + 4].is("=") {
+                made.insert(tokens[index + 1].text)
+            }
+        }
+        return made
+    }
+
+    /// Whether a value is, or holds, a scaled font: `UIFontMetrics(…).scaledFont(for:)`,
+    /// `UIFont.preferredFont(forTextStyle:)`, or a ScaledFont's `font(forTextStyle:)`.
+    static func isScaled(_ value: Range<Int>, in file: SourceFile) -> Bool {
+        file.calls.contains { call in
+            value.contains(call.calleeToken)
+                && ((call.name == "scaledFont" && call.labels.first == "for")
+                    || (call.name == "preferredFont" && call.labels.first == "forTextStyle")
+                    || (call.name == "font" && call.labels == ["forTextStyle"]))
+        }
+    }
+
+    /// Whether the file names a way of handling text-size changes itself.
+    static func handlesSizeChanges(_ tokens: [SwiftToken]) -> Bool {
+        tokens.indices.contains { index in
+            let token = tokens[index]
+            guard token.kind == .identifier else { return false }
+            if observers.contains(token.text) { return true }
+            return token.text == "didChangeNotification" && index >= 2 && tokens[index - 1].is(".")
+                && tokens[index - 2].text == "UIContentSizeCategory"
+        }
+    }
+
+    static func isFalse(_ value: ArraySlice<SwiftToken>) -> Bool {
+        value.count == 1 && value.first?.kind == .identifier && value.first?.text == "false"
+    }
+
+    /// The end of the expression that starts at `start`: the first token at its own nesting
+    /// level that starts a line (and does not go on with `.`), or a `;`, or the `}` or `)`
+    /// that closes what it is in.
+    static func statementEnd(from start: Int, in tokens: [SwiftToken]) -> Int {
+        var depth = 0
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            if depth == 0, index > start, token.startsLine, !token.is(".") { return index }
+            if token.is("(") || token.is("[") || token.is("{") {
+                depth += 1
+            } else if token.is(")") || token.is("]") || token.is("}") {
+                if depth == 0 { return index }
+                depth -= 1
+            } else if depth == 0, token.is(";") || token.is(",") {
+                return index
+            }
+            index += 1
+        }
+        return index
+    }
+}

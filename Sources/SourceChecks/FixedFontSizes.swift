@@ -1,0 +1,77 @@
+import Diagnostics
+import StyleDictionary
+import SwiftSource
+
+/// `fixed-font-size`: fonts at a number of points that Dynamic Type never scales.
+enum FixedFontSizes {
+    static let uiKitSystemFonts: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
+
+    static func findings(in file: SourceFile) -> [Diagnostic] {
+        let scalers = file.calls.filter { $0.name == "scaledFont" && $0.labels.first == "for" }
+        var found: [Diagnostic] = []
+        for call in file.calls {
+            let size: Double?
+            var framework = "SwiftUI"
+            switch (call.name, call.base, call.names.first) {
+            case ("system", .implicitMember, _), ("system", .none, "Font"):
+                size = call.labels.first == "size" ? SourceFile.number(file.argument("size", of: call)) : nil
+            case ("custom", .implicitMember, _), ("custom", .none, "Font"):
+                size = SourceFile.number(file.argument("fixedSize", of: call))
+            case ("UIFont", .none, _) where call.labels == ["name", "size"]:
+                framework = "UIKit"
+                size = SourceFile.number(file.argument("size", of: call))
+            case (let name, .none, "UIFont") where uiKitSystemFonts.contains(name) && call.labels.first == "ofSize":
+                framework = "UIKit"
+                size = SourceFile.number(file.argument("ofSize", of: call))
+            default: size = nil
+            }
+            guard let size else { continue }
+            if framework == "UIKit" && isScaled(call, in: file, scalers: scalers) { continue }
+            let style = nearestStyle(to: size)
+            let points = size == size.rounded() ? String(Int(size)) : String(size)
+            let advice =
+                framework == "UIKit"
+                ? "scale it with UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledFont(for:), or use the \(style.rawValue) style"
+                : "use the \(style.rawValue) style (.font(.\(style.rawValue)), or .custom(_:size:relativeTo: .\(style.rawValue)) for a custom font)"
+            found.append(
+                FixedFontSizeRule.description.diagnostic(
+                    "a font at a fixed \(points) pt never grows with Dynamic Type: \(advice), which is \(Self.points(AppleTypeTable.pointSize(style, .large))) pt at the default size",
+                    at: SourceCheck.location(of: file.anchor(of: call), in: file)))
+        }
+        return found
+    }
+
+    /// Whether a UIKit font is handed to `scaledFont(for:)`: made inside its arguments, or
+    /// bound to a name (`let base = UIFont(…)`) that one of them uses.
+    static func isScaled(_ call: SwiftCall, in file: SourceFile, scalers: [SwiftCall]) -> Bool {
+        if scalers.contains(where: { SourceFile.isInside(call, argumentsOf: $0) }) { return true }
+        let start = call.calleeToken - (call.names.count - 1) * 2
+        guard start >= 2, file.tokens[start - 1].is("="), file.tokens[start - 2].kind == .identifier else {
+            return false
+        }
+        let name = file.tokens[start - 2].text
+        return scalers.contains { scaler in
+            scaler.arguments.contains { range in
+                file.tokens[range].contains { $0.kind == .identifier && $0.text == name }
+            }
+        }
+    }
+
+    /// The text style whose size at the default content size is nearest `size` (body on a tie
+    /// with it, as headline is body's size in bold; else the smaller style).
+    static func nearestStyle(to size: Double) -> TextStyle {
+        ([.body] + TextStyle.allCases.filter { $0 != .body }).min { first, second in
+            let (a, b) = (
+                abs(AppleTypeTable.pointSize(first, .large) - size),
+                abs(AppleTypeTable.pointSize(second, .large) - size)
+            )
+            return a != b ? a < b : AppleTypeTable.pointSize(first, .large) < AppleTypeTable.pointSize(second, .large)
+        } ?? .body
+    }
+
+    static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
