@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Diagnostics", "TestSupport"]),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"]),
         .testTarget(
-            name: "SourceChecksTests", dependencies: ["SourceChecks", "StyleDictionary", "PropertyList", "Diagnostics"]),
+            name: "SourceChecksTests",
+            dependencies: ["SourceChecks", "SwiftSource", "StyleDictionary", "PropertyList", "Diagnostics"]),
         .testTarget(
             name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(

@@ -22,15 +22,19 @@ enum AdjustsFontMissing {
         let assignments = propertyAssignments(in: file)
         let adjusted = Set(
             assignments.filter { $0.property == property && !isFalse(tokens[$0.value]) }.map(\.receiver))
-        let scaledNames = Set(
-            bindings(in: file).filter { isScaled($0.value, in: file) }.map(\.name))
+        let scaledFonts = CallMarks(file) { call in
+            (call.name == "scaledFont" && call.labels.first == "for")
+                || (call.name == "preferredFont" && call.labels.first == "forTextStyle")
+                || (call.name == "font" && call.labels == ["forTextStyle"])
+        }
+        let scaledNames = Set(file.bindings.filter { scaledFonts.any(in: $0.value) }.map(\.name))
         var found: [Diagnostic] = []
         for assignment in assignments where assignment.property == "font" {
             let receiver = assignment.receiver
             guard made.contains(receiver), !adjusted.contains(receiver) else { continue }
             let value = tokens[assignment.value]
             let named = value.count == 1 && value.first.map { scaledNames.contains($0.text) } == true
-            guard named || isScaled(assignment.value, in: file) else { continue }
+            guard named || scaledFonts.any(in: assignment.value) else { continue }
             found.append(
                 AdjustsFontMissingRule.description.diagnostic(
                     "\(receiver) is given a scaled font, but its adjustsFontForContentSizeCategory is never set to true: the font is sized once, for the text size of that moment, and stays so when the user changes it; set \(receiver).adjustsFontForContentSizeCategory = true",
@@ -64,20 +68,7 @@ enum AdjustsFontMissing {
             found.append(
                 Assignment(
                     receiver: tokens[cursor].text, property: name.text, propertyToken: index,
-                    value: (index + 2)..<statementEnd(from: index + 2, in: tokens)))
-        }
-        return found
-    }
-
-    /// `let name = value` and `var name = value`: each name with its value's tokens.
-    static func bindings(in file: SourceFile) -> [(name: String, value: Range<Int>)] {
-        let tokens = file.tokens
-        var found: [(name: String, value: Range<Int>)] = []
-        for index in tokens.indices.dropLast(3) where tokens[index].kind == .identifier {
-            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier,
-                tokens[index + 2].is("=")
-            else { continue }
-            found.append((tokens[index + 1].text, (index + 3)..<statementEnd(from: index + 3, in: tokens)))
+                    value: (index + 2)..<SourceFile.statementEnd(from: index + 2, in: tokens)))
         }
         return found
     }
@@ -100,17 +91,6 @@ enum AdjustsFontMissing {
         return made
     }
 
-    /// Whether a value is, or holds, a scaled font: `UIFontMetrics(…).scaledFont(for:)`,
-    /// `UIFont.preferredFont(forTextStyle:)`, or a ScaledFont's `font(forTextStyle:)`.
-    static func isScaled(_ value: Range<Int>, in file: SourceFile) -> Bool {
-        file.calls.contains { call in
-            value.contains(call.calleeToken)
-                && ((call.name == "scaledFont" && call.labels.first == "for")
-                    || (call.name == "preferredFont" && call.labels.first == "forTextStyle")
-                    || (call.name == "font" && call.labels == ["forTextStyle"]))
-        }
-    }
-
     /// Whether the file names a way of handling text-size changes itself.
     static func handlesSizeChanges(_ tokens: [SwiftToken]) -> Bool {
         tokens.indices.contains { index in
@@ -124,27 +104,5 @@ enum AdjustsFontMissing {
 
     static func isFalse(_ value: ArraySlice<SwiftToken>) -> Bool {
         value.count == 1 && value.first?.kind == .identifier && value.first?.text == "false"
-    }
-
-    /// The end of the expression that starts at `start`: the first token at its own nesting
-    /// level that starts a line (and does not go on with `.`), or a `;`, or the `}` or `)`
-    /// that closes what it is in.
-    static func statementEnd(from start: Int, in tokens: [SwiftToken]) -> Int {
-        var depth = 0
-        var index = start
-        while index < tokens.count {
-            let token = tokens[index]
-            if depth == 0, index > start, token.startsLine, !token.is(".") { return index }
-            if token.is("(") || token.is("[") || token.is("{") {
-                depth += 1
-            } else if token.is(")") || token.is("]") || token.is("}") {
-                if depth == 0 { return index }
-                depth -= 1
-            } else if depth == 0, token.is(";") || token.is(",") {
-                return index
-            }
-            index += 1
-        }
-        return index
     }
 }

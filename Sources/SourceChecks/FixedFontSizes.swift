@@ -9,7 +9,7 @@ enum FixedFontSizes {
     ]
 
     static func findings(in file: SourceFile) -> [Diagnostic] {
-        let scalers = file.calls.filter { $0.name == "scaledFont" && $0.labels.first == "for" }
+        let scaling = Scaling(file)
         var found: [Diagnostic] = []
         for call in file.calls {
             let size: Double?
@@ -28,7 +28,7 @@ enum FixedFontSizes {
             default: size = nil
             }
             guard let size else { continue }
-            if framework == "UIKit" && isScaled(call, in: file, scalers: scalers) { continue }
+            if framework == "UIKit" && scaling.scales(call, in: file) { continue }
             let style = nearestStyle(to: size)
             let points = size == size.rounded() ? String(Int(size)) : String(size)
             let advice =
@@ -43,19 +43,41 @@ enum FixedFontSizes {
         return found
     }
 
-    /// Whether a UIKit font is handed to `scaledFont(for:)`: made inside its arguments, or
-    /// bound to a name (`let base = UIFont(…)`) that one of them uses.
-    static func isScaled(_ call: SwiftCall, in file: SourceFile, scalers: [SwiftCall]) -> Bool {
-        if scalers.contains(where: { SourceFile.isInside(call, argumentsOf: $0) }) { return true }
-        let start = call.calleeToken - (call.names.count - 1) * 2
-        guard start >= 2, file.tokens[start - 1].is("="), file.tokens[start - 2].kind == .identifier else {
-            return false
-        }
-        let name = file.tokens[start - 2].text
-        return scalers.contains { scaler in
-            scaler.arguments.contains { range in
-                file.tokens[range].contains { $0.kind == .identifier && $0.text == name }
+    /// What `scaledFont(for:)` is given in a file: which tokens are in its arguments, and the
+    /// names used there; made in one pass, so asking it of every font is linear.
+    struct Scaling {
+        /// Whether each token is inside a `scaledFont(for:)` call's arguments.
+        let inside: [Bool]
+        let names: Set<String>
+
+        init(_ file: SourceFile) {
+            var depth = [Int](repeating: 0, count: file.tokens.count + 1)
+            for call in file.calls where call.name == "scaledFont" && call.labels.first == "for" {
+                for range in call.arguments {
+                    depth[range.lowerBound] += 1
+                    depth[range.upperBound] -= 1
+                }
             }
+            var (running, inside, names) = (0, [Bool](), Set<String>())
+            inside.reserveCapacity(file.tokens.count)
+            for (index, token) in file.tokens.enumerated() {
+                running += depth[index]
+                inside.append(running > 0)
+                if running > 0, token.kind == .identifier { names.insert(token.text) }
+            }
+            self.inside = inside
+            self.names = names
+        }
+
+        /// Whether a UIKit font is handed to `scaledFont(for:)`: made inside its arguments, or
+        /// bound to a name (`let base = UIFont(…)`) that one of them uses.
+        func scales(_ call: SwiftCall, in file: SourceFile) -> Bool {
+            if inside[call.calleeToken] { return true }
+            let start = call.calleeToken - (call.names.count - 1) * 2
+            guard start >= 2, file.tokens[start - 1].is("="), file.tokens[start - 2].kind == .identifier else {
+                return false
+            }
+            return names.contains(file.tokens[start - 2].text)
         }
     }
 

@@ -35,6 +35,25 @@ public enum SourceCheck {
         DictionaryUses.styleUses(in: SourceFile(bytes, path: path))
     }
 
+    /// The UTF-8 column of each finding's location in `bytes` (reviewdog counts bytes), lines
+    /// ending at LF as the lexer counts them.
+    public static func byteColumns(of findings: [Diagnostic], in bytes: [UInt8]) -> [Int] {
+        var lineStarts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+        return findings.map { finding in
+            let location = finding.location
+            guard location.line >= 1, location.line <= lineStarts.count else { return location.column }
+            var (offset, column) = (lineStarts[location.line - 1], 1)
+            // One scalar at a time: its first byte, then its continuation bytes.
+            while column < location.column, offset < bytes.count {
+                offset += 1
+                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                column += 1
+            }
+            return offset - lineStarts[location.line - 1] + 1
+        }
+    }
+
     /// Where a token is, in the file.
     static func location(of token: SwiftToken, in file: SourceFile) -> SourceLocation {
         SourceLocation(file: file.path, line: token.line, column: token.column)

@@ -4,6 +4,7 @@ import SwiftSource
 /// them more than once (the block each token is in, the `@ScaledMetric` names).
 struct SourceFile {
     let path: String
+    let bytes: [UInt8]
     let tokens: [SwiftToken]
     let calls: [SwiftCall]
     let directives: [SwiftDirectiveComment]
@@ -13,6 +14,7 @@ struct SourceFile {
     init(_ bytes: [UInt8], path: String) {
         let lexer = SwiftLexer(bytes)
         self.path = path
+        self.bytes = bytes
         tokens = lexer.tokens
         directives = lexer.directives
         calls = CallMatcher.calls(in: tokens)
@@ -47,11 +49,6 @@ struct SourceFile {
             return Double(parts[1].text.replacing("_", with: "")).map { -$0 }
         }
         return nil
-    }
-
-    /// Whether the call's tokens lie inside the arguments of `outer`.
-    static func isInside(_ call: SwiftCall, argumentsOf outer: SwiftCall) -> Bool {
-        outer.arguments.contains { $0.contains(call.calleeToken) }
     }
 
     /// The names of the file's `@ScaledMetric` properties.

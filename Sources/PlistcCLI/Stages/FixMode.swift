@@ -33,18 +33,33 @@ enum FixMode: Sendable {
         var outcome = FixOutcome(path: path, fixed: result.fixed, refusal: result.refusal)
         outcome.foreign = result.foreign
         guard result.bytes != bytes else { return (outcome, result.bytes) }
+        store(result.bytes, replacing: bytes, path: path, &outcome)
+        return (outcome, result.bytes)
+    }
+
+    /// Applies the fixes among `findings` of a Swift file (`lint --sources`), each a resolved
+    /// range of its bytes, and writes the file unless this is a dry run.
+    func fixSource(_ bytes: [UInt8], path: String, findings: [Diagnostic]) -> (FixOutcome, [UInt8]) {
+        let application = FixApplication(bytes, applying: findings)
+        var outcome = FixOutcome(path: path, fixed: application.applied, refusal: nil)
+        guard application.bytes != bytes else { return (outcome, bytes) }
+        store(application.bytes, replacing: bytes, path: path, &outcome)
+        return (outcome, application.bytes)
+    }
+
+    /// Writes the fixed bytes over the file (`--fix`), or shows them as a diff (a dry run).
+    private func store(_ fixed: [UInt8], replacing bytes: [UInt8], path: String, _ outcome: inout FixOutcome) {
         switch self {
         case .dryRun:
-            outcome.diff = UnifiedDiff.render(old: bytes, new: result.bytes, path: path)
+            outcome.diff = UnifiedDiff.render(old: bytes, new: fixed, path: path)
         case .write:
             do throws(IOFailure) {
-                try FileSystem.writeOutput(result.bytes, to: path)
+                try FileSystem.writeOutput(fixed, to: path)
                 outcome.changed = true
             } catch {
                 outcome.writeFailure = error
             }
         }
-        return (outcome, result.bytes)
     }
 }
 

@@ -73,11 +73,12 @@ extension LintRun {
                 report(error, &problems)
                 continue
             }
+            let (found, current) = sourceFindings(bytes, job, catalog: catalog, &problems)
+            let byteColumns = delivery.reporter.locating.byteColumns
             results.append(
                 LintReport.FileResult(
-                    path: job.path,
-                    diagnostics: SourceCheck.findings(
-                        bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)))
+                    path: job.path, diagnostics: found,
+                    byteColumns: byteColumns ? SourceCheck.byteColumns(of: found, in: current) : nil))
             for (dictionary, styles) in SourceCheck.styleUses(bytes, path: job.path) {
                 switch (uses[dictionary], styles) {
                 case (.none, _): uses[dictionary] = styles
@@ -87,6 +88,21 @@ extension LintRun {
             }
         }
         return (results, uses)
+    }
+
+    /// A Swift file's findings, and the text they are in; with `--fix`, the fixes applied
+    /// first (written, or shown as a diff) and what remains in the fixed text.
+    func sourceFindings(
+        _ bytes: [UInt8], _ job: SourceJob, catalog: DictionaryCatalog, _ problems: inout Int
+    ) -> (findings: [Diagnostic], text: [UInt8]) {
+        let check = { (bytes: [UInt8]) in
+            SourceCheck.findings(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)
+        }
+        let found = check(bytes)
+        guard let fixing = request.fixing, found.contains(where: { $0.fix != nil }) else { return (found, bytes) }
+        let (outcome, fixed) = fixing.fixSource(bytes, path: job.path, findings: found)
+        deliver(outcome, &problems)
+        return outcome.writeFailure == nil ? (check(fixed), fixed) : (found, bytes)
     }
 
     /// The job, told which styles the Swift asks its dictionary for when the Swift names each
