@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PropertyList", targets: ["PropertyList"]),
         .library(name: "StyleDictionary", targets: ["StyleDictionary"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
+        .library(name: "SourceChecks", targets: ["SourceChecks"]),
         // The command line as a library: Tests/Fuzz drives it in-process, as the tests do.
         .library(name: "PlistcCLI", targets: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),

@@ -23,7 +23,13 @@ let package = Package(
         .executableTarget(
             name: "FuzzConfiguration", dependencies: ["FuzzSupport", .product(name: "JSON", package: "plistc")]),
         .executableTarget(name: "FuzzArguments", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzSwiftSource", dependencies: [.product(name: "SwiftSource", package: "plistc")]),
+        .executableTarget(
+            name: "FuzzSwiftSource",
+            dependencies: [
+                .product(name: "SwiftSource", package: "plistc"), .product(name: "SourceChecks", package: "plistc"),
+                .product(name: "StyleDictionary", package: "plistc"), .product(name: "PropertyList", package: "plistc"),
+                .product(name: "Diagnostics", package: "plistc"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

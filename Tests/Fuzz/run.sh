@@ -41,10 +41,11 @@ find ../../Fixtures -name '*.plist' -exec cp {} "$work/seeds/" \;
 mkdir -p "$work/seeds-json"
 cp seeds/configuration/* "$work/seeds-json/"
 find ../../Fixtures/tokens -name '*.tokens.json' -exec cp {} "$work/seeds-json/" \;
-# The Swift target's: the generated Swift and the Swift corpus (named .seed, so that the
-# formatter, which lints Tests/, does not take them for the project's own Swift).
+# The Swift target's: the generated Swift, the source rules' fixtures and the Swift corpus
+# (named .seed, so that the formatter, which lints Tests/, does not take them for the
+# project's own Swift).
 mkdir -p "$work/seeds-swift"
-find ../../Fixtures/build ../SwiftSource/corpus \( -name '*.swift' -o -name '*.swift.txt' \) -print0 |
+find ../../Fixtures/build ../../Fixtures/sources ../../Fixtures/fix ../SwiftSource/corpus \( -name '*.swift' -o -name '*.swift.txt' \) -print0 |
     while IFS= read -r -d '' seed; do cp "$seed" "$work/seeds-swift/$(basename "$seed").seed"; done
 
 # Each target's seeds, dictionary and regression inputs.

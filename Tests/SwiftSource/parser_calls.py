@@ -3,30 +3,22 @@
 
 usage: parser_calls.py SWIFTC FILE...
 
-For each FILE, runs `SWIFTC -frontend -dump-parse` on a copy whose `#if`, `#elseif`, `#else` and
-`#endif` lines are blanked (the parser leaves out every `#if` block; blanked, every branch is
-parsed, as plistc's lexer reads every branch), and prints one JSON object: for each file, the
+For each FILE, runs `SWIFTC -frontend -dump-parse` and prints one JSON object: for each file, the
 list of its calls as `name(label:label:)` (`_` for an unlabelled argument, trailing closures
 included, as the parser counts them), skipping the implicit calls the parser adds (string
 interpolation) and the copy of an initializer it keeps (`processed_init`). A callee that is no
-name (a closure, a generic specialization) is left out. Nothing it writes belongs in the
-repository.
+name (a closure, a generic specialization) is left out. The parser leaves every `#if` block out
+of its tree, so give it one `#if` configuration a file, the directives blanked (the tests'
+`IfConfigurations` makes them).
 """
 import json
 import re
 import subprocess
 import sys
-import tempfile
-from pathlib import Path
 
-DIRECTIVE = re.compile(r"^\s*#(if|elseif|else|endif)\b")
 CALLEE = re.compile(r'^\((unresolved_decl_ref_expr|unresolved_member_expr)\b.*?\bname="([^"]+)"'
                     r'|^\(unresolved_dot_expr\b.*?\bfield="([^"]+)"')
 LABELS = re.compile(r'\blabels="([^"]*)"')
-
-
-def blanked(text):
-    return "\n".join("" if DIRECTIVE.match(line) else line for line in text.split("\n"))
 
 
 def calls(dump):
@@ -81,12 +73,9 @@ def main():
         sys.exit(2)
     swiftc, files = sys.argv[1], sys.argv[2:]
     result = {}
-    with tempfile.TemporaryDirectory() as work:
-        for number, path in enumerate(files):
-            copy = Path(work) / f"file{number}.swift"
-            copy.write_text(blanked(Path(path).read_text(encoding="utf-8")), encoding="utf-8")
-            run = subprocess.run([swiftc, "-frontend", "-dump-parse", str(copy)], capture_output=True, text=True)
-            result[path] = calls(run.stdout + run.stderr)
+    for path in files:
+        run = subprocess.run([swiftc, "-frontend", "-dump-parse", path], capture_output=True, text=True)
+        result[path] = calls(run.stdout + run.stderr)
     print(json.dumps(result))
 
 

@@ -1,7 +1,23 @@
+import Diagnostics
+import PropertyList
+import SourceChecks
+import StyleDictionary
 import SwiftSource
 
-/// The Swift lexer and call matcher on any bytes: tokens in order inside the input, none
-/// overlapping outside an interpolation, and every call's tokens inside the token list.
+/// The dictionaries the input may name: Noteworthy.plist with a body entry only.
+let catalog: DictionaryCatalog = {
+    let plist = """
+        <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Light</string>\
+        <key>fontSize</key><integer>17</integer></dict></dict></plist>
+        """
+    let document = PlistReader().read(Array(plist.utf8), path: "Noteworthy.plist")
+    let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .standard))
+    return DictionaryCatalog([("Noteworthy", .init(path: "Noteworthy.plist", verdict: verdict))])
+}()
+
+/// The Swift lexer, the call matcher and the source rules on any bytes: tokens in order inside
+/// the input, every call's tokens inside the token list, every finding on a line of the input,
+/// every fix the label `size` it renames, and the fixed file fixed for good.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftSource(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
@@ -21,5 +37,26 @@ public func fuzzSwiftSource(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
         _ = call.signature
     }
+    checkRules(bytes, lines: bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
     return 0
+}
+
+/// The source rules' findings and fixes on the input.
+func checkRules(_ bytes: [UInt8], lines: Int) {
+    let found = SourceCheck.findings(bytes, path: "F.swift", configuration: LintConfiguration(), dictionaries: catalog)
+    for finding in found {
+        precondition(finding.location.line >= 1 && finding.location.line <= lines, "a finding on no line")
+        _ = finding.message.text
+        guard let range = finding.fix?.range else { continue }
+        precondition(
+            range.start.offset < range.end.offset && range.end.offset <= bytes.count
+                && Array(bytes[range.start.offset..<range.end.offset]) == Array("size".utf8),
+            "a fix of something else than the label size")
+    }
+    let columns = SourceCheck.byteColumns(of: found, in: bytes)
+    precondition(columns.count == found.count && columns.allSatisfy { $0 >= 1 }, "a byte column before its line")
+    guard found.contains(where: { $0.fix != nil }) else { return }
+    let fixed = FixApplication(bytes, applying: found).bytes
+    let again = SourceCheck.findings(fixed, path: "F.swift", configuration: LintConfiguration(), dictionaries: catalog)
+    precondition(!again.contains { $0.fix != nil }, "a fix that leaves a fix to make")
 }

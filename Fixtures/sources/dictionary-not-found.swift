@@ -1,0 +1,3 @@
+import UIKit
+
+let brandFont = ScaledFont(fontName: "Brnad")

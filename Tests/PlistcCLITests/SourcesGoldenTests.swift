@@ -1,0 +1,50 @@
+import Foundation
+import StyleDictionary
+import TestSupport
+import Testing
+
+@testable import PlistcCLI
+
+/// The source rules' goldens (`Fixtures/sources`): each rule's Swift file beside the dictionary
+/// it names (`Brand.plist`), through the text reporter (`RULE.txt`, without the dictionary's
+/// missing-style notes), and all of them at once through every reporter (`all.REPORTER`).
+@Suite("Source rule goldens")
+struct SourcesGoldenTests {
+    static let folder = Fixtures.directory + "/sources"
+    static let dictionary = folder + "/Brand.plist"
+    static let swiftFiles = Fixtures.files(in: folder, withExtension: "swift")
+
+    /// Every source rule has its file (the font names in code need fonts: `SourcesFontNameTests`),
+    /// and unused-style is found in Brand.plist.
+    @Test func everySourceRuleHasAGolden() {
+        let rules = Rules.all.map { $0.description }.filter { $0.kind == .source }.map(\.id.rawValue)
+        let named = Set(Self.swiftFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        #expect(named == Set(rules))
+        let all = CapturedRun(["lint", Self.dictionary, "--sources", Self.folder]).error
+        for rule in rules + ["unused-style"] { #expect(all.contains("[\(rule)]"), "no \(rule) finding") }
+    }
+
+    @Test(arguments: swiftFiles)
+    func eachRulesFileMatchesItsGolden(path: String) {
+        // The dictionary's own notes are all.text's.
+        let run = CapturedRun(["lint", Self.dictionary, "--sources", path, "--disable", "missing-style"])
+        #expect(run.output.isEmpty)
+        if let difference = Golden.check(run.relativeError, against: String(path.dropLast("swift".count)) + "txt") {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    @Test(arguments: ReporterKind.allCases.map(\.rawValue))
+    func everyReporterMatchesItsGolden(reporter: String) {
+        let run = CapturedRun(["lint", Self.dictionary, "--sources", Self.folder, "--reporter", reporter])
+        #expect(run.status == 1)
+        var report =
+            reporter == "text"
+            ? run.relativeError : run.output.replacingOccurrences(of: Fixtures.packageRoot + "/", with: "")
+        if reporter == "codeclimate" { report = ReporterGoldenTests.maskingFingerprints(report) }
+        #expect((reporter == "text" ? run.output : run.error).isEmpty, "the other stream stays empty")
+        if let difference = Golden.check(report, against: Self.folder + "/all." + reporter) {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+}
