@@ -75,7 +75,9 @@ let package = Package(
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"]),
         .testTarget(
             name: "SourceChecksTests",
-            dependencies: ["SourceChecks", "SwiftSource", "StyleDictionary", "PropertyList", "Diagnostics"]),
+            dependencies: [
+                "SourceChecks", "SwiftSource", "StyleDictionary", "PropertyList", "Diagnostics", "TestSupport",
+            ]),
         .testTarget(
             name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(

@@ -30,7 +30,7 @@ enum FixedFontSizes {
             guard let size else { continue }
             if framework == "UIKit" && scaling.scales(call, in: file) { continue }
             let style = nearestStyle(to: size)
-            let points = size == size.rounded() ? String(Int(size)) : String(size)
+            let points = Self.points(size)
             let advice =
                 framework == "UIKit"
                 ? "scale it with UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledFont(for:), or use the \(style.rawValue) style"
@@ -93,7 +93,9 @@ enum FixedFontSizes {
         } ?? .body
     }
 
+    /// A size as the code may write it: `17`, `17.5`, and a number too large for an integer
+    /// (`1e30`, or `1e999`, which reads as infinity) as Swift prints it.
     static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
