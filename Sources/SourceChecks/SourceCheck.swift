@@ -3,18 +3,51 @@ import StyleDictionary
 import SwiftSource
 
 /// The source rules on one Swift file of the app (`lint --sources`): `fixed-font-size`,
-/// `double-scaling`, `size-capped`, `adjusts-font-missing`, with the dictionaries linted `dictionary-not-found` and
-/// `style-not-in-dictionary`, and with fonts `unknown-font` for the names in code; each finding located in the file, silenced by its `// plistc:`
-/// comments, and given the severity the configuration says.
+/// `double-scaling`, `size-capped`, `adjusts-font-missing`; with the dictionaries linted,
+/// `dictionary-not-found` and `style-not-in-dictionary`; with fonts, `unknown-font` and
+/// `font-not-registered` for the names in code. Each finding is located in the file, silenced
+/// by its `// plistc:` comments, and given the severity the configuration says.
 public enum SourceCheck {
     /// The findings of `bytes`, read from `path`, under `configuration`, sorted by location.
+    /// `readingUnfinished` runs the rules on a file that is not finished Swift too, rather than
+    /// giving its one `source-unreadable` note: for the fuzzer, which makes such files.
     public static func findings(
-        _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil
+        _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil,
+        readingUnfinished: Bool = false
     ) -> [Diagnostic] {
+        findings(
+            in: SourceFile(bytes, path: path), configuration: configuration, dictionaries: dictionaries,
+            readingUnfinished: readingUnfinished)
+    }
+
+    /// The findings of `bytes` and the styles it asks of each dictionary it names (`nil`: a
+    /// style held in a variable, so any), for dropping the `missing-style` notes of styles no
+    /// call site uses; the file read once for both. A file plistc cannot read with certainty
+    /// has one `source-unreadable` note and no uses (`nil`: it could ask anything).
+    public static func check(
+        _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil
+    ) -> (findings: [Diagnostic], styleUses: [String: Set<TextStyle>?]?) {
         let file = SourceFile(bytes, path: path)
+        return (
+            findings(in: file, configuration: configuration, dictionaries: dictionaries),
+            file.problem == nil ? DictionaryUses.styleUses(in: file) : nil
+        )
+    }
+
+    static func findings(
+        in file: SourceFile, configuration: LintConfiguration, dictionaries: DictionaryCatalog?,
+        readingUnfinished: Bool = false
+    ) -> [Diagnostic] {
         let suppressions = SourceSuppressions(file.directives)
         let found =
-            FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
+            (readingUnfinished ? nil : file.problem).map { problem in
+                [
+                    SourceUnreadableRule.description.diagnostic(
+                        "plistc cannot read this Swift with certainty (\(problem.message)), so none of its call sites is checked: does the file compile?",
+                        at: SourceLocation(file: file.path, line: problem.line, column: 1))
+                ]
+            }
+            ?? FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
             + AdjustsFontMissing.findings(in: file)
             + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0) } ?? [])
             + (configuration.options.fonts.map { FontNamesInCode.findings(in: file, fonts: $0) } ?? [])
@@ -27,12 +60,6 @@ public enum SourceCheck {
             if let severity = configuration.severities[rule] { shown.severity = severity }
             return shown
         }.sorted { $0.location < $1.location }
-    }
-
-    /// The styles the file asks of each dictionary it names (`nil`: a style held in a
-    /// variable, so any), for dropping the `missing-style` notes of styles no call site uses.
-    public static func styleUses(_ bytes: [UInt8], path: String) -> [String: Set<TextStyle>?] {
-        DictionaryUses.styleUses(in: SourceFile(bytes, path: path))
     }
 
     /// The UTF-8 column of each finding's location in `bytes` (reviewdog counts bytes), lines

@@ -10,6 +10,9 @@ struct SourceFile {
     let directives: [SwiftDirectiveComment]
     /// For each token, the index of the innermost `{` it is in (-1 at the top level).
     let blocks: [Int]
+    /// Why the file is not Swift plistc can read with certainty (a literal or comment never
+    /// closed, a bracket never closed or closing nothing), with its line; `nil` when it is.
+    let problem: (line: Int, message: String)?
 
     init(_ bytes: [UInt8], path: String) {
         let lexer = SwiftLexer(bytes)
@@ -26,6 +29,26 @@ struct SourceFile {
             if token.is("{") { stack.append(index) } else if token.is("}"), !stack.isEmpty { stack.removeLast() }
         }
         self.blocks = blocks
+        problem = lexer.problems.first ?? Self.bracketProblem(tokens)
+    }
+
+    /// The first bracket that is never closed or that closes none open, as the compiler would
+    /// refuse it (every `#if` branch read, so branches that each open a block count twice).
+    static func bracketProblem(_ tokens: [SwiftToken]) -> (line: Int, message: String)? {
+        var open: [SwiftToken] = []
+        for token in tokens where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{": open.append(token)
+            case ")", "]", "}":
+                let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
+                guard open.last?.text == opener else {
+                    return (token.line, "this '\(token.text)' closes no '\(opener)'")
+                }
+                open.removeLast()
+            default: break
+            }
+        }
+        return open.first.map { ($0.line, "this '\($0.text)' is never closed") }
     }
 
     /// The token a finding about `call` points at: the `.` of an implicit member, else the

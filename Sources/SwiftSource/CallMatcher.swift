@@ -18,7 +18,7 @@ public enum CallMatcher {
             guard let (names, base, calleeToken) = callee(before: index, in: tokens),
                 let close = closing[index]
             else { continue }
-            let (labels, arguments) = Self.arguments(tokens, from: index, to: close)
+            let (labels, arguments) = Self.arguments(tokens, from: index, to: close, closing: closing)
             let callee = tokens[calleeToken]
             calls.append(
                 SwiftCall(
@@ -87,8 +87,11 @@ public enum CallMatcher {
         }
     }
 
-    /// The top-level arguments between `open` and `close`: labels and expression ranges.
-    static func arguments(_ tokens: [SwiftToken], from open: Int, to close: Int) -> ([String?], [Range<Int>]) {
+    /// The top-level arguments between `open` and `close`: labels and expression ranges. A
+    /// bracket that closes inside is stepped over whole, so nested calls cost each token once.
+    static func arguments(
+        _ tokens: [SwiftToken], from open: Int, to close: Int, closing: [Int: Int]
+    ) -> ([String?], [Range<Int>]) {
         var labels: [String?] = []
         var ranges: [Range<Int>] = []
         var start = open + 1
@@ -108,7 +111,12 @@ public enum CallMatcher {
             let token = tokens[index]
             if token.kind == .punctuation {
                 switch token.text {
-                case "(", "[", "{": depth += 1
+                case "(", "[", "{":
+                    if let end = closing[index], end < close {
+                        index = end + 1
+                        continue
+                    }
+                    depth += 1
                 case ")", "]", "}": depth -= 1
                 case "," where depth == 0:
                     finish(at: index)
@@ -141,34 +149,34 @@ public enum CallMatcher {
     }
 
     /// The `{` that open the bodies of `if`, `guard`, `while`, `for`, `switch` and `catch`: a
-    /// call right before one has no trailing closure (Swift takes none in a condition). Each
-    /// keyword's condition is walked to its first `{` outside brackets, at most 10,000 tokens.
+    /// call right before one has no trailing closure (Swift takes none in a condition). A
+    /// keyword's body is the first `{` after it at its own bracket depth, before what it is in
+    /// closes: found for every keyword in one pass from the end.
     static func statementBodies(_ tokens: [SwiftToken]) -> Set<Int> {
         var bodies: Set<Int> = []
-        for (index, token) in tokens.enumerated()
-        where token.kind == .identifier && Self.conditionKeywords.contains(token.text)
-            && !(index > 0 && tokens[index - 1].is("."))
-        {
-            var depth = 0
-            var cursor = index + 1
-            while cursor < tokens.count, cursor - index < 10_000 {
-                let next = tokens[cursor]
-                if next.is("(") || next.is("[") {
+        // The nearest `{` to the right at each depth, still inside the same brackets.
+        var nearestBrace: [Int?] = [nil]
+        var depth = 0
+        for index in tokens.indices.reversed() {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch token.text {
+                case ")", "]", "}":
                     depth += 1
-                } else if next.is(")") || next.is("]") {
-                    depth -= 1
-                    if depth < 0 { break }
-                } else if next.is("{") {
-                    if depth == 0 {
-                        bodies.insert(cursor)
-                        break
-                    }
-                    depth += 1
-                } else if next.is("}") {
-                    depth -= 1
-                    if depth < 0 { break }
+                    if nearestBrace.count <= depth { nearestBrace.append(nil) } else { nearestBrace[depth] = nil }
+                    continue
+                case "(", "[", "{":
+                    // A stray opener (more than close after it) stands at the outermost depth.
+                    depth = max(depth - 1, 0)
+                    if token.text == "{" { nearestBrace[depth] = index }
+                    continue
+                default: break
                 }
-                cursor += 1
+            }
+            if token.kind == .identifier, Self.conditionKeywords.contains(token.text),
+                !(index > 0 && tokens[index - 1].is(".")), let body = nearestBrace[depth]
+            {
+                bodies.insert(body)
             }
         }
         return bodies

@@ -144,6 +144,19 @@ struct SourcesDictionaryTests {
         }
     }
 
+    /// A file plistc cannot read could ask for anything: every note is kept, none is unused.
+    @Test func anUnreadableFileKeepsEveryNote() throws {
+        let asks = "let font = ScaledFont(fontName: \"Noteworthy\")\nlabel.font = font.font(forTextStyle: .body)"
+        try Fixtures.withTemporaryFolder(
+            "sources-unreadable",
+            files: ["Noteworthy.plist": Self.noteworthy, "App/Use.swift": asks, "App/Broken.swift": "let s = \"open"]
+        ) { root in
+            let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
+            #expect(run.error.contains("Broken.swift:1:1: note: plistc cannot read this Swift"), "\(run.error)")
+            #expect(run.error.contains("no 'largeTitle' entry"), "\(run.error)")
+        }
+    }
+
     /// A style held in a variable could be any: every note is kept.
     @Test func aStyleInAVariableKeepsEveryNote() throws {
         let code =

@@ -48,7 +48,7 @@ struct SourceRuleExampleTests {
         #expect(
             Self.rules.map(\.id.rawValue) == [
                 "fixed-font-size", "double-scaling", "size-capped", "style-not-in-dictionary", "dictionary-not-found",
-                "adjusts-font-missing",
+                "adjusts-font-missing", "source-unreadable",
             ])
     }
 

@@ -52,7 +52,7 @@ struct RuleExampleTests {
                 "app-font-missing", "weight-order", "line-height-below-font", "text-overflow", "missing-glyph",
                 "fixed-font-size",
                 "double-scaling", "size-capped", "style-not-in-dictionary", "dictionary-not-found", "unused-style",
-                "adjusts-font-missing",
+                "adjusts-font-missing", "source-unreadable",
             ])
     }
 }

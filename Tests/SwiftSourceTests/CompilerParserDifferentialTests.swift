@@ -29,7 +29,10 @@ struct CompilerParserDifferentialTests {
     static let files: [String] =
         corpusFiles
         + Fixtures.files(in: Fixtures.directory + "/build", withExtension: "swift")
-        + Fixtures.files(in: Fixtures.directory + "/sources", withExtension: "swift")
+        // Not the unfinished file, whose calls are the parser's guesses.
+        + Fixtures.files(in: Fixtures.directory + "/sources", withExtension: "swift").filter {
+            !$0.hasSuffix("/source-unreadable.swift")
+        }
         + Fixtures.files(in: Fixtures.directory + "/fix", withExtension: "swift")
 
     static func ours(_ text: String) -> [SwiftCall] {

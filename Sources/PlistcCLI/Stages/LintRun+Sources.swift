@@ -56,53 +56,77 @@ extension LintRun {
             })
     }
 
-    /// The findings of each Swift file (one result per file, read within the reader's limit),
-    /// and the styles the files ask of each dictionary, merged (`nil`: any style).
+    /// What checking one Swift file gave.
+    enum SourceOutcome: Sendable {
+        case unreadable(IOFailure)
+        /// Its findings, the styles it asks of each dictionary
+        /// (`nil`: unknown, a file plistc cannot read), and what `--fix` did.
+        case checked(LintReport.FileResult, uses: [String: Set<TextStyle>?]?, fixes: FixOutcome?)
+    }
+
+    /// The findings of each Swift file (one result per file, read within the reader's limit,
+    /// checked in parallel and handed on in order), and the styles the files ask of each
+    /// dictionary, merged (`nil`: any style).
     func checkSources(
         _ jobs: [SourceJob], dictionaries: [Job], _ problems: inout Int
     ) -> (results: [LintReport.FileResult], uses: [String: Set<TextStyle>?]) {
         guard !jobs.isEmpty else { return ([], [:]) }
         let catalog = dictionaryCatalog(dictionaries)
+        let (limit, fixing, byteColumns) = (pipeline.readLimit, request.fixing, delivery.reporter.locating.byteColumns)
         var results: [LintReport.FileResult] = []
         var uses: [String: Set<TextStyle>?] = [:]
-        for job in jobs {
-            let bytes: [UInt8]
-            do throws(IOFailure) {
-                bytes = try FileSystem.read(job.path, limit: pipeline.readLimit)
-            } catch {
-                report(error, &problems)
-                continue
-            }
-            let (found, current) = sourceFindings(bytes, job, catalog: catalog, &problems)
-            let byteColumns = delivery.reporter.locating.byteColumns
-            results.append(
-                LintReport.FileResult(
-                    path: job.path, diagnostics: found,
-                    byteColumns: byteColumns ? SourceCheck.byteColumns(of: found, in: current) : nil))
-            for (dictionary, styles) in SourceCheck.styleUses(bytes, path: job.path) {
-                switch (uses[dictionary], styles) {
-                case (.none, _): uses[dictionary] = styles
-                case (.some(.some(let known)), .some(let more)): uses[dictionary] = known.union(more)
-                default: uses[dictionary] = .some(nil)
+        var anyUnread = false
+        Parallel.forEach(jobs.count, workers: request.workers) { index in
+            Self.checkSource(jobs[index], catalog: catalog, limit: limit, fixing: fixing, byteColumns: byteColumns)
+        } deliver: { outcome in
+            switch outcome {
+            case .unreadable(let failure):
+                report(failure, &problems)
+            case .checked(let result, let asked, let fixes):
+                if let fixes { deliver(fixes, &problems) }
+                results.append(result)
+                guard let asked else {
+                    anyUnread = true
+                    return
+                }
+                for (dictionary, styles) in asked {
+                    switch (uses[dictionary], styles) {
+                    case (.none, _): uses[dictionary] = styles
+                    case (.some(.some(let known)), .some(let more)): uses[dictionary] = known.union(more)
+                    default: uses[dictionary] = .some(nil)
+                    }
                 }
             }
         }
-        return (results, uses)
+        // A file plistc could not read may ask any dictionary for any style.
+        return (results, anyUnread ? [:] : uses)
     }
 
-    /// A Swift file's findings, and the text they are in; with `--fix`, the fixes applied
-    /// first (written, or shown as a diff) and what remains in the fixed text.
-    func sourceFindings(
-        _ bytes: [UInt8], _ job: SourceJob, catalog: DictionaryCatalog, _ problems: inout Int
-    ) -> (findings: [Diagnostic], text: [UInt8]) {
-        let check = { (bytes: [UInt8]) in
-            SourceCheck.findings(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)
+    /// One Swift file read and checked; with `--fix`, the fixes applied first (written, or
+    /// shown as a diff) and what remains in the fixed text. Runs on any thread.
+    static func checkSource(
+        _ job: SourceJob, catalog: DictionaryCatalog, limit: Int, fixing: FixMode?, byteColumns: Bool
+    ) -> SourceOutcome {
+        let bytes: [UInt8]
+        do throws(IOFailure) {
+            bytes = try FileSystem.read(job.path, limit: limit)
+        } catch {
+            return .unreadable(error)
         }
-        let found = check(bytes)
-        guard let fixing = request.fixing, found.contains(where: { $0.fix != nil }) else { return (found, bytes) }
-        let (outcome, fixed) = fixing.fixSource(bytes, path: job.path, findings: found)
-        deliver(outcome, &problems)
-        return outcome.writeFailure == nil ? (check(fixed), fixed) : (found, bytes)
+        let check = { (bytes: [UInt8]) in
+            SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)
+        }
+        let (found, uses) = check(bytes)
+        var (findings, text, fixes) = (found, bytes, FixOutcome?.none)
+        if let fixing, found.contains(where: { $0.fix != nil }) {
+            let (outcome, fixed) = fixing.fixSource(bytes, path: job.path, findings: found)
+            fixes = outcome
+            if outcome.writeFailure == nil { (findings, text) = (check(fixed).findings, fixed) }
+        }
+        let result = LintReport.FileResult(
+            path: job.path, diagnostics: findings,
+            byteColumns: byteColumns ? SourceCheck.byteColumns(of: findings, in: text) : nil)
+        return .checked(result, uses: uses, fixes: fixes)
     }
 
     /// The job, told which styles the Swift asks its dictionary for when the Swift names each

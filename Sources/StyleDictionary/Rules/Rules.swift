@@ -15,6 +15,7 @@ public enum Rules {
         AppFontMissingRule.self, WeightOrderRule.self, LineHeightBelowFontRule.self, TextOverflowRule.self,
         MissingGlyphRule.self, FixedFontSizeRule.self, DoubleScalingRule.self, SizeCappedRule.self,
         StyleNotInDictionaryRule.self, DictionaryNotFoundRule.self, UnusedStyleRule.self, AdjustsFontMissingRule.self,
+        SourceUnreadableRule.self,
     ]
 
     /// The rule with the given ID.
