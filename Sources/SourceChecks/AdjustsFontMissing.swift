@@ -17,11 +17,14 @@ enum AdjustsFontMissing {
     static func findings(in file: SourceFile) -> [Diagnostic] {
         let tokens = file.tokens
         guard !handlesSizeChanges(tokens) else { return [] }
-        let made = madeViews(in: file)
+        let (made, initializers) = madeViews(in: file)
         guard !made.isEmpty else { return [] }
         let assignments = propertyAssignments(in: file)
-        let adjusted = Set(
-            assignments.filter { $0.property == property && !isFalse(tokens[$0.value]) }.map(\.receiver))
+        var adjusted: Set<String> = []
+        for assignment in assignments where assignment.property == property && !isFalse(tokens[assignment.value]) {
+            adjusted.insert(assignment.receiver)
+            adjusted.formUnion(alsoAdjusted(assignment, initializers: initializers, in: file))
+        }
         let scaledFonts = CallMarks(file) { call in
             (call.name == "scaledFont" && call.labels.first == "for")
                 || (call.name == "preferredFont" && call.labels.first == "forTextStyle")
@@ -74,11 +77,13 @@ enum AdjustsFontMissing {
     }
 
     /// The names the file binds to a view it makes: `let label = UILabel()`, `let label:
-    /// UILabel = { … }()`, never a view made elsewhere (an outlet, a parameter).
-    static func madeViews(in file: SourceFile) -> Set<String> {
+    /// UILabel = { … }()`, never a view made elsewhere (an outlet, a parameter); and the `{`
+    /// of each closure that makes one, with the name it makes it for.
+    static func madeViews(in file: SourceFile) -> (names: Set<String>, initializers: [Int: String]) {
         let tokens = file.tokens
         var made: Set<String> = []
-        for index in tokens.indices.dropLast(4) where tokens[index].kind == .identifier {
+        var initializers: [Int: String] = [:]
+        for index in tokens.indices.dropLast(5) where tokens[index].kind == .identifier {
             guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier
             else { continue }
             let (next, after) = (tokens[index + 2], tokens[index + 3])
@@ -86,9 +91,41 @@ enum AdjustsFontMissing {
                 made.insert(tokens[index + 1].text)
             } else if next.is(":"), after.kind == .identifier, views.contains(after.text), tokens[index + 4].is("=") {
                 made.insert(tokens[index + 1].text)
+                if tokens[index + 5].is("{") { initializers[index + 5] = tokens[index + 1].text }
             }
         }
-        return made
+        return (made, initializers)
+    }
+
+    /// The views an `adjustsFontForContentSizeCategory = true` sets besides its receiver: the
+    /// property a closure makes (`lazy var title: UILabel = { let label = UILabel();
+    /// label.adjusts… = true; return label }()`), and the elements of the array a loop or
+    /// `forEach` walks (`for label in [title, body] { label.adjusts… }`, `[title,
+    /// body].forEach { $0.adjusts… }`).
+    static func alsoAdjusted(_ assignment: Assignment, initializers: [Int: String], in file: SourceFile) -> [String] {
+        var names: [String] = []
+        var block = file.blocks[assignment.propertyToken]
+        var steps = 0
+        while block >= 0, steps < 64 {
+            if let made = initializers[block] { names.append(made) }
+            steps += 1
+            block = file.blocks[block]
+        }
+        let open = file.blocks[assignment.propertyToken]
+        guard open >= 1 else { return names }
+        let tokens = file.tokens
+        // `[…] {` after `for x in`, or `[…].forEach {`.
+        var close = open - 1
+        if close >= 2, tokens[close].text == "forEach", tokens[close - 1].is(".") { close -= 2 }
+        guard tokens[close].is("]") else { return names }
+        var cursor = close - 1
+        while cursor >= 0, close - cursor < 256, !tokens[cursor].is("[") {
+            if tokens[cursor].kind == .identifier, tokens[cursor + 1].is(",") || tokens[cursor + 1].is("]") {
+                names.append(tokens[cursor].text)
+            }
+            cursor -= 1
+        }
+        return names
     }
 
     /// Whether the file names a way of handling text-size changes itself.

@@ -7,10 +7,13 @@ public struct DictionaryCatalog: Sendable {
     public struct Entry: Sendable {
         public let path: String
         public let verdict: RuntimeVerdict
+        /// The code the dictionary is linted for, whose keys it must use.
+        public let runtime: DeviceRuntime
 
-        public init(path: String, verdict: RuntimeVerdict) {
+        public init(path: String, verdict: RuntimeVerdict, runtime: DeviceRuntime = .standard) {
             self.path = path
             self.verdict = verdict
+            self.runtime = runtime
         }
     }
 

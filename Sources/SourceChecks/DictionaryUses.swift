@@ -26,21 +26,41 @@ enum DictionaryUses {
             guard case .system(let reason) = entry.verdict.outcome(for: style) else { continue }
             found.append(
                 StyleNotInDictionaryRule.description.diagnostic(
-                    "\(request.dictionary).plist gives no \(style.rawValue) font (\(reason)): the device shows the system font here, \(style.appleDefaultSize) pt at the default size; add a \(style.rawValue) entry to \(entry.path), or ask for a style it has",
+                    "\(request.dictionary).plist gives no \(style.rawValue) font (\(reason)): the device shows the system font here, \(style.appleDefaultSize) pt at the default size; \(advice(reason, style, entry))",
                     at: SourceCheck.location(of: token, in: file)))
         }
         return found
     }
 
-    /// A call site that asks a dictionary for a style: which dictionary, and the style when
-    /// the code names one (`nil` for a style held in a variable).
+    /// The dictionary of a request whose instance the file does not show being made: any of
+    /// them. In `styleUses`, its styles count for every dictionary the app's Swift names.
+    static let anyDictionary = ""
+
+    /// How to give the call site its font, for the reason it has none.
+    static func advice(_ reason: RuntimeVerdict.FallbackReason, _ style: TextStyle, _ entry: DictionaryCatalog.Entry)
+        -> String
+    {
+        switch reason {
+        case .missingStyle:
+            "add a '\(entry.runtime.key(for: style))' entry to \(entry.path), or ask for a style it has"
+        case .notAPropertyList, .rejectedByParser, .rootNotDictionary, .dictionaryVoid:
+            "every style of \(entry.path) falls back: fix the file, as its own findings say"
+        case .otherFormatKey, .emptyFontName, .systemFontEntry:
+            "fix its \(style.rawValue) entry in \(entry.path), as that entry's findings say"
+        }
+    }
+
+    /// A call site that asks a dictionary for a style: which dictionary (`anyDictionary` when
+    /// the file cannot tell), and the style when the code names one (`nil` for a style held in
+    /// a variable or chosen by an expression).
     struct Request {
         let dictionary: String
         let style: (TextStyle, SwiftToken)?
     }
 
     /// Every request of the file: `font(forTextStyle:)` on an instance bound here (else on any
-    /// receiver, in a file that names one dictionary), `.scaledFont(_:)` in such a file.
+    /// receiver, in a file that names one dictionary), `.scaledFont(_:)` in such a file; in a
+    /// file that names none or several, on any dictionary.
     static func requests(in file: SourceFile, bound: [String: String], named: Set<String>) -> [Request] {
         let only = named.count == 1 ? named.first : nil
         var requests: [Request] = []
@@ -60,8 +80,9 @@ enum DictionaryUses {
             } else {
                 continue
             }
-            guard let dictionary, let argument else { continue }
-            requests.append(Request(dictionary: dictionary, style: style(argument)))
+            guard let argument else { continue }
+            // An instance made in another file (`Theme.brand`) could be any dictionary's.
+            requests.append(Request(dictionary: dictionary ?? anyDictionary, style: style(argument)))
         }
         return requests
     }
@@ -72,9 +93,11 @@ enum DictionaryUses {
         var literals: [(name: String, token: SwiftToken)] = []
         var bound: [String: String] = [:]
         for call in file.calls where call.name == "ScaledFont" && call.base == .none && call.labels == ["fontName"] {
-            let argument = Array(file.tokens[call.arguments[0]])
-            guard argument.count == 1, argument[0].kind == .string, let name = argument[0].value else { continue }
-            literals.append((name, argument[0]))
+            let range = call.arguments[0]
+            guard range.count == 1, file.tokens[range.lowerBound].kind == .string,
+                let name = file.tokens[range.lowerBound].value
+            else { continue }
+            literals.append((name, file.tokens[range.lowerBound]))
             if let variable = boundName(before: call.calleeToken, in: file) { bound[variable] = name }
         }
         return (literals, bound)
@@ -119,13 +142,18 @@ enum DictionaryUses {
 
     /// The text style an argument names (`.footnote`, `.title1`, `UIFont.TextStyle.body`,
     /// `Font.TextStyle.caption`), and the token that starts its name.
+    /// Anything else (`header ? .headline : .body`, a variable) names no one style.
     static func style(_ argument: ArraySlice<SwiftToken>) -> (TextStyle, SwiftToken)? {
-        let parts = Array(argument)
-        guard parts.count >= 2, let last = parts.last, last.kind == .identifier, parts[parts.count - 2].is(".") else {
-            return nil
-        }
+        guard [2, 3, 5].contains(argument.count), let first = argument.first, let last = argument.last,
+            last.kind == .identifier, argument[argument.endIndex - 2].is(".")
+        else { return nil }
+        let qualifiers = argument.dropLast(2).filter { !$0.is(".") }.map(\.text)
+        guard
+            qualifiers.isEmpty || qualifiers == ["TextStyle"] || qualifiers == ["UIFont", "TextStyle"]
+                || qualifiers == ["Font", "TextStyle"]
+        else { return nil }
         let name = last.text == "title1" ? "title" : last.text == "caption1" ? "caption" : last.text
         guard let style = TextStyle(rawValue: name) else { return nil }
-        return (style, parts[0])
+        return (style, first)
     }
 }

@@ -3,20 +3,33 @@ import StyleDictionary
 import SwiftSource
 
 /// `double-scaling`: a scaled size (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`) scaled
-/// again by `custom(_:size:)`, a scaled font scaled again by `scaledFont(for:)`.
+/// again by `Font.custom(_:size:)`, a scaled font scaled again by `scaledFont(for:)`.
 enum DoubleScaling {
+    /// A name whose value is scaled, where it is declared, and what scaled it.
+    struct Scaled {
+        let block: Int
+        let isMetric: Bool
+    }
+
     static func findings(in file: SourceFile) -> [Diagnostic] {
         let values = CallMarks(file) { $0.name == "scaledValue" && $0.labels.first == "for" }
         let scaledFonts = CallMarks(file) { $0.name == "scaledFont" || $0.name == "preferredFont" }
-        let metrics = file.scaledMetricNames
-        let scaled = metrics.union(file.bindings.filter { values.any(in: $0.value) }.map(\.name))
+        var scaled: [String: [Scaled]] = [:]
+        for (name, block) in file.scaledMetrics {
+            scaled[name, default: []].append(Scaled(block: block, isMetric: true))
+        }
+        for binding in file.bindings where values.any(in: binding.value) {
+            scaled[binding.name, default: []].append(Scaled(block: binding.block, isMetric: false))
+        }
+        let fontArguments = Set(file.calls.filter { $0.name == "font" }.map(\.openToken))
+        var lines = LineStarts(file.bytes)
         var found: [Diagnostic] = []
         for call in file.calls {
-            if call.name == "custom", call.base == .implicitMember || call.names.first == "Font",
+            if call.name == "custom", isFont(call, in: file, fontArguments: fontArguments),
                 let index = call.labels.firstIndex(of: "size"),
-                let name = scaledName(call.arguments[index], metrics: metrics, scaled: scaled, values: values, file)
+                let name = scaledName(call.arguments[index], scaled: scaled, values: values, file)
             {
-                let fix = fixedSize(call, sizeArgument: index, in: file)
+                let fix = fixedSize(call, sizeArgument: index, in: file, lines: &lines)
                 let advice =
                     fix == nil
                     ? "give it to custom(_:fixedSize:) instead (without relativeTo:, which only a size custom(_:size:) scales needs)"
@@ -26,59 +39,75 @@ enum DoubleScaling {
                         "\(name), already scaled, and custom(_:size:) scales it again relative to \(relativeStyle(call, file)): \(advice)",
                         at: SourceCheck.location(of: file.anchor(of: call), in: file), fix: fix))
             }
-            if call.name == "scaledFont", call.labels.first == "for", let range = call.arguments.first {
-                if let inner = scaledFonts.first(in: range) {
-                    found.append(
-                        DoubleScalingRule.description.diagnostic(
-                            "scaledFont(for:) is given a font from \(inner.name)(\(inner.labels.map { ($0 ?? "_") + ":" }.joined())), which is already scaled: scale the unscaled font once",
-                            at: SourceCheck.location(of: file.anchor(of: call), in: file)))
-                }
+            if call.name == "scaledFont", call.labels.first == "for", let range = call.arguments.first,
+                let inner = scaledFonts.first(in: range)
+            {
+                found.append(
+                    DoubleScalingRule.description.diagnostic(
+                        "scaledFont(for:) is given a font from \(inner.name)(\(inner.labels.map { ($0 ?? "_") + ":" }.joined())), which is already scaled: scale the unscaled font once",
+                        at: SourceCheck.location(of: file.anchor(of: call), in: file)))
             }
         }
         return found
     }
 
-    /// What an argument is when it is a scaled size, for the message (`size is a
-    /// @ScaledMetric`, `size is from scaledValue(for:)`); `nil` when it is not one.
+    /// Whether a `custom(…)` call makes a SwiftUI `Font`: `Font.custom`, or `.custom` given to
+    /// `.font(…)` or written where a `Font` is declared (`: Font = .custom`, `-> Font {
+    /// .custom`); never another type's `custom` (an app's own `UIFont.custom`).
+    static func isFont(_ call: SwiftCall, in file: SourceFile, fontArguments: Set<Int>) -> Bool {
+        if call.base == .none { return call.names.first == "Font" && call.names.count == 2 }
+        guard call.base == .implicitMember, call.calleeToken >= 2 else { return false }
+        let before = call.calleeToken - 2
+        if file.tokens[before].is("("), fontArguments.contains(before) { return true }
+        let earlier = max(0, before - 3)...before
+        return earlier.contains { file.tokens[$0].kind == .identifier && file.tokens[$0].text == "Font" }
+    }
+
+    /// What an argument is when it is a scaled size in scope there, for the message (`size is
+    /// a @ScaledMetric`, `size is from scaledValue(for:)`); `nil` when it is not one.
     static func scaledName(
-        _ range: Range<Int>, metrics: Set<String>, scaled: Set<String>, values: CallMarks, _ file: SourceFile
+        _ range: Range<Int>, scaled: [String: [Scaled]], values: CallMarks, _ file: SourceFile
     ) -> String? {
-        let argument = Array(file.tokens[range])
-        let name: String? =
-            if argument.count == 1, argument[0].kind == .identifier {
-                argument[0].text
-            } else if argument.count == 3, argument[0].text == "self", argument[1].is("."),
-                argument[2].kind == .identifier
+        let name: Int? =
+            if range.count == 1, file.tokens[range.lowerBound].kind == .identifier {
+                range.lowerBound
+            } else if range.count == 3, file.tokens[range.lowerBound].text == "self",
+                file.tokens[range.lowerBound + 1].is("."), file.tokens[range.lowerBound + 2].kind == .identifier
             {
-                argument[2].text
+                range.lowerBound + 2
             } else {
                 nil
             }
-        if let name, scaled.contains(name) {
-            return metrics.contains(name)
-                ? "\(name) is a @ScaledMetric" : "\(name) is from scaledValue(for:)"
+        if let name, let declared = scaled[file.tokens[name].text],
+            let match = declared.first(where: { file.isInScope(declaredIn: $0.block, at: name) })
+        {
+            let text = file.tokens[name].text
+            return match.isMetric ? "\(text) is a @ScaledMetric" : "\(text) is from scaledValue(for:)"
         }
         return values.any(in: range) ? "the size is from scaledValue(for:)" : nil
     }
 
     /// The style `custom(_:size:)` scales relative to: its `relativeTo:`, else body.
     static func relativeStyle(_ call: SwiftCall, _ file: SourceFile) -> String {
-        guard let index = call.labels.firstIndex(of: "relativeTo") else { return "body" }
+        guard let index = call.labels.firstIndex(of: "relativeTo"), call.arguments[index].count <= 8 else {
+            return "body"
+        }
         return file.tokens[call.arguments[index]].map(\.text).joined().trimmingPrefix(".").description
     }
 
     /// The `--fix`: the label `size` renamed `fixedSize`, every other byte kept. Only for
     /// `custom(name, size: x)`: with `relativeTo:` the argument would go too, and the fix
     /// is left to a person.
-    static func fixedSize(_ call: SwiftCall, sizeArgument index: Int, in file: SourceFile) -> Fix? {
+    static func fixedSize(
+        _ call: SwiftCall, sizeArgument index: Int, in file: SourceFile, lines: inout LineStarts
+    ) -> Fix? {
         guard call.labels.count == 2, index == 1, call.arguments[index].lowerBound >= 2 else { return nil }
         let label = call.arguments[index].lowerBound - 2
         guard file.tokens[label].text == "size", file.tokens[label + 1].is(":") else { return nil }
         let token = file.tokens[label]
         var fix = Fix(
             .content(SourceCheck.location(of: token, in: file)), with: "fixedSize", summary: "size: → fixedSize:")
-        fix.range = TextRange(
-            start: file.position(token.start, line: token.line), end: file.position(token.end, line: token.line))
+        fix.range = lines.range(of: token, in: file.bytes)
         return fix
     }
 }

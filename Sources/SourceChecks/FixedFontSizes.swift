@@ -22,7 +22,8 @@ enum FixedFontSizes {
             case ("UIFont", .none, _) where call.labels == ["name", "size"]:
                 framework = "UIKit"
                 size = SourceFile.number(file.argument("size", of: call))
-            case (let name, .none, "UIFont") where uiKitSystemFonts.contains(name) && call.labels.first == "ofSize":
+            case (let name, .none, "UIFont") where uiKitSystemFonts.contains(name) && call.labels.first == "ofSize",
+                (let name, .implicitMember, _) where uiKitSystemFonts.contains(name) && call.labels.first == "ofSize":
                 framework = "UIKit"
                 size = SourceFile.number(file.argument("ofSize", of: call))
             default: size = nil
@@ -73,11 +74,16 @@ enum FixedFontSizes {
         /// bound to a name (`let base = UIFont(…)`) that one of them uses.
         func scales(_ call: SwiftCall, in file: SourceFile) -> Bool {
             if inside[call.calleeToken] { return true }
-            let start = call.calleeToken - (call.names.count - 1) * 2
-            guard start >= 2, file.tokens[start - 1].is("="), file.tokens[start - 2].kind == .identifier else {
-                return false
+            let start = call.calleeToken - (call.names.count - 1) * 2 - (call.base == .implicitMember ? 1 : 0)
+            guard start >= 2, file.tokens[start - 1].is("=") else { return false }
+            // `let base = UIFont(…)`, or with its type: `let base: UIFont? = UIFont(…)`.
+            let declares = { (index: Int) in
+                index >= 1 && file.tokens[index].kind == .identifier
+                    && ["let", "var"].contains(file.tokens[index - 1].text)
             }
-            return names.contains(file.tokens[start - 2].text)
+            let colon = ((start - 9)..<(start - 1)).reversed().first { $0 >= 2 && file.tokens[$0].is(":") }
+            let name = declares(start - 2) ? start - 2 : colon.map { $0 - 1 }.flatMap { declares($0) ? $0 : nil }
+            return name.map { names.contains(file.tokens[$0].text) } ?? false
         }
     }
 

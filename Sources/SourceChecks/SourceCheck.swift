@@ -62,22 +62,32 @@ public enum SourceCheck {
         }.sorted { $0.location < $1.location }
     }
 
+    /// The key of `check`'s style uses for a call site whose ScaledFont the file does not
+    /// show being made (`Theme.brand.font(forTextStyle: .body)`): its styles count for every
+    /// dictionary.
+    public static let anyDictionary = DictionaryUses.anyDictionary
+
     /// The UTF-8 column of each finding's location in `bytes` (reviewdog counts bytes), lines
-    /// ending at LF as the lexer counts them.
+    /// ending at LF as the lexer counts them. The findings are in file order, so each line is
+    /// walked once, however many findings it has.
     public static func byteColumns(of findings: [Diagnostic], in bytes: [UInt8]) -> [Int] {
-        var lineStarts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+        var lines = LineStarts(bytes)
+        let starts = lines.offsets()
+        // Where the last walk stopped: its line, scalar column and byte offset.
+        var (line, column, offset) = (0, 1, 0)
         return findings.map { finding in
             let location = finding.location
-            guard location.line >= 1, location.line <= lineStarts.count else { return location.column }
-            var (offset, column) = (lineStarts[location.line - 1], 1)
+            guard location.line >= 1, location.line <= starts.count else { return location.column }
+            if location.line != line || location.column < column {
+                (line, column, offset) = (location.line, 1, starts[location.line - 1])
+            }
             // One scalar at a time: its first byte, then its continuation bytes.
             while column < location.column, offset < bytes.count {
                 offset += 1
                 while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
                 column += 1
             }
-            return offset - lineStarts[location.line - 1] + 1
+            return offset - starts[location.line - 1] + 1
         }
     }
 

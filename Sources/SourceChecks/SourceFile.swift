@@ -65,18 +65,30 @@ struct SourceFile {
 
     /// The number an argument is, when it is one literal (`17`, `17.5`, `-2`).
     static func number(_ argument: ArraySlice<SwiftToken>?) -> Double? {
-        guard let argument else { return nil }
-        let parts = Array(argument)
-        if parts.count == 1, parts[0].kind == .number { return Double(parts[0].text.replacing("_", with: "")) }
-        if parts.count == 2, parts[0].is("-"), parts[1].kind == .number {
-            return Double(parts[1].text.replacing("_", with: "")).map { -$0 }
-        }
-        return nil
+        guard let argument, argument.count <= 2, let last = argument.last, last.kind == .number else { return nil }
+        let value = Double(last.text.replacing("_", with: ""))
+        if argument.count == 1 { return value }
+        return argument.first?.is("-") == true ? value.map { -$0 } : nil
     }
 
-    /// The names of the file's `@ScaledMetric` properties.
-    var scaledMetricNames: Set<String> {
-        var names: Set<String> = []
+    /// Whether a declaration made in the block `declared` (the index of its `{`, -1 at the top
+    /// level) is in scope at token `index`: that block is `index`'s or one it is nested in
+    /// (looked for at most 256 blocks out).
+    func isInScope(declaredIn declared: Int, at index: Int) -> Bool {
+        var block = blocks[index]
+        var steps = 0
+        while block >= 0, steps < 256 {
+            if block == declared { return true }
+            block = blocks[block]
+            steps += 1
+        }
+        return declared == -1
+    }
+
+    /// The file's `@ScaledMetric` properties: each name, with the block it is declared in
+    /// (its type's body), where it is in scope.
+    var scaledMetrics: [(name: String, block: Int)] {
+        var found: [(name: String, block: Int)] = []
         var index = 0
         while index + 1 < tokens.count {
             defer { index += 1 }
@@ -89,9 +101,9 @@ struct SourceFile {
                 cursor += 1
             }
             if cursor + 1 < tokens.count, tokens[cursor + 1].kind == .identifier {
-                names.insert(tokens[cursor + 1].text)
+                found.append((tokens[cursor + 1].text, blocks[cursor + 1]))
             }
         }
-        return names
+        return found
     }
 }

@@ -9,9 +9,11 @@ closures, nested comments; each is valid Swift. plistc lints Fixtures/sources/Br
 --sources on the folder; the compiler runs `swiftc -frontend -dump-parse` (and, to separate
 parsing from writing the tree, `-parse`) with every file a primary file, in one process. Runs
 alternate and the least of each one's times is kept. Rows at 1,250, 2,500 and 5,000 files show
-whether time grows linearly; a last row puts 200,000 lines in one file. Not a test: it prints
-numbers, and exits with 1 when plistc's time per line at 5,000 files is over 1.25 × its time
-per line at 1,250 (not linear) or over swiftc -dump-parse's. Nothing it writes belongs in the
+whether time grows linearly; a last row puts 200,000 lines in one file; then hostile shapes of
+one file (nested calls, nested closures, 100,000 fonts on one line, 100,000 @ScaledMetrics and
+labels, chained conditions) at n and 8n, where linear work takes 8 times as long. Not a test: it
+prints numbers, and exits with 1 when plistc's time per file at 5,000 files is over 1.25 × its
+time per file at 1,250, over swiftc -dump-parse's, or a shape's 8n over 10 × its n. Nothing it writes belongs in the
 repository.
 
     sources.py PLISTC [RUNS]      (needs swiftc on the PATH)
@@ -109,6 +111,19 @@ DECLARATIONS = [
 ]
 
 
+# Hostile shapes of one file, each at n and 8n: linear work takes 8 times as long.
+SHAPES = {
+    "nested calls": lambda n: "m.scaledFont(for: " * (n // 5) + "UIFont.systemFont(ofSize: 1)" + ")" * (n // 5) + "\n",
+    "nested closures": lambda n: "".join(f"let a{i} = {{\n" for i in range(n)) + "}\n" * n,
+    "one line of fonts": lambda n: "x" + ".font(.system(size: 1))" * n + "\n",
+    "@ScaledMetric": lambda n: "".join(f"@ScaledMetric var s{i} = 1\n" for i in range(n))
+    + "".join(f"t.font(.custom(n, size: s{i}))\n" for i in range(n)),
+    "labels": lambda n: "".join(f"let l{i} = UILabel()\n" for i in range(n))
+    + "".join(f"l{i}.font = UIFont.preferredFont(forTextStyle: .body)\n" for i in range(n)),
+    "conditions": lambda n: "if x " * n + "{}\n",
+}
+
+
 def make_file(generator, number):
     """One file of exactly LINES_PER_FILE lines, from whole declarations and comment lines."""
     lines = [f"// Generated file {number} for plistc's benchmark.", "import SwiftUI", "import UIKit", ""]
@@ -192,9 +207,22 @@ def main():
         commands = {"plistc": [plistc, "lint", DICTIONARY, "--sources", big],
                     "-dump-parse": swiftc("-dump-parse", [big]), "-parse": swiftc("-parse", [big])}
         row(f"1 × {1_000 * LINES_PER_FILE:,}", 1_000 * LINES_PER_FILE, commands, runs)
+        print()
+        print(f"{'one file of':<26}{'n = 12,500':>12}   {'8n':>12}   {'8n / n':>6}")
+        worst = 0.0
+        for name, make in SHAPES.items():
+            times = []
+            for n in (12_500, 100_000):
+                path = os.path.join(one, "Shape.swift")
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(make(n))
+                times.append(min(cpu_time([plistc, "lint", DICTIONARY, "--sources", path]) for _ in range(runs)))
+            ratio = times[1] / max(times[0], 1e-3)
+            worst = max(worst, ratio)
+            print(f"{name:<26}{times[0]:>12.2f}   {times[1]:>12.2f}   {ratio:>6.1f}")
     growth = (results[5_000]["plistc"] / 5_000) / (results[1_250]["plistc"] / 1_250)
     print(f"time per file at 5,000 files / at 1,250: {growth:.2f}")
-    sys.exit(1 if growth > 1.25 or results[5_000]["plistc"] > results[5_000]["-dump-parse"] else 0)
+    sys.exit(1 if growth > 1.25 or results[5_000]["plistc"] > results[5_000]["-dump-parse"] or worst > 10 else 0)
 
 
 if __name__ == "__main__":

@@ -157,6 +157,62 @@ struct SourcesDictionaryTests {
         }
     }
 
+    /// An instance made in another file (`Theme.brand`) could be any dictionary's: its styles
+    /// count for every dictionary the Swift names, so none of them is called unused.
+    @Test func anInstanceFromAnotherFileAsksEveryDictionary() throws {
+        let theme =
+            "enum Theme { static let brand = ScaledFont(fontName: \"Noteworthy\") }\nlet a = Theme.brand.font(forTextStyle: .body)"
+        let detail =
+            "let b = Theme.brand.font(forTextStyle: .caption2)\nlet c = Theme.brand.font(forTextStyle: .footnote)"
+        let plist = Self.noteworthy.replacingOccurrences(
+            of: "</dict></dict></plist>",
+            with:
+                "</dict><key>caption2</key><dict><key>fontName</key><string>Noteworthy-Light</string><key>fontSize</key><integer>11</integer></dict></dict></plist>"
+        )
+        try Fixtures.withTemporaryFolder(
+            "sources-any", files: ["Noteworthy.plist": plist, "App/Theme.swift": theme, "App/Detail.swift": detail]
+        ) { root in
+            let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
+            #expect(!run.error.contains("[unused-style]"), "\(run.error)")
+            #expect(
+                run.error.contains("no 'footnote' entry") && !run.error.contains("no 'title' entry"), "\(run.error)")
+        }
+    }
+
+    /// The advice names the key the runtime reads; a file that falls back whole says so.
+    @Test func theAdviceNamesTheRuntimesKey() throws {
+        let raw = Self.noteworthy.replacingOccurrences(of: "<key>body</key>", with: "<key>UICTFontTextStyleBody</key>")
+        let code = "let font = ScaledFont(fontName: \"Noteworthy\")\nlet f = font.font(forTextStyle: .footnote)"
+        try Fixtures.withTemporaryFolder(
+            "sources-2017",
+            files: ["Noteworthy.plist": raw, "App/Use.swift": code, "Broken/Noteworthy.plist": "<plist"]
+        ) { root in
+            let run = CapturedRun(
+                ["lint", root + "/Noteworthy.plist", "--runtime", "scaledfont2017", "--sources", root + "/App"])
+            #expect(run.error.contains("add a 'UICTFontTextStyleFootnote' entry to"), "\(run.error)")
+            let broken = CapturedRun(["lint", root + "/Broken/Noteworthy.plist", "--sources", root + "/App"])
+            #expect(broken.error.contains("falls back: fix the file, as its own findings say"), "\(broken.error)")
+        }
+    }
+
+    /// A Swift file over --max-bytes is a problem, never read in part, never fixed; a file
+    /// named twice is checked once.
+    @Test func aFileOverTheLimitIsNeitherCheckedNorFixed() throws {
+        let code =
+            "@ScaledMetric var s = 1\n" + String(repeating: "let x = 1\n", count: 100)
+            + "let f = Font.custom(\"A\", size: s)\n"
+        try Fixtures.withTemporaryFolder("sources-limit", files: ["App/A.swift": code]) { root in
+            let run = CapturedRun(
+                ["lint", Fixtures.noteworthy, "--sources", root + "/App", "--max-bytes", "600", "--fix"])
+            #expect(run.status == 2 && run.error.contains("A.swift: error: is larger than 600 bytes"), "\(run.error)")
+            let after = try String(contentsOfFile: root + "/App/A.swift", encoding: .utf8)
+            #expect(after == code)
+            let twice = CapturedRun(
+                ["lint", Fixtures.noteworthy, "--sources", root + "/App", "--sources", root + "/./App/../App/A.swift"])
+            #expect(twice.error.components(separatedBy: "[double-scaling]").count == 2, "\(twice.error)")
+        }
+    }
+
     /// A style held in a variable could be any: every note is kept.
     @Test func aStyleInAVariableKeepsEveryNote() throws {
         let code =

@@ -24,7 +24,11 @@ extension LintRun {
         var seen: Set<String> = []
         var jobs: [SourceJob] = []
         for input in collector.inputs {
-            guard let path = input.filePath, seen.insert(path).inserted else { continue }
+            // Each file once, however its path is spelt (`App/A.swift`, `./App/../App/A.swift`):
+            // twice, its findings would be reported twice and --fix could write it twice at once.
+            guard let path = input.filePath, seen.insert(FileSystem.resolved(path) ?? path).inserted else {
+                continue
+            }
             let file: ConfigurationFile?
             do throws(IOFailure) {
                 file = try settings.configurationFile(for: input)
@@ -50,9 +54,13 @@ extension LintRun {
                 guard let path = job.input.filePath, let bytes = try? Self.bytes(of: job, through: pipeline) else {
                     return nil
                 }
-                let file = pipeline.facts(pipeline.read(bytes, path: path), runtime: job.configuration.options.runtime)
+                let runtime = job.configuration.options.runtime
+                let file = pipeline.facts(pipeline.read(bytes, path: path), runtime: runtime)
                 guard file.looksLikeStyleDictionary else { return nil }
-                return (PathText.plistStem(path), DictionaryCatalog.Entry(path: path, verdict: pipeline.verdict(file)))
+                return (
+                    PathText.plistStem(path),
+                    DictionaryCatalog.Entry(path: path, verdict: pipeline.verdict(file), runtime: runtime)
+                )
             })
     }
 
@@ -82,6 +90,7 @@ extension LintRun {
             switch outcome {
             case .unreadable(let failure):
                 report(failure, &problems)
+                anyUnread = true
             case .checked(let result, let asked, let fixes):
                 if let fixes { deliver(fixes, &problems) }
                 results.append(result)
@@ -113,6 +122,15 @@ extension LintRun {
         } catch {
             return .unreadable(error)
         }
+        // Read up to one byte over the limit: a file that fills it is larger, and is neither
+        // checked on its first part nor, above all, written back cut short by --fix.
+        guard bytes.count < limit else {
+            return .unreadable(
+                IOFailure(
+                    path: job.path,
+                    reason: "is larger than \(limit - 1) bytes, the largest file read: give --max-bytes a larger limit")
+            )
+        }
         let check = { (bytes: [UInt8]) in
             SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)
         }
@@ -133,8 +151,16 @@ extension LintRun {
     /// one: its `missing-style` notes are then kept for those styles only, and an entry for
     /// any other is `unused-style`.
     static func job(_ job: Job, askedFor uses: [String: Set<TextStyle>?]) -> Job {
-        guard let path = job.input.filePath, case .some(.some(let used)) = uses[PathText.plistStem(path)] else {
+        // Named by the Swift, and asked only for named styles, here and where the file cannot
+        // tell which dictionary it asks.
+        guard let path = job.input.filePath, case .some(.some(let named)) = uses[PathText.plistStem(path)] else {
             return job
+        }
+        var used = named
+        switch uses[SourceCheck.anyDictionary] {
+        case .none: break
+        case .some(.some(let anywhere)): used.formUnion(anywhere)
+        case .some(.none): return job
         }
         var configuration = job.configuration
         configuration.options.usedStyles = used

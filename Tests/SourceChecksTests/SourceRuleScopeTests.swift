@@ -1,0 +1,104 @@
+import Diagnostics
+import SourceChecks
+import StyleDictionary
+import Testing
+
+/// What the rules must not take for a mistake, and the forms of the mistakes they must not
+/// miss: found in a review against the code apps write.
+@Suite("Source rules: scope and forms")
+struct SourceRuleScopeTests {
+    static func found(_ source: String, _ rule: RuleDescription) -> [String] {
+        SourceCheck.findings(Array(source.utf8), path: "F.swift", configuration: LintConfiguration())
+            .filter { $0.ruleID == rule.id }.map { "\($0.location.line):\($0.location.column)" }
+    }
+
+    /// A `@ScaledMetric` or `scaledValue` name counts only where it is in scope: not in
+    /// another type, a free function's parameter, nor another type's `custom`.
+    @Test func doubleScalingKeepsToScope() {
+        let source = """
+            struct A: View { @ScaledMetric var size: CGFloat = 17; var body: some View { Image("x").frame(width: size) } }
+            struct B: View { let size: CGFloat; var body: some View { Text("x").font(.custom("N", size: size)) } }
+            func brandFont(size: CGFloat) -> Font { .custom("N", size: size) }
+            extension UIFont { static func custom(_ n: String, size: CGFloat) -> UIFont { UIFont(name: n, size: size)! } }
+            let s = UIFontMetrics.default.scaledValue(for: 17)
+            func label() { label.font = .custom("N", size: s) }
+            struct C: View {
+                @ScaledMetric var size: CGFloat = 17
+                var body: some View { VStack { Text("x").font(.custom("N", size: size)) } }
+            }
+            let f: Font = .custom("N", size: s)
+            """
+        #expect(Self.found(source, DoubleScalingRule.description) == ["9:51", "11:15"])
+    }
+
+    @Test func fixedFontSizeReadsUIKitsForms() {
+        let source = """
+            title.font = .systemFont(ofSize: 17)
+            subtitle.font = .boldSystemFont(ofSize: 20)
+            let base: UIFont = UIFont(name: "N", size: 17)!
+            body.font = UIFontMetrics.default.scaledFont(for: base)
+            let other: UIFont? = UIFont(name: "N", size: 15)
+            """
+        #expect(Self.found(source, FixedFontSizeRule.description) == ["1:14", "2:17", "5:22"])
+    }
+
+    @Test func sizeCappedReadsEveryRangeAndItsViewer() {
+        let source = """
+            Text("a").dynamicTypeSize(..<DynamicTypeSize.xxxLarge)
+            Text("b").dynamicTypeSize(..<DynamicTypeSize.accessibility1)
+            Text("c").dynamicTypeSize(DynamicTypeSize.xSmall...DynamicTypeSize.large)
+            Text("d").dynamicTypeSize(..<DynamicTypeSize.accessibility2)
+            Label("e", systemImage: "x").dynamicTypeSize(...DynamicTypeSize.large)
+                .accessibilityShowsLargeContentViewer { Label("e", systemImage: "x") }
+            HStack {
+                Image("f").accessibilityShowsLargeContentViewer()
+                Text("g").dynamicTypeSize(...DynamicTypeSize.large)
+            }
+            VStack {
+                Text("h").dynamicTypeSize(...DynamicTypeSize.large)
+            }
+            .accessibilityShowsLargeContentViewer()
+            """
+        #expect(Self.found(source, SizeCappedRule.description) == ["1:11", "2:11", "3:11", "9:15"])
+        let message = SourceCheck.findings(Array(source.utf8), path: "F.swift", configuration: LintConfiguration())
+            .first?.message.text
+        #expect(message?.hasPrefix("Dynamic Type is capped at xxLarge") == true, "..<xxxLarge reaches xxLarge")
+    }
+
+    @Test func adjustsFontSeesTheClosureAndTheLoop() {
+        let source = """
+            lazy var titleLabel: UILabel = {
+                let label = UILabel()
+                label.adjustsFontForContentSizeCategory = true
+                return label
+            }()
+            let bodyLabel = UILabel()
+            let footLabel = UILabel()
+            let noteLabel = UILabel()
+            func configure() {
+                titleLabel.font = .preferredFont(forTextStyle: .title1)
+                bodyLabel.font = .preferredFont(forTextStyle: .body)
+                footLabel.font = .preferredFont(forTextStyle: .footnote)
+                noteLabel.font = .preferredFont(forTextStyle: .caption1)
+                [bodyLabel].forEach { $0.adjustsFontForContentSizeCategory = true }
+                for label in [footLabel] { label.adjustsFontForContentSizeCategory = true }
+            }
+            """
+        #expect(Self.found(source, AdjustsFontMissingRule.description) == ["13:15"])
+    }
+
+    /// A style chosen by an expression names no one style: it could be any.
+    @Test func aStyleChosenByAnExpressionIsAny() {
+        let catalog = SourceRuleExampleTests.catalog
+        let source = """
+            let font = ScaledFont(fontName: "Noteworthy")
+            label.font = font.font(forTextStyle: header ? .headline : .body)
+            label.font = font.font(forTextStyle: UIFont.TextStyle.footnote)
+            """
+        let (found, uses) = SourceCheck.check(
+            Array(source.utf8), path: "F.swift", configuration: LintConfiguration(), dictionaries: catalog)
+        #expect(
+            found.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" } == ["3:38 style-not-in-dictionary"])
+        #expect(uses?["Noteworthy"] == .some(nil))
+    }
+}
