@@ -21,9 +21,15 @@ enum AdjustsFontMissing {
         guard !made.isEmpty else { return [] }
         let assignments = propertyAssignments(in: file)
         var adjusted: Set<String> = []
+        // The names bound to an array literal (`let views = [title, body]`), with its tokens.
+        let arrays = Dictionary(
+            file.bindings.filter { !$0.value.isEmpty && tokens[$0.value.lowerBound].is("[") }.map {
+                ($0.name, $0.value)
+            },
+            uniquingKeysWith: { first, _ in first })
         for assignment in assignments where assignment.property == property && !isFalse(tokens[assignment.value]) {
             adjusted.insert(assignment.receiver)
-            adjusted.formUnion(alsoAdjusted(assignment, initializers: initializers, in: file))
+            adjusted.formUnion(alsoAdjusted(assignment, initializers: initializers, arrays: arrays, in: file))
         }
         let scaledFonts = CallMarks(file) { call in
             (call.name == "scaledFont" && call.labels.first == "for")
@@ -102,7 +108,9 @@ enum AdjustsFontMissing {
     /// label.adjusts… = true; return label }()`), and the elements of the array a loop or
     /// `forEach` walks (`for label in [title, body] { label.adjusts… }`, `[title,
     /// body].forEach { $0.adjusts… }`).
-    static func alsoAdjusted(_ assignment: Assignment, initializers: [Int: String], in file: SourceFile) -> [String] {
+    static func alsoAdjusted(
+        _ assignment: Assignment, initializers: [Int: String], arrays: [String: Range<Int>], in file: SourceFile
+    ) -> [String] {
         var names: [String] = []
         var block = file.blocks[assignment.propertyToken]
         var steps = 0
@@ -114,9 +122,20 @@ enum AdjustsFontMissing {
         let open = file.blocks[assignment.propertyToken]
         guard open >= 1 else { return names }
         let tokens = file.tokens
-        // `[…] {` after `for x in`, or `[…].forEach {`.
+        // `[…] {` after `for x in`, or `[…].forEach {`, `[…].enumerated() {`, or the same with a
+        // name bound to the array (`let views = […]`).
         var close = open - 1
         if close >= 2, tokens[close].text == "forEach", tokens[close - 1].is(".") { close -= 2 }
+        if close >= 4, tokens[close].is(")"), tokens[close - 1].is("("), tokens[close - 2].text == "enumerated",
+            tokens[close - 3].is(".")
+        {
+            close -= 4
+        }
+        if tokens[close].kind == .identifier,
+            let array = arrays[tokens[close].text], let end = array.last, tokens[end].is("]")
+        {
+            close = end
+        }
         guard tokens[close].is("]") else { return names }
         var cursor = close - 1
         while cursor >= 0, close - cursor < 256, !tokens[cursor].is("[") {

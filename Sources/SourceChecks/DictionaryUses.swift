@@ -70,7 +70,9 @@ enum DictionaryUses {
             if call.name == "font", call.labels == ["forTextStyle"], call.names.count >= 2 || call.base == .expression {
                 // A receiver bound here, else the one dictionary the file names (a `lazy var`
                 // made in a closure, as ScaledFont's own sample does).
-                dictionary = (call.names.count >= 2 ? bound[call.names[call.names.count - 2]] : nil) ?? only
+                // A qualified receiver (`Theme.brand.font`) not bound here is another file's.
+                let receiver = call.names.count >= 2 ? call.names[call.names.count - 2] : nil
+                dictionary = receiver.flatMap { bound[$0] } ?? (call.names.count >= 3 ? nil : only)
                 argument = file.argument("forTextStyle", of: call)
             } else if call.name == "scaledFont", call.base == .expression || call.base == .implicitMember,
                 call.labels == [nil]

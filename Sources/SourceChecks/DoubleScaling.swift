@@ -21,11 +21,10 @@ enum DoubleScaling {
         for binding in file.bindings where values.any(in: binding.value) {
             scaled[binding.name, default: []].append(Scaled(block: binding.block, isMetric: false))
         }
-        let fontArguments = Set(file.calls.filter { $0.name == "font" }.map(\.openToken))
         var lines = LineStarts(file.bytes)
         var found: [Diagnostic] = []
         for call in file.calls {
-            if call.name == "custom", isFont(call, in: file, fontArguments: fontArguments),
+            if call.name == "custom", isFont(call, in: file),
                 let index = call.labels.firstIndex(of: "size"),
                 let name = scaledName(call.arguments[index], scaled: scaled, values: values, file)
             {
@@ -51,16 +50,20 @@ enum DoubleScaling {
         return found
     }
 
-    /// Whether a `custom(…)` call makes a SwiftUI `Font`: `Font.custom`, or `.custom` given to
-    /// `.font(…)` or written where a `Font` is declared (`: Font = .custom`, `-> Font {
-    /// .custom`); never another type's `custom` (an app's own `UIFont.custom`).
-    static func isFont(_ call: SwiftCall, in file: SourceFile, fontArguments: Set<Int>) -> Bool {
-        if call.base == .none { return call.names.first == "Font" && call.names.count == 2 }
-        guard call.base == .implicitMember, call.calleeToken >= 2 else { return false }
-        let before = call.calleeToken - 2
-        if file.tokens[before].is("("), fontArguments.contains(before) { return true }
-        let earlier = max(0, before - 3)...before
-        return earlier.contains { file.tokens[$0].kind == .identifier && file.tokens[$0].text == "Font" }
+    /// Whether a `custom(…)` call makes a SwiftUI `Font`: `Font.custom` (`SwiftUI.Font.custom`),
+    /// or an implicit `.custom` anywhere but where a `UIFont` is written (`label.font =
+    /// .custom`, `: UIFont = .custom`, `-> UIFont { .custom`): there it is an app's own
+    /// `UIFont.custom`, whose `size:` no `fixedSize:` replaces.
+    static func isFont(_ call: SwiftCall, in file: SourceFile) -> Bool {
+        if call.base == .none { return call.names.count >= 2 && call.names[call.names.count - 2] == "Font" }
+        guard call.base == .implicitMember, call.calleeToken >= 1 else { return false }
+        let dot = call.calleeToken - 1
+        if dot >= 3, file.tokens[dot - 1].is("="), file.tokens[dot - 2].text == "font", file.tokens[dot - 3].is(".") {
+            return false
+        }
+        return !(max(0, dot - 4)..<dot).contains {
+            file.tokens[$0].kind == .identifier && file.tokens[$0].text == "UIFont"
+        }
     }
 
     /// What an argument is when it is a scaled size in scope there, for the message (`size is

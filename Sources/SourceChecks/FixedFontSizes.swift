@@ -74,16 +74,16 @@ enum FixedFontSizes {
         /// bound to a name (`let base = UIFont(…)`) that one of them uses.
         func scales(_ call: SwiftCall, in file: SourceFile) -> Bool {
             if inside[call.calleeToken] { return true }
-            let start = call.calleeToken - (call.names.count - 1) * 2 - (call.base == .implicitMember ? 1 : 0)
-            guard start >= 2, file.tokens[start - 1].is("=") else { return false }
-            // `let base = UIFont(…)`, or with its type: `let base: UIFont? = UIFont(…)`.
-            let declares = { (index: Int) in
-                index >= 1 && file.tokens[index].kind == .identifier
-                    && ["let", "var"].contains(file.tokens[index - 1].text)
-            }
-            let colon = ((start - 9)..<(start - 1)).reversed().first { $0 >= 2 && file.tokens[$0].is(":") }
-            let name = declares(start - 2) ? start - 2 : colon.map { $0 - 1 }.flatMap { declares($0) ? $0 : nil }
-            return name.map { names.contains(file.tokens[$0].text) } ?? false
+            // The name the statement binds or assigns it to: `let base = UIFont(…)`, `base =
+            // UIFont(…)!`, `let base: UIFont? = UIFont(…)`, `let base = UIFont(…) ?? .systemFont(…)`.
+            let statement = file.statement(containing: call.calleeToken)
+            guard
+                let equals = statement.prefix(while: { $0 < call.calleeToken }).first(where: { file.tokens[$0].is("=") }
+                )
+            else { return false }
+            let colon = (statement.lowerBound..<equals).first { file.tokens[$0].is(":") }
+            let name = (colon ?? equals) - 1
+            return name >= 0 && file.tokens[name].kind == .identifier && names.contains(file.tokens[name].text)
         }
     }
 

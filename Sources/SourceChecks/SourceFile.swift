@@ -72,17 +72,35 @@ struct SourceFile {
     }
 
     /// Whether a declaration made in the block `declared` (the index of its `{`, -1 at the top
-    /// level) is in scope at token `index`: that block is `index`'s or one it is nested in
-    /// (looked for at most 256 blocks out).
+    /// level) is in scope at token `index`: that block is `index`'s or one it is nested in, or
+    /// the body of the same type (`extension Card { … }` for a property of `struct Card`),
+    /// looked for at most 256 blocks out.
     func isInScope(declaredIn declared: Int, at index: Int) -> Bool {
+        guard declared >= 0 else { return true }
+        let type = typeName(of: declared)
         var block = blocks[index]
         var steps = 0
         while block >= 0, steps < 256 {
-            if block == declared { return true }
+            if block == declared || (type != nil && typeName(of: block) == type) { return true }
             block = blocks[block]
             steps += 1
         }
-        return declared == -1
+        return false
+    }
+
+    /// The type a `{` opens the body of (`struct Card: View {`, `extension Card {`), or `nil`.
+    func typeName(of open: Int) -> String? {
+        var cursor = open - 1
+        while cursor >= 1, open - cursor <= 24, !tokens[cursor].is("{"), !tokens[cursor].is("}") {
+            let keyword = tokens[cursor - 1]
+            if keyword.kind == .identifier, ["struct", "class", "enum", "actor", "extension"].contains(keyword.text),
+                tokens[cursor].kind == .identifier
+            {
+                return tokens[cursor].text
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// The file's `@ScaledMetric` properties: each name, with the block it is declared in

@@ -31,6 +31,27 @@ struct SourceRuleScopeTests {
         #expect(Self.found(source, DoubleScalingRule.description) == ["9:51", "11:15"])
     }
 
+    /// Every place SwiftUI code writes a `Font` counts, and an extension of the same type is
+    /// in the `@ScaledMetric`'s scope.
+    @Test func doubleScalingSeesEveryFontExpression() {
+        let source = """
+            struct V: View {
+                @ScaledMetric var size: CGFloat = 17
+                var body: some View { Text("t").font(big ? .custom("A", size: size) : .body) }
+                var second: Font { style == 0 ? .custom("A", size: size) : .body }
+                func third() -> Font {
+                    let weight = 1
+                    return .custom("A", size: size)
+                }
+                var fourth: Font { SwiftUI.Font.custom("A", size: size) }
+            }
+            extension V {
+                var fifth: some View { Text("e").font(.custom("A", size: size)) }
+            }
+            """
+        #expect(Self.found(source, DoubleScalingRule.description) == ["3:48", "4:37", "7:16", "9:37", "12:43"])
+    }
+
     @Test func fixedFontSizeReadsUIKitsForms() {
         let source = """
             title.font = .systemFont(ofSize: 17)
@@ -38,6 +59,13 @@ struct SourceRuleScopeTests {
             let base: UIFont = UIFont(name: "N", size: 17)!
             body.font = UIFontMetrics.default.scaledFont(for: base)
             let other: UIFont? = UIFont(name: "N", size: 15)
+            baseFont = UIFont(name: "N", size: 17)!
+            self.second = UIFont(name: "N", size: 17)!
+            let fallback = UIFont(name: "N", size: 21) ?? .systemFont(ofSize: 21)
+            let scaled = [baseFont, second, fallback].map { UIFontMetrics.default.scaledFont(for: $0) }
+            caption.font = UIFontMetrics.default.scaledFont(for: baseFont)
+            caption.font = UIFontMetrics.default.scaledFont(for: second)
+            caption.font = UIFontMetrics.default.scaledFont(for: fallback)
             """
         #expect(Self.found(source, FixedFontSizeRule.description) == ["1:14", "2:17", "5:22"])
     }
@@ -82,6 +110,15 @@ struct SourceRuleScopeTests {
                 noteLabel.font = .preferredFont(forTextStyle: .caption1)
                 [bodyLabel].forEach { $0.adjustsFontForContentSizeCategory = true }
                 for label in [footLabel] { label.adjustsFontForContentSizeCategory = true }
+            }
+            let a = UILabel()
+            let b = UILabel()
+            func more() {
+                a.font = .preferredFont(forTextStyle: .body)
+                b.font = .preferredFont(forTextStyle: .body)
+                for (i, label) in [a].enumerated() { label.adjustsFontForContentSizeCategory = true }
+                let rest = [b]
+                rest.forEach { $0.adjustsFontForContentSizeCategory = true }
             }
             """
         #expect(Self.found(source, AdjustsFontMissingRule.description) == ["13:15"])
