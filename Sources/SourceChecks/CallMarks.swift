@@ -14,11 +14,7 @@ struct CallMarks {
 
     /// The first marked call whose callee is in `range`.
     func first(in range: Range<Int>) -> SwiftCall? {
-        var (low, high) = (0, calls.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if calls[middle].calleeToken < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = calls.firstIndex(keyAtLeast: range.lowerBound) { $0.calleeToken }
         return low < calls.count && calls[low].calleeToken < range.upperBound ? calls[low] : nil
     }
 

@@ -54,11 +54,7 @@ enum SizeCaps {
     /// Whether one of `indices` (sorted) in `range` passes `test`: a binary search, then the
     /// range's own indices only.
     static func any(of indices: [Int], in range: Range<Int>, where test: (Int) -> Bool) -> Bool {
-        var (low, high) = (0, indices.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if indices[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = indices.firstIndex(keyAtLeast: range.lowerBound) { $0 }
         return indices[low...].prefix { $0 < range.upperBound }.contains(where: test)
     }
 }
