@@ -38,7 +38,8 @@ struct Program {
     static var commands: [any Command.Type] {
         [
             LintCommand.self, BuildCommand.self, PreviewCommand.self, ScaleCommand.self, FontsCommand.self,
-            DumpCommand.self, FitCommand.self, ImportCommand.self, RulesCommand.self, ExplainCommand.self,
+            DumpCommand.self, FitCommand.self, DiffCommand.self, ImportCommand.self, RulesCommand.self,
+            ExplainCommand.self,
         ]
     }
 

@@ -70,3 +70,13 @@ extension Installed {
     public static let chromium = Tool.find("chromium")
     public static let chromiumMissing: SkipReason = "chromium is missing (apt-get install chromium)"
 }
+
+extension Installed {
+    /// GitHub's own Markdown renderer, the referee of pull request comments.
+    public static let cmarkGFM = Tool.find("cmark-gfm")
+    public static let cmarkGFMMissing: SkipReason = "cmark-gfm is missing (apt-get install cmark-gfm)"
+
+    /// git, which `plistc diff` reads revisions with.
+    public static let git = Tool.find("git")
+    public static let gitMissing: SkipReason = "git is missing (apt-get install git)"
+}

@@ -18,7 +18,7 @@ enum Browser {
     /// Starts the opener on `path` without waiting for it (its output is discarded); says so
     /// on standard error when there is no opener.
     static func open(_ path: String, console: Console) {
-        guard let program = find(opener) else {
+        guard let program = ChildProcess.find(opener) else {
             console.printError(
                 "note: no \(opener) here to open the page; open \(TextReporter.printable(path)) in a browser")
             return
@@ -35,15 +35,5 @@ enum Browser {
             console.printError("note: \(opener) did not start; open \(TextReporter.printable(path)) in a browser")
             return
         }
-    }
-
-    /// The executable called `name` in a folder of `$PATH`.
-    private static func find(_ name: String) -> String? {
-        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-        for folder in path.split(separator: ":") where !folder.isEmpty {
-            let candidate = folder + "/" + name
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
     }
 }

@@ -1,0 +1,67 @@
+/// Where one side of `plistc diff` comes from: a file, standard input, a file at a git
+/// revision (`REV:PATH`), or nothing (`/dev/null`: the dictionary is added or removed).
+enum DiffSide: Equatable, Sendable {
+    case file(String)
+    case standardInput
+    /// `path` at `revision`, shown as at `shownAs` (the name the user gave for the commit).
+    case revision(String, path: String, shownAs: String)
+    case absent
+
+    /// The side an argument names: `-`, `/dev/null`, an existing file, or else `REV:PATH`
+    /// when it has a colon after its first character; any other is a file (not found, read).
+    init(argument: String) {
+        if argument == "-" {
+            self = .standardInput
+        } else if argument == "/dev/null" {
+            self = .absent
+        } else if FileSystem.kind(of: argument) == .missing, let colon = argument.firstIndex(of: ":"),
+            colon != argument.startIndex
+        {
+            let revision = String(argument[..<colon])
+            self = .revision(revision, path: String(argument[argument.index(after: colon)...]), shownAs: revision)
+        } else {
+            self = .file(argument)
+        }
+    }
+
+    /// What the outputs call it.
+    var label: String {
+        switch self {
+        case .file(let path): path
+        case .standardInput: "<stdin>"
+        case .revision(_, let path, let shown): "\(shown):\(path)"
+        case .absent: "/dev/null"
+        }
+    }
+
+    /// The path its configuration is found from: the file's, or the revision's path in the
+    /// work tree; `nil` for standard input and an absent side.
+    var workTreePath: String? {
+        switch self {
+        case .file(let path): path
+        case .revision(_, let path, _): path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        case .standardInput, .absent: nil
+        }
+    }
+
+    /// Its bytes, at most `limit`; `nil` when it does not exist (absent, or not at the
+    /// revision). A revision git does not know, or a file that cannot be read, is a failure.
+    func read(limit: Int, console: Console) throws(IOFailure) -> [UInt8]? {
+        switch self {
+        case .file(let path):
+            guard FileSystem.kind(of: path) != .missing else {
+                throw IOFailure(
+                    path: path,
+                    reason:
+                        "does not exist: name a file, /dev/null for a dictionary added or removed, or REV:PATH for one in git (HEAD:\(path))"
+                )
+            }
+            return try FileSystem.read(path, limit: limit)
+        case .standardInput: return try console.readInput(limit)
+        case .absent: return nil
+        case .revision(let revision, let path, _):
+            try Git.verify(revision)
+            return try Git.contents(of: path, at: revision, limit: limit)
+        }
+    }
+}

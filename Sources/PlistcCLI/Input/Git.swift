@@ -1,0 +1,96 @@
+/// What `plistc diff` asks git: whether a revision exists, a file's contents at a revision,
+/// and the files changed since one. git runs as a child process (`ChildProcess`), never
+/// through a shell; every path it prints is relative to the top of the work tree.
+enum Git {
+    /// A file that differs between a revision and the work tree: its path on each side, `nil`
+    /// on the side where it does not exist (added or deleted).
+    struct ChangedFile: Equatable, Sendable {
+        let oldPath: String?
+        let newPath: String?
+    }
+
+    /// The most bytes of a list of changed files read.
+    static let listLimit = 64 << 20
+
+    /// Throws unless git knows `revision` (as a commit or tree) here.
+    static func verify(_ revision: String) throws(IOFailure) {
+        let result = try ChildProcess.run(
+            "git", ["rev-parse", "--verify", "--quiet", "\(revision)^{tree}"], limit: 4096)
+        guard result.status == 0 else {
+            throw IOFailure(
+                path: revision,
+                reason:
+                    "is not a revision git knows here: check its spelling, fetch it (git fetch origin main; a shallow clone needs fetch-depth: 0), and run plistc inside the repository"
+            )
+        }
+    }
+
+    /// The contents of `path` at `revision` (`git show REV:PATH`: a path from the top of the
+    /// work tree, or `./`-relative), at most `limit` bytes; `nil` when the revision has no
+    /// such file. The revision must have been verified.
+    static func contents(of path: String, at revision: String, limit: Int) throws(IOFailure) -> [UInt8]? {
+        let object = "\(revision):\(path)"
+        let type = try ChildProcess.run("git", ["cat-file", "-t", object], limit: 64)
+        guard type.status == 0 else { return nil }
+        guard type.output == Array("blob\n".utf8) else {
+            throw IOFailure(path: object, reason: "is not a file at that revision (a folder?): name a .plist file")
+        }
+        let blob = try ChildProcess.run("git", ["cat-file", "blob", object], limit: limit)
+        guard blob.status == 0 || blob.output.count >= limit else {
+            throw IOFailure(path: object, reason: "git cat-file could not read it")
+        }
+        return blob.output
+    }
+
+    /// The commit where `reference` and `HEAD` part (what a pull request is compared with);
+    /// `reference` itself when they share none (a shallow clone).
+    static func mergeBase(_ reference: String) throws(IOFailure) -> String? {
+        let result = try ChildProcess.run("git", ["merge-base", reference, "HEAD"], limit: 4096)
+        guard result.status == 0 else { return nil }
+        let text = String(decoding: result.output, as: UTF8.self)
+        return String(text.prefix { $0 != "\n" })
+    }
+
+    /// The way from the current folder up to the top of the work tree (`../../`, or empty).
+    static func pathToTop() throws(IOFailure) -> String {
+        let result = try ChildProcess.run("git", ["rev-parse", "--show-cdup"], limit: 4096)
+        guard result.status == 0 else {
+            throw IOFailure(path: ".", reason: "is not in a git repository: --git-base compares with a revision of one")
+        }
+        return String(String(decoding: result.output, as: UTF8.self).prefix { $0 != "\n" })
+    }
+
+    /// The files that differ between `base` and the work tree, renames paired, limited to
+    /// `pathspecs` when there are any.
+    static func changedFiles(since base: String, pathspecs: [String]) throws(IOFailure) -> [ChangedFile] {
+        let arguments = ["diff", "--name-status", "-z", "-M", "--no-ext-diff", base, "--"] + pathspecs
+        let result = try ChildProcess.run("git", arguments, limit: listLimit)
+        guard result.status == 0 else {
+            throw IOFailure(path: base, reason: "git diff could not compare it with the work tree")
+        }
+        return parse(nameStatus: result.output)
+    }
+
+    /// The files of `git diff --name-status -z` output: a status, then one path (two for a
+    /// rename or copy), each ended by a NUL.
+    static func parse(nameStatus output: [UInt8]) -> [ChangedFile] {
+        var fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }[...]
+        var files: [ChangedFile] = []
+        while let status = fields.popFirst(), let kind = status.first, let path = fields.popFirst() {
+            switch kind {
+            case "A": files.append(ChangedFile(oldPath: nil, newPath: path))
+            case "D": files.append(ChangedFile(oldPath: path, newPath: nil))
+            case "R":
+                guard let renamed = fields.popFirst() else { return files }
+                files.append(ChangedFile(oldPath: path, newPath: renamed))
+            case "C":
+                guard let copy = fields.popFirst() else { return files }
+                files.append(ChangedFile(oldPath: nil, newPath: copy))
+            default: files.append(ChangedFile(oldPath: path, newPath: path))
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,115 @@
+import Diagnostics
+import Generators
+import StyleDictionary
+
+/// One `plistc diff` invocation: each pair of sides read, taken through the pipeline under the
+/// same configuration and shape, compared, and the comparisons written in the chosen format.
+struct DiffRun {
+    let request: DiffRequest
+    let console: Console
+    let pipeline: Pipeline
+
+    init(_ request: DiffRequest, console: Console) {
+        self.request = request
+        self.console = console
+        pipeline = Pipeline(limits: request.limits, shape: request.shape)
+    }
+
+    func run() throws(UsageError) -> ExitStatus {
+        let comparisons: [ScaleComparison]
+        var fonts: [String: EmbeddedFont] = [:]
+        let settings: InputSettings
+        var base: String?
+        do throws(IOFailure) {
+            settings = try InputSettings(
+                fonts: request.fonts, overrides: request.overrides, configurationPath: request.configuration,
+                reader: pipeline.reader, console: console)
+            let pairs: [DiffPairs.Pair]
+            switch request.sides {
+            case .pair(let old, let new): pairs = [DiffPairs.Pair(old: old, new: new)]
+            case .gitBase(let reference, let pathspecs):
+                base = reference
+                pairs = try DiffPairs.changed(since: reference, pathspecs: pathspecs, console: console)
+            }
+            var compared: [ScaleComparison] = []
+            for pair in pairs {
+                guard let loaded = try load(pair, settings: settings, onlyDictionaries: base != nil) else { continue }
+                compared.append(loaded.comparison)
+                if request.format == .html { fonts.merge(loaded.fonts) { first, _ in first } }
+            }
+            comparisons = compared
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+        let text = DiffOutput.render(
+            comparisons, as: request.format, base: base, fonts: fonts, version: plistcVersion)
+        if let path = request.output {
+            do throws(IOFailure) {
+                try FileSystem.writeOutput(text, to: path)
+            } catch {
+                console.printError(TextReporter.line(for: error))
+                return .usageOrIO
+            }
+        } else {
+            console.writeOutput(text)
+        }
+        if settings.unreadablePaths > 0 { return .usageOrIO }
+        return failing(comparisons) ? .findings : .clean
+    }
+
+    /// Whether `--fail-on`'s change is among the comparisons.
+    private func failing(_ comparisons: [ScaleComparison]) -> Bool {
+        switch request.failOn {
+        case nil: false
+        case .fallback: comparisons.contains { !$0.fallbacksAdded.isEmpty }
+        case .findings: comparisons.contains { !$0.findingsAdded.isEmpty }
+        case .any: comparisons.contains { !$0.isEmpty }
+        }
+    }
+
+    /// A pair compared, and the fonts an HTML page embeds for it; `nil` with
+    /// `onlyDictionaries` when neither side looks like a style dictionary.
+    private func load(_ pair: DiffPairs.Pair, settings: InputSettings, onlyDictionaries: Bool)
+        throws(IOFailure) -> (comparison: ScaleComparison, fonts: [String: EmbeddedFont])?
+    {
+        let place = pair.new.workTreePath ?? pair.old.workTreePath
+        let configuration: LintConfiguration
+        let file = try settings.configurationFile(for: place.map(InputSource.file) ?? .standardInput)
+        do throws(UsageError) {
+            configuration = try settings.lintConfiguration(under: file)
+        } catch {
+            throw IOFailure(path: place ?? "<stdin>", reason: error.message)
+        }
+        let old = try side(pair.old, configuration: configuration)
+        let new = try side(pair.new, configuration: configuration)
+        if onlyDictionaries && !old.isDictionary && !new.isDictionary { return nil }
+        var fonts: [String: EmbeddedFont] = [:]
+        if request.format == .html {
+            for scale in [old.side.scale, new.side.scale].compactMap({ $0 }) {
+                let content = SpecimenFonts.content(for: scale, fonts: configuration.options.fonts, diagnostics: [])
+                fonts.merge(content.fonts) { first, _ in first }
+            }
+        }
+        return (ScaleComparison(old: old.side, new: new.side), fonts)
+    }
+
+    /// One side through the pipeline: its scale and findings, and whether it looks like a
+    /// style dictionary at all.
+    private func side(_ side: DiffSide, configuration: LintConfiguration) throws(IOFailure)
+        -> (side: ScaleComparison.Side, isDictionary: Bool)
+    {
+        guard let bytes = try side.read(limit: pipeline.readLimit, console: console) else {
+            return (ScaleComparison.Side(label: side.label, scale: nil), false)
+        }
+        let document = pipeline.read(bytes, path: side.label)
+        let file = pipeline.facts(document, runtime: configuration.options.runtime)
+        let diagnostics = pipeline.findings(file, configuration: configuration)
+        let scale = pipeline.scale(
+            pipeline.verdict(file), source: side.label, fonts: configuration.options.fonts, format: .table)
+        return (
+            ScaleComparison.Side(label: side.label, scale: scale, diagnostics: diagnostics),
+            file.looksLikeStyleDictionary
+        )
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `plistc diff` in-process: a file against itself, the goldens of every output, statuses and
+/// usage errors.
+@Suite("plistc diff")
+struct DiffCommandTests {
+    static let old = Fixtures.directory + "/diff/old.plist"
+    static let new = Fixtures.directory + "/diff/new.plist"
+
+    /// Output with the package root removed from paths, as goldens hold them.
+    private func relative(_ text: String) -> String {
+        text.replacingOccurrences(of: Fixtures.packageRoot + "/", with: "")
+    }
+
+    @Test(arguments: Fixtures.allPlists)
+    func everyFixtureComparedWithItselfIsUnchanged(path: String) {
+        let text = CapturedRun(["diff", path, path])
+        #expect(text.status == 0)
+        #expect(
+            text.output.hasSuffix(
+                ": no change: the same sizes at every content size, the same fonts, fallbacks and findings\n"))
+        #expect(text.output.split(separator: "\n").count == 1)
+        let json = CapturedRun(["diff", "--emit", "json", path, path])
+        #expect(json.output.contains("\"status\": \"unchanged\""))
+        #expect(json.output.contains("\"changes\": []"))
+    }
+
+    @Test(
+        .enabled(
+            if: Fixtures.realCorpus != nil, "../shared/corpus/real is not in this clone: the real corpus is skipped"))
+    func everyRealDictionaryComparedWithItselfIsUnchanged() throws {
+        let corpus = try #require(Fixtures.realCorpus)
+        for path in Fixtures.files(in: corpus, withExtension: "plist") {
+            let run = CapturedRun(["diff", "--fail-on", "any", path, path])
+            #expect(run.status == 0, "\(path)")
+            #expect(run.output.contains(": no change: "), "\(path)")
+        }
+    }
+
+    @Test(arguments: ["txt", "md", "json", "html"])
+    func eachOutputMatchesItsGolden(format: String) {
+        let emit = format == "txt" ? "text" : format
+        let run = CapturedRun(["diff", "--emit", emit, Self.old, Self.new])
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty)
+        if let difference = Golden.check(relative(run.output), against: Fixtures.directory + "/diff/changed.\(format)")
+        {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    @Test func anAddedDictionaryMatchesItsGolden() {
+        let run = CapturedRun(["diff", "/dev/null", Self.old])
+        #expect(run.status == 0)
+        if let difference = Golden.check(relative(run.output), against: Fixtures.directory + "/diff/added.txt") {
+            Issue.record(Comment(rawValue: difference))
+        }
+        let json = CapturedRun(["diff", "-e", "json", Self.old, "/dev/null"])
+        #expect(json.output.contains("\"status\": \"removed\""))
+        #expect(json.output.contains("\"new\": \"/dev/null\""))
+    }
+
+    /// Standard input reads as the file would, under its own label.
+    @Test func standardInputIsASide() {
+        let file = CapturedRun(["diff", "-e", "json", Self.old, Self.new])
+        let piped = CapturedRun(["diff", "-e", "json", "-", Self.new], input: Fixtures.bytes(Self.old))
+        #expect(piped.status == 0)
+        #expect(piped.output.replacingOccurrences(of: "<stdin>", with: Self.old) == file.output)
+    }
+
+    @Test(arguments: [
+        ("fallback", Int32(1)), ("findings", 1), ("any", 1),
+    ])
+    func failOnEndsWithStatusOne(what: String, status: Int32) {
+        #expect(CapturedRun(["diff", "--fail-on", what, Self.old, Self.new]).status == status)
+        #expect(CapturedRun(["diff", "--fail-on", what, Self.old, Self.old]).status == 0)
+    }
+
+    /// Only what is asked for fails: old.plist lacks caption2, which Noteworthy has, so the
+    /// diff resolves a fallback and adds none.
+    @Test func failOnFallbackIgnoresAFallbackResolved() {
+        let run = CapturedRun(["diff", "--fail-on", "fallback", "-e", "json", Self.old, Fixtures.noteworthy])
+        #expect(run.output.contains("\"added\": [],\n    \"removed\": [\n      {\"style\": \"caption2\""))
+        #expect(run.status == 0)
+        #expect(CapturedRun(["diff", "--fail-on", "any", Self.old, Fixtures.noteworthy]).status == 1)
+        #expect(CapturedRun(["diff", "--fail-on", "fallback", Fixtures.noteworthy, Self.old]).status == 1)
+    }
+
+    @Test func outputGoesToTheFileNamed() throws {
+        try Fixtures.withTemporaryFolder("diff-output") { root in
+            let run = CapturedRun(["diff", "-e", "md", "-o", root + "/comment.md", Self.old, Self.new])
+            #expect(run.status == 0 && run.output.isEmpty)
+            let written = try String(contentsOfFile: root + "/comment.md", encoding: .utf8)
+            #expect(written == CapturedRun(["diff", "-e", "md", Self.old, Self.new]).output)
+        }
+    }
+
+    @Test(arguments: [
+        (["diff", "only-one.plist"], "diff compares two sides"),
+        (["diff", "/dev/null", "/dev/null"], "both sides are /dev/null"),
+        (["diff", "-", "-"], "only one side can be standard input"),
+        (["diff", "-e", "yaml", "a", "b"], "--emit has no 'yaml'"),
+        (["diff", "--fail-on", "warnings", "a", "b"], "--fail-on has no 'warnings'"),
+        (["diff", "--git-base", "", "a"], "--git-base needs a revision"),
+    ])
+    func usageErrorsEndWithStatusTwo(arguments: [String], message: String) {
+        let run = CapturedRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.error.contains(message), "\(run.error)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func aMissingFileIsAnIOErrorThatSaysWhatToName() {
+        let run = CapturedRun(["diff", Self.old, "/nonexistent/Brand.plist"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("/nonexistent/Brand.plist: error: does not exist: name a file, /dev/null"))
+        #expect(run.output.isEmpty)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `plistc diff` on revisions of a temporary git repository, run as its own process in the
+/// repository: `REV:PATH` sides and `--git-base`, checked against an independent comparison of
+/// `plistc build --emit json` of each revision.
+@Suite("plistc diff with git", .enabled(if: Installed.git != nil, Installed.gitMissing))
+struct DiffGitTests {
+    /// The `plistc` executable beside this test bundle (`swift test` builds it).
+    static let plistc: String? = {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [
+            folder.appendingPathComponent("plistc").path,
+            folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("plistc").path,
+            Fixtures.packageRoot + "/.build/debug/plistc",
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// A repository whose history has two revisions of `Fonts/Brand.plist`: Noteworthy, then
+    /// `new.plist`'s changes, committed; the work tree then moves it again, uncommitted.
+    private func withRepository(_ body: (String) throws -> Void) throws {
+        try Fixtures.withTemporaryFolder("diff-git") { root in
+            try git(root, ["init", "-q", "-b", "main"])
+            try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
+            try Data(Fixtures.bytes(DiffCommandTests.old)).write(to: URL(fileURLWithPath: root + "/Fonts/Brand.plist"))
+            try "not a style dictionary".write(toFile: root + "/README.txt", atomically: true, encoding: .utf8)
+            try git(root, ["add", "."])
+            try git(root, ["commit", "-q", "-m", "first"])
+            try Data(Fixtures.bytes(DiffCommandTests.new)).write(to: URL(fileURLWithPath: root + "/Fonts/Brand.plist"))
+            try git(root, ["commit", "-q", "-am", "second"])
+            try body(root)
+        }
+    }
+
+    @discardableResult
+    private func git(_ folder: String, _ arguments: [String]) throws -> String {
+        let result = try run(in: folder, try #require(Installed.git), arguments)
+        #expect(result.status == 0, "git \(arguments): \(result.error)")
+        return result.output
+    }
+
+    /// Runs a program in `folder`, through `env -C` (coreutils), with git's identity set.
+    private func run(in folder: String, _ program: String, _ arguments: [String]) throws -> ProcessResult {
+        try ProcessResult.run(
+            "/usr/bin/env", ["-C", folder, program] + arguments,
+            environment: [
+                "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
+                "GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
+            ])
+    }
+
+    private func plistc(_ folder: String, _ arguments: [String]) throws -> ProcessResult {
+        try run(in: folder, try #require(Self.plistc, "plistc is not built: run swift build"), arguments)
+    }
+
+    /// The cells of two `build --emit json` documents that differ: `style size old new`, one a
+    /// line, compared here with nothing of plistc's comparison.
+    private func independentCells(_ old: String, _ new: String) throws -> [String] {
+        func sizes(_ text: String) throws -> (categories: [String], rows: [String: [Double?]], order: [String]) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let categories = try #require(object["categories"] as? [String])
+            var rows: [String: [Double?]] = [:]
+            var order: [String] = []
+            for style in try #require(object["styles"] as? [[String: Any]]) {
+                let name = try #require(style["style"] as? String)
+                rows[name] = try #require(style["sizes"] as? [Any]).map { ($0 as? NSNumber)?.doubleValue }
+                order.append(name)
+            }
+            return (categories, rows, order)
+        }
+        let (before, after) = (try sizes(old), try sizes(new))
+        #expect(before.categories == after.categories && before.order == after.order)
+        var cells: [String] = []
+        for style in after.order {
+            for (index, category) in after.categories.enumerated() {
+                let (a, b) = (before.rows[style]?[index] ?? nil, after.rows[style]?[index] ?? nil)
+                if a != b {
+                    cells.append("\(style) \(category) \(a.map { "\($0)" } ?? "null") \(b.map { "\($0)" } ?? "null")")
+                }
+            }
+        }
+        return cells
+    }
+
+    /// The cells `plistc diff --emit json` lists, in the same form.
+    private func diffCells(_ text: String) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try #require(object["changes"] as? [[String: Any]]).map { change in
+            let old = (change["old"] as? NSNumber).map { "\($0.doubleValue)" } ?? "null"
+            let new = (change["new"] as? NSNumber).map { "\($0.doubleValue)" } ?? "null"
+            return "\(change["style"] ?? "") \(change["size"] ?? "") \(old) \(new)"
+        }
+    }
+
+    @Test func twoRevisionsGiveExactlyTheCellsTheirBuildsDiffer() throws {
+        try withRepository { root in
+            for (revision, name) in [("HEAD~1", "old"), ("HEAD", "new")] {
+                try git(root, ["show", "\(revision):Fonts/Brand.plist"]).write(
+                    toFile: root + "/\(name).plist", atomically: true, encoding: .utf8)
+            }
+            let builds = try ["old", "new"].map { name in
+                try plistc(root, ["build", "--emit", "json", "--allow-fallbacks", "\(name).plist"]).output
+            }
+            let expected = try independentCells(builds[0], builds[1])
+            #expect(expected.count == 29)
+            let diff = try plistc(root, ["diff", "-e", "json", "HEAD~1:Fonts/Brand.plist", "HEAD:Fonts/Brand.plist"])
+            #expect(diff.status == 0, "\(diff.error)")
+            #expect(try diffCells(diff.output) == expected)
+            // A side from the work tree reads as its revision does.
+            let tree = try plistc(root, ["diff", "-e", "json", "HEAD~1:Fonts/Brand.plist", "Fonts/Brand.plist"])
+            #expect(try diffCells(tree.output) == expected)
+        }
+    }
+
+    @Test func aFileMissingAtARevisionIsAddedAndABadRevisionIsAnError() throws {
+        try withRepository { root in
+            let added = try plistc(root, ["diff", "-e", "json", "HEAD~1:Fonts/New.plist", "Fonts/Brand.plist"])
+            #expect(added.status == 0)
+            #expect(added.output.contains("\"status\": \"added\""))
+            let bad = try plistc(root, ["diff", "no-such-branch:Fonts/Brand.plist", "Fonts/Brand.plist"])
+            #expect(bad.status == 2)
+            #expect(bad.error.contains("no-such-branch: error: is not a revision git knows here"))
+            let folder = try plistc(root, ["diff", "HEAD:Fonts", "Fonts/Brand.plist"])
+            #expect(folder.status == 2 && folder.error.contains("is not a file at that revision"))
+        }
+    }
+
+    /// `--git-base` finds the changed dictionaries itself: the edited one, a renamed one, a
+    /// deleted one and a new one, but not a `.plist` that is no style dictionary, nor other files.
+    @Test func gitBaseFindsEveryChangedDictionary() throws {
+        try withRepository { root in
+            try git(root, ["branch", "base", "HEAD~1"])
+            try Data(Fixtures.bytes(Fixtures.directory + "/fonts/noto-serif.plist")).write(
+                to: URL(fileURLWithPath: root + "/Fonts/Added.plist"))
+            try "<plist><array/></plist>".write(toFile: root + "/Info.plist", atomically: true, encoding: .utf8)
+            try "changed".write(toFile: root + "/README.txt", atomically: true, encoding: .utf8)
+            let run = try plistc(root, ["diff", "--git-base", "base", "-e", "json"])
+            #expect(run.status == 0, "\(run.error)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            #expect(object["base"] as? String == "base")
+            let dictionaries = try #require(object["dictionaries"] as? [[String: Any]])
+            let sides = dictionaries.map { "\($0["old"] ?? "") → \($0["new"] ?? ""): \($0["status"] ?? "")" }
+            // Untracked files are not in git diff: only the committed and edited one.
+            #expect(sides == ["base:Fonts/Brand.plist → Fonts/Brand.plist: changed"])
+            try git(root, ["add", "."])
+            try git(root, ["mv", "Fonts/Brand.plist", "Fonts/Renamed.plist"])
+            try git(root, ["commit", "-q", "-m", "third"])
+            let after = try plistc(root, ["diff", "--git-base", "base", "--fail-on", "fallback"])
+            #expect(after.status == 1, "\(after.error)")
+            #expect(after.output.contains("base:Fonts/Brand.plist → Fonts/Renamed.plist: 3 styles change"))
+            #expect(after.output.contains("/dev/null → Fonts/Added.plist: added"))
+            #expect(!after.output.contains("Info.plist") && !after.output.contains("README"))
+            let none = try plistc(root, ["diff", "--git-base", "HEAD"])
+            #expect(none.status == 0 && none.output == "no style dictionary changed\n")
+        }
+    }
+}
