@@ -45,8 +45,8 @@ public enum SpecimenPage {
     }
 
     /// Selects the size the address names (`#AX5`) and keeps the address in step with the
-    /// choice. The page works without it.
-    private static let script = """
+    /// choice. The page works without it; the diff page has it too.
+    static let script = """
         <script>
         (function () {
           "use strict";

@@ -9,7 +9,8 @@ by whatever else the machine does, and their ratio.
 Rows: start-up on one 2 KB file (against the C yardstick, the other rows against xmllint);
 2,000 clean style dictionaries; 2,000 with six findings each; every growth shape at 8n
 (80,000 keys where the shape counts keys; xmllint with --huge where plistc is given
---max-depth, so that both read every level); the three 30 MB files. Not a test: it prints
+--max-depth, so that both read every level); the three 30 MB files; plistc diff of two sides of
+100,000 keys, with its default findings and with all 99,989 a side matched. Not a test: it prints
 numbers and exits with 1 when a row is over its target (the targets are issue 24's). With
 BASE (another plistc, such as the previous round's release build), each row runs it too, in
 the same interleaving, so that the two are compared on the same machine at the same moment.
@@ -87,6 +88,28 @@ def many_with_findings(work):
     return sorted(glob.glob(os.path.join(folder, "*.plist")))
 
 
+def diff_inputs(work):
+    """Two sides of a style dictionary of 100,000 keys (the reader's default limit): the eleven
+    styles and 99,989 entries under keys no style has (each an unknown-style finding), the new
+    side with one style two points larger and one of the other keys renamed."""
+    styles = "".join("<key>%s</key><dict><key>fontName</key><string>Noteworthy-Light</string>"
+                     "<key>fontSize</key><integer>17</integer></dict>\n" % style for style in
+                     ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+                      "footnote", "caption", "caption2"])
+    entries = "".join("<key>style%d</key><dict><key>fontName</key><string>A</string>"
+                      "<key>fontSize</key><integer>17</integer></dict>\n" % index for index in range(99_989))
+    sides = {"old": styles + entries,
+             "new": styles.replace("<integer>17</integer>", "<integer>19</integer>", 1)
+             + entries.replace("<key>style99988<", "<key>Style99988<")}
+    paths = []
+    for name, body in sides.items():
+        path = os.path.join(work, "diff-%s.plist" % name)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>\n%s</dict></plist>\n' % body)
+        paths.append(path)
+    return paths
+
+
 def main():
     plistc, work, yardstick = sys.argv[1], sys.argv[2], sys.argv[3]
     runs = int(sys.argv[4]) if len(sys.argv) > 4 else 7
@@ -113,6 +136,13 @@ def main():
     for name in ["mixed-30mb.plist", "itunes-30mb.plist", "style-entry-30mb.plist"]:
         path = os.path.join(work, name)
         rows.append((name, "xmllint", ["xmllint", "--noout", path], [plistc, "lint", path], 1.0))
+
+    # plistc diff reads, lints and resolves both sides, then compares: against xmllint on both.
+    sides = diff_inputs(work)
+    rows.append(("diff, 100,000 keys a side", "xmllint", ["xmllint", "--noout"] + sides,
+                 [plistc, "diff"] + sides, 1.5))
+    rows.append(("diff, every finding matched", "xmllint", ["xmllint", "--noout"] + sides,
+                 [plistc, "diff", "--max-findings", "0", "--emit", "json"] + sides, 5.0))
 
     print("CPU time (user + system), best of %d interleaved runs; ratio = plistc / reference" % runs)
     base_columns = ("%10s %7s " % ("base ms", "ratio")) if base else ""

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs `swift test` as on a fresh machine that has only the Swift toolchain, libxml2-dev and
 # pkg-config (the README's set-up): FreeType (library and headers), HarfBuzz, the fonts,
-# fontconfig, Python (with its plistlib and html5lib) and Chromium are hidden. Every test that needs one of them must skip
+# fontconfig, Python (with its plistlib and html5lib), Chromium and cmark-gfm are hidden. Every test that needs one of them must skip
 # with a message that names its package, and everything else must pass.
 #
 # As root (CI), they are hidden in a private mount namespace (unshare): still on disk, but this
@@ -61,16 +61,17 @@ else
     freetype_pc=$(pkg-config --variable=pcfiledir freetype2 2>/dev/null || true)
     [ -n "$freetype_pc" ] && hide_file "$freetype_pc/freetype2.pc"
     [ -d /usr/include/freetype2 ] && mount -t tmpfs none /usr/include/freetype2
-    # Programs: fontconfig's, HarfBuzz's hb-shape, Chromium, and every Python on any folder of PATH.
+    # Programs: fontconfig's, HarfBuzz's hb-shape, Chromium, cmark-gfm, and every Python on any
+    # folder of PATH.
     IFS=: read -ra folders <<<"$PATH:/usr/bin:/bin"
     for folder in "${folders[@]}"; do
-        for program in fc-scan fc-list hb-shape chromium chromium-browser python3 python3.11 python; do
+        for program in fc-scan fc-list hb-shape chromium chromium-browser cmark-gfm python3 python3.11 python; do
             hide_file "$folder/$program"
         done
     done
     # ICU stays (libxml2 needs it), hidden from plistc only.
     export PLISTC_ICU=none
-    hidden="libfreetype, libharfbuzz, ICU (PLISTC_ICU=none), FreeType's headers, /usr/share/fonts, fc-scan, hb-shape, chromium, python3"
+    hidden="libfreetype, libharfbuzz, ICU (PLISTC_ICU=none), FreeType's headers, /usr/share/fonts, fc-scan, hb-shape, chromium, cmark-gfm, python3"
 fi
 
 echo "==> swift test without $hidden"

@@ -51,6 +51,23 @@ struct DiffCommandTests {
         }
     }
 
+    /// The page parses without an error in html5lib, as the specimen page does, for a pair, an
+    /// added dictionary and a removed one.
+    @Test(.enabled(if: Installed.html5lib, Installed.html5libMissing))
+    func thePageIsValidHTML() throws {
+        try Fixtures.withTemporaryFolder("diff-page") { root in
+            let pairs = [(Self.old, Self.new), ("/dev/null", Self.new), (Self.old, "/dev/null")]
+            var pages: [String] = []
+            for (index, pair) in pairs.enumerated() {
+                let page = root + "/\(index).html"
+                #expect(CapturedRun(["diff", "-e", "html", "-o", page, pair.0, pair.1]).status == 0)
+                pages.append(page)
+            }
+            let result = try Python.run(Fixtures.htmlValidator, pages)
+            #expect(result.status == 0, "\(result.output)")
+        }
+    }
+
     @Test func anAddedDictionaryMatchesItsGolden() {
         let run = CapturedRun(["diff", "/dev/null", Self.old])
         #expect(run.status == 0)

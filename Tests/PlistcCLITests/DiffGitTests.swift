@@ -5,20 +5,10 @@ import Testing
 /// `plistc diff` on revisions of a temporary git repository, run as its own process in the
 /// repository: `REV:PATH` sides and `--git-base`, checked against an independent comparison of
 /// `plistc build --emit json` of each revision.
-@Suite("plistc diff with git", .enabled(if: Installed.git != nil, Installed.gitMissing))
+@Suite(
+    "plistc diff with git", .enabled(if: Installed.git != nil, Installed.gitMissing),
+    .enabled(if: EndToEndTests.binary != nil, "the plistc binary was not found beside the test bundle"))
 struct DiffGitTests {
-    /// The `plistc` executable beside this test bundle (`swift test` builds it).
-    static let plistc: String? = {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [
-            folder.appendingPathComponent("plistc").path,
-            folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("plistc").path,
-            Fixtures.packageRoot + "/.build/debug/plistc",
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
     /// A repository whose history has two revisions of `Fonts/Brand.plist`: Noteworthy, then
     /// `new.plist`'s changes, committed; the work tree then moves it again, uncommitted.
     private func withRepository(_ body: (String) throws -> Void) throws {
@@ -53,7 +43,7 @@ struct DiffGitTests {
     }
 
     private func plistc(_ folder: String, _ arguments: [String]) throws -> ProcessResult {
-        try run(in: folder, try #require(Self.plistc, "plistc is not built: run swift build"), arguments)
+        try run(in: folder, try #require(EndToEndTests.binary), arguments)
     }
 
     /// The cells of two `build --emit json` documents that differ: `style size old new`, one a
@@ -155,6 +145,24 @@ struct DiffGitTests {
             #expect(!after.output.contains("Info.plist") && !after.output.contains("README"))
             let none = try plistc(root, ["diff", "--git-base", "HEAD"])
             #expect(none.status == 0 && none.output == "no style dictionary changed\n")
+        }
+    }
+
+    /// A pull request's symbolic link that leads outside the repository is never read by
+    /// `--git-base`: an error naming it, status 2; named on the command line, it is read.
+    @Test func gitBaseReadsNoLinkLeadingOutsideTheRepository() throws {
+        try withRepository { root in
+            try FileManager.default.createSymbolicLink(
+                atPath: root + "/Fonts/Linked.plist", withDestinationPath: Fixtures.noteworthy)
+            try git(root, ["add", "."])
+            try git(root, ["commit", "-q", "-m", "link"])
+            let run = try plistc(root, ["diff", "--git-base", "HEAD~1"])
+            #expect(run.status == 2)
+            #expect(
+                run.error.contains("Fonts/Linked.plist: error: is a symbolic link that leads outside the repository"))
+            #expect(!run.output.contains("Noteworthy"))
+            let named = try plistc(root, ["diff", "/dev/null", "Fonts/Linked.plist"])
+            #expect(named.status == 0 && named.output.contains("added"))
         }
     }
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The specimen page in a real browser: builds plistc, renders the Noto Serif fixture with
+# The specimen page (and plistc diff's and fit's) in a real browser: builds plistc, renders the Noto Serif fixture with
 # Debian's Noto Serif in headless Chromium at two content sizes, checks the computed font
 # family and size of every style, and validates the HTML with html5lib. Screenshots go to
 # OUTDIR (default: a new temporary folder), never into the repository.
@@ -26,6 +26,12 @@ if ((size >= 2000000)); then
     exit 1
 fi
 echo "specimen.html: valid HTML, $size bytes"
+
+# plistc diff's page: Noto Serif against a new side (a size, a face, a fallback added and one
+# resolved), both in the real fonts at L and AX5 (OUTDIR/diff-L.png, diff-AX5.png); valid HTML.
+python3 Tests/Specimen/diff_page_check.py "$plistc" Fixtures/fonts/noto-serif.plist Fixtures/diff/noto-serif-new.plist \
+    "$outdir" --fonts "$noto/NotoSerif-Regular.ttf" --fonts "$noto/NotoSerif-Bold.ttf" --fonts "$noto/NotoSerif-Italic.ttf"
+python3 Tests/Specimen/validate_html.py "$outdir/diff.html"
 
 # plistc fit's page: each overflowing string of Fixtures/fit/app in its box at the last size
 # that fits and the first that does not, in the real fonts; valid HTML, looked at in Chromium

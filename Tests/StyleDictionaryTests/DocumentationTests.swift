@@ -55,7 +55,7 @@ struct DocumentationTests {
             guard line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") else { return nil }
             return String(line.dropFirst(2).dropLast())
         }
-        #expect(inputs == ["paths", "reporter", "reviewdog-reporter", "fix", "arguments"])
+        #expect(inputs == ["paths", "reporter", "reviewdog-reporter", "fix", "arguments", "diff", "diff-arguments"])
         for input in inputs { #expect(readme.contains("| `\(input)` |"), "README lacks the action input \(input)") }
         let hooks = try String(contentsOfFile: Fixtures.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
         let ids = hooks.split(separator: "\n").compactMap { line in

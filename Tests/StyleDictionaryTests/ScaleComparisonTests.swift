@@ -1,8 +1,9 @@
 import Diagnostics
 import PropertyList
-import StyleDictionary
 import TestSupport
 import Testing
+
+@testable import StyleDictionary
 
 /// `ScaleComparison` and the matching of findings: what `plistc diff` reports, cell by cell.
 @Suite("Comparing two resolved scales")
@@ -137,5 +138,15 @@ struct ScaleComparisonTests {
             old: .init(label: "a", scale: scale(""), diagnostics: [finding("r", "font A", line: 1)]),
             new: .init(label: "b", scale: scale(""), diagnostics: [finding("r", "font B", line: 1)]))
         #expect(other.findingsAdded.count == 1 && other.findingsResolved.count == 1)
+    }
+
+    /// Positions are digits, a colon and digits, each run whole; anything else stays.
+    @Test(arguments: [
+        ("first at 12:5", "first at …"), ("1:2:3", "…:3"), ("a1b:2", "a1b:2"), (":5 and 5:", ":5 and 5:"),
+        ("12:5, 3:40.", "…, …."), ("no position", "no position"), ("9:9", "…"), ("x 007:08y", "x …y"),
+        ("ratio 3:2.5", "ratio ….5"), ("", ""), ("é 1:2 é", "é … é"), ("1:", "1:"), (":1", ":1"),
+    ])
+    func positionsAreSetAside(message: String, expected: String) {
+        #expect(FindingChanges.Identity.withoutPositions(message) == expected)
     }
 }

@@ -67,7 +67,7 @@ enum DiffPageParts {
             let mark = changed.contains(style) ? " changed" : ""
             let state = changed.contains(style) ? " <span class=\"badge warning\">changed</span>" : ""
             return """
-                <div class="style\(mark)">
+                <div class="style\(mark)" data-style="\(style.rawValue)">
                 <h3><span class="style-name">\(style.rawValue)</span>\(state)</h3>
                 <div class="pair">
                 \(sample(before, side: "old", style: style, categories: comparison.categories, classes: classes))
@@ -92,7 +92,8 @@ enum DiffPageParts {
         classes: [String: String]
     ) -> String {
         guard let row else {
-            return "<figure><figcaption>\(side)</figcaption><p class=\"absent\">no dictionary</p></figure>"
+            return
+                "<figure><figcaption>\(side)</figcaption><p class=\"absent\" data-side=\"\(side)\">no dictionary</p></figure>"
         }
         let sizes = zip(categories, row.sizes).map { "--\($0.shortLabel): \(SizeText.exact($1))px" }
         let fontClass =
@@ -102,7 +103,7 @@ enum DiffPageParts {
                 + (row.design.map { " design-\($0)" } ?? "")
         let font = row.origin == .custom ? row.fontName : "\(row.fontName) (falls back)"
         return """
-            <figure><figcaption>\(side): \(XMLText.escaped(font))</figcaption><p class="sample \(fontClass)" style="\(XMLText.escaped(sizes.joined(separator: "; ")))">\(XMLText.escaped(SpecimenLayout.sampleText(for: style)))</p></figure>
+            <figure><figcaption>\(side): \(XMLText.escaped(font))</figcaption><p class="sample \(fontClass)" data-side="\(side)" style="\(XMLText.escaped(sizes.joined(separator: "; ")))">\(XMLText.escaped(SpecimenLayout.sampleText(for: style)))</p></figure>
             """
     }
 

@@ -42,32 +42,34 @@ enum FindingChanges {
             message = Self.withoutPositions(finding.message.text)
         }
 
-        /// The message with every `LINE:COLUMN` (digits, a colon, digits) written as `…`.
+        /// The message with every `LINE:COLUMN` (digits, a colon, digits) written as `…`; the
+        /// text itself, not copied, when it quotes none (most messages).
         static func withoutPositions(_ text: String) -> String {
-            var result: [UInt8] = []
-            let bytes = Array(text.utf8)
-            var index = 0
-            while index < bytes.count {
-                let start = index
-                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-                let digitsEnd = index
-                if digitsEnd > start, index < bytes.count, bytes[index] == UInt8(ascii: ":"),
-                    index + 1 < bytes.count, isDigit(bytes[index + 1]),
-                    start == 0 || !isDigit(bytes[start - 1])
-                {
-                    index += 1
-                    while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-                    result += Array("…".utf8)
-                    continue
+            var text = text
+            let replaced = text.withUTF8 { bytes -> String? in
+                var result: [UInt8] = []
+                var copied = 0
+                var index = 1
+                while index + 1 < bytes.count {
+                    guard bytes[index] == UInt8(ascii: ":"), isDigit(bytes[index - 1]), isDigit(bytes[index + 1]) else {
+                        index += 1
+                        continue
+                    }
+                    // The digits before the colon, back to the end of the last position replaced
+                    // (which ends at a byte that is no digit).
+                    var start = index - 1
+                    while start > copied, isDigit(bytes[start - 1]) { start -= 1 }
+                    var end = index + 1
+                    while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+                    result += bytes[copied..<start]
+                    result += "…".utf8
+                    (copied, index) = (end, end + 1)
                 }
-                if digitsEnd > start {
-                    result += bytes[start..<digitsEnd]
-                } else {
-                    result.append(bytes[index])
-                    index += 1
-                }
+                guard copied > 0 else { return nil }
+                result += bytes[copied...]
+                return String(decoding: result, as: UTF8.self)
             }
-            return String(decoding: result, as: UTF8.self)
+            return replaced ?? text
         }
 
         private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
