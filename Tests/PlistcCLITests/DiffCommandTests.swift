@@ -19,8 +19,8 @@ struct DiffCommandTests {
         let text = CapturedRun(["diff", path, path])
         #expect(text.status == 0)
         #expect(
-            text.output.hasSuffix(
-                ": no change: the same sizes at every content size, the same fonts, fallbacks and findings\n"))
+            text.output.contains(
+                ": no change: the same sizes at every content size, the same fonts, fallbacks and findings"))
         #expect(text.output.split(separator: "\n").count == 1)
         let json = CapturedRun(["diff", "--emit", "json", path, path])
         #expect(json.output.contains("\"status\": \"unchanged\""))
@@ -134,5 +134,67 @@ struct DiffCommandTests {
         #expect(run.status == 2)
         #expect(run.error.contains("/nonexistent/Brand.plist: error: does not exist: name a file, /dev/null"))
         #expect(run.output.isEmpty)
+    }
+
+    static let realOld = Fixtures.directory + "/diff/real-dashwallet/old.plist"
+    static let realNew = Fixtures.directory + "/diff/real-dashwallet/new.plist"
+
+    /// The sizes of every style in `build --emit json`, read with Foundation's JSON parser.
+    private func sizes(_ path: String, _ options: [String]) throws -> [String: [Double]] {
+        let run = CapturedRun(["build", "--emit", "json", "--allow-fallbacks"] + options + [path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        var sizes: [String: [Double]] = [:]
+        for style in try #require(object["styles"] as? [[String: Any]]) {
+            sizes[try #require(style["style"] as? String)] = try #require(style["sizes"] as? [Double])
+        }
+        return sizes
+    }
+
+    /// A real pair of revisions (dashwallet-ios, in the 2017 format): under the runtime that
+    /// reads it, diff gives exactly the cells in which the two builds differ, and its golden.
+    @Test func aRealPairGivesTheCellsItsBuildsDifferIn() throws {
+        let options = ["--runtime", "scaledfont2017"]
+        let (old, new) = (try sizes(Self.realOld, options), try sizes(Self.realNew, options))
+        let categories = [
+            "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1",
+            "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+        ]
+        var expected: [String] = []
+        for style in [
+            "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
+            "footnote", "caption", "caption2",
+        ] {
+            let (before, after) = (try #require(old[style]), try #require(new[style]))
+            for index in categories.indices where before[index] != after[index] {
+                expected.append("\(style) \(categories[index]) \(before[index]) \(after[index])")
+            }
+        }
+        let run = CapturedRun(["diff", "-e", "json"] + options + [Self.realOld, Self.realNew])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let cells = try #require(object["changes"] as? [[String: Any]]).map { change in
+            let (old, new) = ((change["old"] as? NSNumber)?.doubleValue, (change["new"] as? NSNumber)?.doubleValue)
+            return "\(change["style"] ?? "") \(change["size"] ?? "") \(old ?? .nan) \(new ?? .nan)"
+        }
+        #expect(cells == expected)
+        #expect(expected.count == 72)
+        let text = CapturedRun(["diff"] + options + [Self.realOld, Self.realNew])
+        if let difference = Golden.check(
+            relative(text.output), against: Fixtures.directory + "/diff/real-dashwallet/real.txt")
+        {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
+
+    /// Under ScaledFont 1.0, which reads none of its keys, every style falls back on both sides:
+    /// the summary says so, and that an error stays, though no cell changes.
+    @Test func aFileNoSideReadsSaysEveryStyleFallsBackOnBothSides() {
+        let run = CapturedRun(["diff", Self.realOld, Self.realNew])
+        #expect(run.status == 0)
+        let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(
+            first.hasSuffix(
+                "(unchanged: 11 styles fall back to the system font on both sides; 1 error on both sides, which plistc lint shows)"
+            ))
+        #expect(!first.contains("change at"))
     }
 }

@@ -13,10 +13,26 @@ enum DiffSummary {
         case .removed: return "removed: " + parts(comparison, total: total).joined(separator: "; ")
         case .both:
             let parts = parts(comparison, total: total)
-            return parts.isEmpty
+            let sentence =
+                parts.isEmpty
                 ? "no change: the same sizes at every content size, the same fonts, fallbacks and findings"
                 : parts.joined(separator: "; ")
+            return sentence + unchanged(comparison)
         }
+    }
+
+    /// What stays wrong on both sides, which no row shows: ` (unchanged: 11 styles fall back
+    /// to the system font on both sides; 1 error on both sides, which plistc lint shows)`.
+    private static func unchanged(_ comparison: ScaleComparison) -> String {
+        var parts: [String] = []
+        let fallbacks = comparison.fallingBackOnBothSides.count
+        if fallbacks > 0 {
+            parts.append(
+                "\(counted(fallbacks, "style falls", "styles fall")) back to the system font on both sides")
+        }
+        let errors = comparison.errorsOnBothSides
+        if errors > 0 { parts.append("\(counted(errors, "error", "errors")) on both sides, which plistc lint shows") }
+        return parts.isEmpty ? "" : " (unchanged: \(parts.joined(separator: "; ")))"
     }
 
     private static func parts(_ comparison: ScaleComparison, total: Int) -> [String] {

@@ -20,6 +20,11 @@ struct DiffRequest: Sendable {
     }
 
     var sides: Sides
+
+    /// `--git-base`'s revision, as given; `nil` for two sides.
+    var base: String? {
+        if case .gitBase(let reference, _) = sides { reference } else { nil }
+    }
     var format: DiffFormat
     /// `-o`: `nil` for standard output.
     var output: String?

@@ -44,6 +44,11 @@ enum DiffSide: Equatable, Sendable {
         }
     }
 
+    /// The file it reads in the work tree; `nil` for the other sides.
+    var workTreeFile: String? {
+        if case .file(let path) = self { path } else { nil }
+    }
+
     /// Its bytes, at most `limit`; `nil` when it does not exist (absent, or not at the
     /// revision). A revision git does not know, or a file that cannot be read, is a failure.
     func read(limit: Int, console: Console) throws(IOFailure) -> [UInt8]? {

@@ -16,34 +16,34 @@ struct DiffRun {
     }
 
     func run() throws(UsageError) -> ExitStatus {
-        let comparisons: [ScaleComparison]
+        var comparisons: [ScaleComparison] = []
         var fonts: [String: EmbeddedFont] = [:]
         let settings: InputSettings
-        var base: String?
+        let pairs: [DiffPairs.Pair]
         do throws(IOFailure) {
             settings = try InputSettings(
                 fonts: request.fonts, overrides: request.overrides, configurationPath: request.configuration,
                 reader: pipeline.reader, console: console)
-            let pairs: [DiffPairs.Pair]
-            switch request.sides {
-            case .pair(let old, let new): pairs = [DiffPairs.Pair(old: old, new: new)]
-            case .gitBase(let reference, let pathspecs):
-                base = reference
-                pairs = try DiffPairs.changed(since: reference, pathspecs: pathspecs, console: console)
-            }
-            var compared: [ScaleComparison] = []
+            pairs = try self.pairs()
+        } catch {
+            console.printError(TextReporter.line(for: error))
+            return .usageOrIO
+        }
+        if let path = request.output { try refuseInput(path, pairs: pairs) }
+        do throws(IOFailure) {
             for pair in pairs {
-                guard let loaded = try load(pair, settings: settings, onlyDictionaries: base != nil) else { continue }
-                compared.append(loaded.comparison)
+                guard let loaded = try load(pair, settings: settings, onlyDictionaries: request.base != nil) else {
+                    continue
+                }
+                comparisons.append(loaded.comparison)
                 if request.format == .html { fonts.merge(loaded.fonts) { first, _ in first } }
             }
-            comparisons = compared
         } catch {
             console.printError(TextReporter.line(for: error))
             return .usageOrIO
         }
         let text = DiffOutput.render(
-            comparisons, as: request.format, base: base, fonts: fonts, version: plistcVersion)
+            comparisons, as: request.format, base: request.base, fonts: fonts, version: plistcVersion)
         if let path = request.output {
             do throws(IOFailure) {
                 try FileSystem.writeOutput(text, to: path)
@@ -56,6 +56,25 @@ struct DiffRun {
         }
         if settings.unreadablePaths > 0 { return .usageOrIO }
         return failing(comparisons) ? .findings : .clean
+    }
+
+    /// The sides to compare: the two given, or those `--git-base` finds.
+    private func pairs() throws(IOFailure) -> [DiffPairs.Pair] {
+        switch request.sides {
+        case .pair(let old, let new): [DiffPairs.Pair(old: old, new: new)]
+        case .gitBase(let reference, let pathspecs):
+            try DiffPairs.changed(since: reference, pathspecs: pathspecs, console: console)
+        }
+    }
+
+    /// A usage error when `-o` names a file the run reads: a side, a configuration or a font.
+    private func refuseInput(_ path: String, pairs: [DiffPairs.Pair]) throws(UsageError) {
+        let sides = pairs.flatMap { [$0.old, $0.new] }
+        let read = OutputFile.ReadFiles(
+            OutputFile.filesRead(
+                besides: sides.compactMap(\.workTreeFile), configuration: request.configuration, fonts: request.fonts),
+            readsStandardInput: sides.contains(.standardInput))
+        try read.refuse(path)
     }
 
     /// Whether `--fail-on`'s change is among the comparisons.

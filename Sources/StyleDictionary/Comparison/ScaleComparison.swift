@@ -107,6 +107,22 @@ public struct ScaleComparison: Sendable {
             && findingsAdded.isEmpty && findingsResolved.isEmpty && (old.scale == nil) == (new.scale == nil)
     }
 
+    /// The styles that fall back to the system font on both sides: no change, but what a
+    /// reader of the diff should know (a file in a format the runtime never reads falls back
+    /// everywhere).
+    public var fallingBackOnBothSides: [TextStyle] {
+        guard let oldRows = old.scale?.rows, let newRows = new.scale?.rows else { return [] }
+        let before = Set(oldRows.filter { $0.origin == .system }.map(\.style))
+        return newRows.filter { $0.origin == .system && before.contains($0.style) }.map(\.style)
+    }
+
+    /// How many errors the new side has that the old one has too.
+    public var errorsOnBothSides: Int {
+        guard old.scale != nil else { return 0 }
+        let errors = new.diagnostics.filter { $0.severity == .error }.count
+        return errors - findingsAdded.filter { $0.severity == .error }.count
+    }
+
     /// Whether the dictionary exists on one side only.
     public var presence: Presence {
         switch (old.scale, new.scale) {
