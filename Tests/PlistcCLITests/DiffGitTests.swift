@@ -118,6 +118,61 @@ struct DiffGitTests {
         }
     }
 
+    /// `:PATH` is what is staged, as `git show :PATH` reads it: a pre-commit hook's diff.
+    @Test func anIndexSideIsWhatIsStaged() throws {
+        try withRepository { root in
+            try Data(Fixtures.bytes(DiffCommandTests.old)).write(to: URL(fileURLWithPath: root + "/Fonts/Brand.plist"))
+            let unstaged = try plistc(root, ["diff", "HEAD:Fonts/Brand.plist", ":Fonts/Brand.plist"])
+            #expect(unstaged.status == 0 && unstaged.output.contains(": no change"), "\(unstaged.error)")
+            try git(root, ["add", "Fonts/Brand.plist"])
+            let staged = try plistc(root, ["diff", "-e", "json", "HEAD:Fonts/Brand.plist", ":0:Fonts/Brand.plist"])
+            #expect(staged.status == 0, "\(staged.error)")
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(staged.output.utf8)) as? [String: Any])
+            #expect(object["new"] as? String == ":0:Fonts/Brand.plist")
+            #expect((object["changes"] as? [Any])?.count == 29)
+        }
+    }
+
+    /// A path after the colon starts at the top of the work tree, as git reads it; from a
+    /// folder holding the file, the bare name is an error that says how to write it (never a
+    /// dictionary silently "added"), and `./` reads it.
+    @Test func aPathFromTheCurrentFolderWithoutDotSlashIsAnError() throws {
+        try withRepository { root in
+            let fonts = root + "/Fonts"
+            let bare = try plistc(fonts, ["diff", "HEAD~1:Brand.plist", "Brand.plist"])
+            #expect(bare.status == 2 && bare.output.isEmpty)
+            #expect(
+                bare.error.contains(
+                    "HEAD~1:Brand.plist: error: is not in HEAD~1: a path after the colon starts at the top of the work tree"
+                ))
+            #expect(bare.error.contains("write HEAD~1:./Brand.plist or HEAD~1:Fonts/Brand.plist"))
+            let staged = try plistc(fonts, ["diff", ":0:Brand.plist", "Brand.plist"])
+            #expect(staged.status == 2 && staged.error.contains("write :0:./Brand.plist or :0:Fonts/Brand.plist"))
+            let relative = try plistc(fonts, ["diff", "HEAD~1:./Brand.plist", "Brand.plist"])
+            #expect(relative.status == 0 && relative.output.contains("3 styles change at 29 of 132 sizes"))
+            let none = try plistc(root, ["diff", "HEAD:Fonts/Brnd.plist", "HEAD~1:Fonts/Brnd.plist"])
+            #expect(none.status == 2 && none.error.contains("does not exist, and neither does HEAD~1:Fonts/Brnd.plist"))
+            let removedTypo = try plistc(root, ["diff", "HEAD:Fonts/Brnd.plist", "/dev/null"])
+            #expect(removedTypo.status == 2 && removedTypo.error.contains("the other side is /dev/null"))
+        }
+    }
+
+    /// A revision's path finds its configuration where that path is in the work tree, from
+    /// whichever folder plistc runs in: a removed dictionary's rules are its folder's.
+    @Test func aRevisionSideFindsItsConfigurationFromAnyFolder() throws {
+        try withRepository { root in
+            try #"{"rules": {"unknown-style": "off"}}"#.write(
+                toFile: root + "/Fonts/.plistc.json", atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: root + "/Docs", withIntermediateDirectories: true)
+            for folder in [root, root + "/Docs"] {
+                let removed = try plistc(folder, ["diff", "HEAD:Fonts/Brand.plist", "/dev/null"])
+                #expect(removed.status == 0, "\(removed.error)")
+                #expect(removed.output.contains("removed") && !removed.output.contains("[unknown-style]"), "\(folder)")
+            }
+        }
+    }
+
     /// `--git-base` finds the changed dictionaries itself: the edited one, a renamed one, a
     /// deleted one and a new one, but not a `.plist` that is no style dictionary, nor other files.
     @Test func gitBaseFindsEveryChangedDictionary() throws {

@@ -9,7 +9,8 @@ enum DiffCommand: Command {
         synopsis: "plistc diff [options] OLD NEW | plistc diff --git-base REF [options] [PATHSPEC...]",
         discussion: """
             Each side is a file, - for standard input, /dev/null for none (an added or removed
-            dictionary), or REV:PATH read from git (origin/main:Fonts/Brand.plist). Both are
+            dictionary), or REV:PATH read from git (origin/main:Fonts/Brand.plist; a path from
+            the top of the work tree, or ./ for this folder; :PATH for what is staged). Both are
             resolved under the same model, rounding, runtime and configuration (the new side's
             .plistc.json, or --config) and compared: every style at every content size that
             changed, styles that start or stop falling back to the system font, other

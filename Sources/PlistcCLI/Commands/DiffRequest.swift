@@ -46,7 +46,7 @@ struct DiffRequest: Sendable {
         } else {
             guard positionals.count == 2 else {
                 throw UsageError(
-                    "diff compares two sides, OLD and NEW (a file, -, /dev/null or REV:PATH), or give --git-base REF; got \(positionals.count)"
+                    "diff compares two sides, OLD and NEW (a file, -, /dev/null, REV:PATH or :PATH), or give --git-base REF; got \(positionals.count)"
                 )
             }
             let (old, new) = (DiffSide(argument: positionals[0]), DiffSide(argument: positionals[1]))

@@ -1,22 +1,22 @@
 /// Where one side of `plistc diff` comes from: a file, standard input, a file at a git
-/// revision (`REV:PATH`), or nothing (`/dev/null`: the dictionary is added or removed).
+/// revision (`REV:PATH`) or in git's index (`:PATH`, what is staged), or nothing (`/dev/null`:
+/// the dictionary is added or removed).
 enum DiffSide: Equatable, Sendable {
     case file(String)
     case standardInput
-    /// `path` at `revision`, shown as at `shownAs` (the name the user gave for the commit).
+    /// `path` at `revision`, shown as at `shownAs` (the name the user gave for the commit); an
+    /// empty revision is the index, and its path may start with a stage (`0:`), as git spells it.
     case revision(String, path: String, shownAs: String)
     case absent
 
-    /// The side an argument names: `-`, `/dev/null`, an existing file, or else `REV:PATH`
-    /// when it has a colon after its first character; any other is a file (not found, read).
+    /// The side an argument names: `-`, `/dev/null`, an existing file, or else `REV:PATH` (or
+    /// `:PATH`) when it has a colon; any other is a file (not found, read).
     init(argument: String) {
         if argument == "-" {
             self = .standardInput
         } else if argument == "/dev/null" {
             self = .absent
-        } else if FileSystem.kind(of: argument) == .missing, let colon = argument.firstIndex(of: ":"),
-            colon != argument.startIndex
-        {
+        } else if FileSystem.kind(of: argument) == .missing, let colon = argument.firstIndex(of: ":") {
             let revision = String(argument[..<colon])
             self = .revision(revision, path: String(argument[argument.index(after: colon)...]), shownAs: revision)
         } else {
@@ -35,12 +35,16 @@ enum DiffSide: Equatable, Sendable {
     }
 
     /// The path its configuration is found from: the file's, or the revision's path in the
-    /// work tree; `nil` for standard input and an absent side.
+    /// work tree (from the top of it, unless `./` or `../` make it relative to this folder, as
+    /// git reads it); `nil` for standard input and an absent side.
     var workTreePath: String? {
         switch self {
-        case .file(let path): path
-        case .revision(_, let path, _): path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        case .standardInput, .absent: nil
+        case .file(let path): return path
+        case .revision(let revision, let path, _):
+            let inTree = revision.isEmpty ? Git.withoutStage(path) : path
+            if inTree.hasPrefix("./") || inTree.hasPrefix("../") { return inTree }
+            return ((try? Git.pathToTop()) ?? "") + inTree
+        case .standardInput, .absent: return nil
         }
     }
 
@@ -65,7 +69,7 @@ enum DiffSide: Equatable, Sendable {
         case .standardInput: return try console.readInput(limit)
         case .absent: return nil
         case .revision(let revision, let path, _):
-            try Git.verify(revision)
+            if !revision.isEmpty { try Git.verify(revision) }
             return try Git.contents(of: path, at: revision, limit: limit)
         }
     }

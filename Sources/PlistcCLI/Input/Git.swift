@@ -26,12 +26,16 @@ enum Git {
     }
 
     /// The contents of `path` at `revision` (`git show REV:PATH`: a path from the top of the
-    /// work tree, or `./`-relative), at most `limit` bytes; `nil` when the revision has no
-    /// such file. The revision must have been verified.
+    /// work tree, or `./`-relative; an empty revision is the index), at most `limit` bytes;
+    /// `nil` when the revision has no such file. The revision must have been verified.
     static func contents(of path: String, at revision: String, limit: Int) throws(IOFailure) -> [UInt8]? {
         let object = "\(revision):\(path)"
+        if revision.isEmpty { _ = try pathToTop() }
         let type = try ChildProcess.run("git", ["cat-file", "-t", object], limit: 64)
-        guard type.status == 0 else { return nil }
+        guard type.status == 0 else {
+            try refuseMisplaced(path, at: revision)
+            return nil
+        }
         guard type.output == Array("blob\n".utf8) else {
             throw IOFailure(path: object, reason: "is not a file at that revision (a folder?): name a .plist file")
         }
@@ -40,6 +44,31 @@ enum Git {
             throw IOFailure(path: object, reason: "git cat-file could not read it")
         }
         return blob.output
+    }
+
+    /// A path of the index without the stage it may start with (`0:` to `3:`, as in `:0:PATH`).
+    static func withoutStage(_ path: String) -> String {
+        let utf8 = Array(path.utf8.prefix(2))
+        guard utf8.count == 2, (0x30...0x33).contains(utf8[0]), utf8[1] == 0x3A else { return path }
+        return String(path.dropFirst(2))
+    }
+
+    /// Throws when `path`, read from the top of the work tree, is not at `revision` but the same
+    /// path from the current folder is: the user meant `./PATH`, and `git show` says so too.
+    private static func refuseMisplaced(_ path: String, at revision: String) throws(IOFailure) {
+        let inTree = revision.isEmpty ? withoutStage(path) : path
+        guard !inTree.hasPrefix("./"), !inTree.hasPrefix("../"), !inTree.hasPrefix("/") else { return }
+        let stage = String(path.dropLast(inTree.count))
+        let relative = "\(revision):\(stage)./\(inTree)"
+        guard try ChildProcess.run("git", ["cat-file", "-e", relative], limit: 64).status == 0 else { return }
+        let prefix = try ChildProcess.run("git", ["rev-parse", "--show-prefix"], limit: 4096).output
+        let fromTop = String(decoding: prefix, as: UTF8.self).prefix { $0 != "\n" } + inTree
+        let place = revision.isEmpty ? "the index" : revision
+        throw IOFailure(
+            path: "\(revision):\(path)",
+            reason:
+                "is not in \(place): a path after the colon starts at the top of the work tree, as in git show, and this folder's \(inTree) is in \(place): write \(relative) or \(revision):\(stage)\(fromTop)"
+        )
     }
 
     /// The commit where `reference` and `HEAD` part (what a pull request is compared with);
@@ -55,7 +84,10 @@ enum Git {
     static func pathToTop() throws(IOFailure) -> String {
         let result = try ChildProcess.run("git", ["rev-parse", "--show-cdup"], limit: 4096)
         guard result.status == 0 else {
-            throw IOFailure(path: ".", reason: "is not in a git repository: --git-base compares with a revision of one")
+            throw IOFailure(
+                path: ".",
+                reason: "is not in a git repository: REV:PATH, :PATH and --git-base read from one; run plistc inside it"
+            )
         }
         return String(String(decoding: result.output, as: UTF8.self).prefix { $0 != "\n" })
     }

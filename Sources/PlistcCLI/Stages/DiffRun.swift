@@ -102,6 +102,7 @@ struct DiffRun {
         }
         let old = try side(pair.old, configuration: configuration)
         let new = try side(pair.new, configuration: configuration)
+        guard old.exists || new.exists else { throw Self.nothingToCompare(pair) }
         if onlyDictionaries && !old.isDictionary && !new.isDictionary { return nil }
         var fonts: [String: EmbeddedFont] = [:]
         if request.format == .html {
@@ -113,13 +114,29 @@ struct DiffRun {
         return (ScaleComparison(old: old.side, new: new.side), fonts)
     }
 
-    /// One side through the pipeline: its scale and findings, and whether it looks like a
-    /// style dictionary at all.
+    /// The failure for a pair neither side of which exists: a path mistyped, most likely.
+    private static func nothingToCompare(_ pair: DiffPairs.Pair) -> IOFailure {
+        let paths = "(after REV: a path starts at the top of the work tree, after REV:./ in this folder)"
+        if pair.old == .absent || pair.new == .absent {
+            let missing = pair.old == .absent ? pair.new : pair.old
+            return IOFailure(
+                path: missing.label,
+                reason: "does not exist, and the other side is /dev/null: nothing to compare; check the path \(paths)")
+        }
+        return IOFailure(
+            path: pair.old.label,
+            reason:
+                "does not exist, and neither does \(TextReporter.printable(pair.new.label)): nothing to compare; check the paths \(paths)"
+        )
+    }
+
+    /// One side through the pipeline: its scale and findings, whether it looks like a style
+    /// dictionary at all, and whether it exists.
     private func side(_ side: DiffSide, configuration: LintConfiguration) throws(IOFailure)
-        -> (side: ScaleComparison.Side, isDictionary: Bool)
+        -> (side: ScaleComparison.Side, isDictionary: Bool, exists: Bool)
     {
         guard let bytes = try side.read(limit: pipeline.readLimit, console: console) else {
-            return (ScaleComparison.Side(label: side.label, scale: nil), false)
+            return (ScaleComparison.Side(label: side.label, scale: nil), false, false)
         }
         let document = pipeline.read(bytes, path: side.label)
         let file = pipeline.facts(document, runtime: configuration.options.runtime)
@@ -128,7 +145,7 @@ struct DiffRun {
             pipeline.verdict(file), source: side.label, fonts: configuration.options.fonts, format: .table)
         return (
             ScaleComparison.Side(label: side.label, scale: scale, diagnostics: diagnostics),
-            file.looksLikeStyleDictionary
+            file.looksLikeStyleDictionary, true
         )
     }
 }
