@@ -3,7 +3,7 @@ import JSON
 import StyleDictionary
 
 /// The scale as JSON, in the schema the README documents (stable, for scripts):
-/// `{"source", "model", "rounding", "categories", "styles": [{"style", "origin", "reason",
+/// `{"source", "model", "rounding", "table", "measured", "assumed", "categories", "styles": [{"style", "origin", "reason",
 /// "fontName", "weight", "design", "baseSize", "sizes", (with fonts: "fontFile", "fontWeight",
 /// "fontLineHeight", the font's own line height per point of size),
 /// "lineHeight", "letterSpacing", "lineHeights", "letterSpacings", "lineSpacing"}]}`: the line height as a multiple and the letter spacing in
@@ -46,7 +46,8 @@ enum JSONGenerator {
         }
         return JSONValue.object([
             "source": .string(scale.source), "model": .string(scale.model.rawValue),
-            "rounding": .string(scale.rounding.rawValue),
+            "rounding": .string(scale.rounding.rawValue), "table": .string(scale.model.table),
+            "measured": .string(scale.model.measured), "assumed": .string(scale.model.assumed),
             "categories": .array(scale.categories.map { .string($0.rawValue) }), "styles": .array(styles),
         ])
     }

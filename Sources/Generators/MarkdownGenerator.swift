@@ -7,7 +7,9 @@ enum MarkdownGenerator {
         let labels = scale.categories.map { $0 == .large ? "**\($0.shortLabel)**" : $0.shortLabel }
         var lines = [
             "# Type scale: \(escape(scale.source))", "",
-            "Model `\(scale.model.rawValue)`, rounding `\(scale.rounding.rawValue)`; sizes in points; **L** is the default size.",
+            "Model `\(scale.model.rawValue)` (\(scale.model.tableSummary)), rounding `\(scale.rounding.rawValue)`; sizes in points; **L** is the default size.",
+            "",
+            "Measured: \(scale.model.measured) Assumed: \(scale.model.assumed)",
             "",
             "| style | font | base | " + labels.joined(separator: " | ") + " |",
             "|---|---|---:|" + String(repeating: "---:|", count: labels.count),

@@ -23,7 +23,8 @@ extension SpecimenLayout {
         return """
             <header>
             <h1>Type specimen: \(XMLText.escaped(sourceName))</h1>
-            <p class="made">Model <code>\(scale.model.rawValue)</code>, rounding <code>\(scale.rounding.rawValue)</code>; one CSS pixel is one point. Made by plistc \(XMLText.escaped(version)).</p>
+            <p class="made">Model <code>\(scale.model.rawValue)</code> (\(XMLText.escaped(scale.model.tableSummary))), rounding <code>\(scale.rounding.rawValue)</code>; one CSS pixel is one point. Made by plistc \(XMLText.escaped(version)).</p>
+            <p class="made">Measured: \(XMLText.escaped(scale.model.measured)) Assumed: \(XMLText.escaped(scale.model.assumed))</p>
             <p class="summary">\(XMLText.escaped(summary))</p>
             \(notice)</header>
 

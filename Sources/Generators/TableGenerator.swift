@@ -37,7 +37,8 @@ enum TableGenerator {
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         var text =
-            "\(VisibleText.escaped(scale.source)): model \(scale.model.rawValue), rounding \(scale.rounding.rawValue), sizes in points\n"
+            "\(VisibleText.escaped(scale.source)): model \(scale.model.rawValue) (\(scale.model.tableSummary)), rounding \(scale.rounding.rawValue), sizes in points\n"
+        text += "measured: \(scale.model.measured)\nassumed: \(scale.model.assumed)\n"
         text += ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
         let fallbacks = scale.rows.filter { $0.origin == .system && $0.reason != nil }
         if !fallbacks.isEmpty {

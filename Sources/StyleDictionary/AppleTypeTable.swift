@@ -1,7 +1,8 @@
 /// Apple's iOS and iPadOS Dynamic Type table (Human Interface Guidelines, Typography ›
 /// Specifications): for each text style its weight, and its point size and leading at each of
-/// the twelve content sizes. These are what `UIFont.preferredFont(forTextStyle:)` returns: the
-/// system font a style falls back to.
+/// the twelve content sizes. The point sizes are what `UIFont.preferredFont(forTextStyle:)`
+/// returns, measured on iOS 26 in every cell: the system font a style falls back to. The
+/// leadings are as published; iOS 26 scales by others in 8 cells (`MeasuredLeadings`).
 public enum AppleTypeTable {
     /// The system font's weight for a style: `Semibold` for headline, `Regular` otherwise.
     public static func weight(_ style: TextStyle) -> String { style == .headline ? "Semibold" : "Regular" }
@@ -11,7 +12,7 @@ public enum AppleTypeTable {
         Double(sizes[style.index][category.index])
     }
 
-    /// The line height, in points, for a style at a content size.
+    /// The line height, in points, for a style at a content size, as the guidelines publish it.
     public static func leading(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
         Double(leadings[style.index][category.index])
     }

@@ -1,22 +1,17 @@
 /// How a custom size at `.large` scales to the other content sizes. Apple documents no formula:
-/// both models are reconstructions, named in every output.
+/// each model is a reconstruction, named in every output with what was measured of it and what
+/// is assumed (`ScalingModel+Basis`).
 public enum ScalingModel: String, Sendable, CaseIterable {
-    /// `base × leading(style, c) / leading(style, .large)`: what `UIFontMetrics` does on device
-    /// (body 17 gives 48 at AX5 and 16.333 at Medium at @3x). The default.
+    /// `base × leading(style, c) / leading(style, .large)` with the leadings iOS applies
+    /// (`MeasuredLeadings`): what `UIFontMetrics` was measured to do on iOS 26, every value of
+    /// `scaledFont(for:)` and `scaledValue(for:compatibleWith:)`. The default.
     case uifontmetrics
+    /// The same ratio with the leadings Apple publishes (`AppleTypeTable.leading`), which iOS 26
+    /// does not follow in 8 cells.
+    case uifontmetricsHIG = "uifontmetrics-hig"
     /// `base × size(style, c) / size(style, .large)`: what the system font does; Apple's base
     /// sizes reproduce Apple's table exactly.
     case pointsize
-
-    /// The unrounded size of `base` (points at `.large`) for a style at a content size.
-    /// At `.large` it is `base` itself, exactly.
-    public func scale(_ base: Double, _ style: TextStyle, to category: ContentSizeCategory) -> Double {
-        guard category != .large else { return base }
-        return switch self {
-        case .uifontmetrics: base * AppleTypeTable.leading(style, category) / AppleTypeTable.leading(style, .large)
-        case .pointsize: base * AppleTypeTable.pointSize(style, category) / AppleTypeTable.pointSize(style, .large)
-        }
-    }
 
     /// The size the device shows `base` at: the base itself at `.large` (exact, unrounded),
     /// elsewhere scaled and rounded; never above `maximum`.
@@ -24,14 +19,30 @@ public enum ScalingModel: String, Sendable, CaseIterable {
         _ base: Double, _ style: TextStyle, at category: ContentSizeCategory, rounding: Rounding,
         maximum: Double? = nil
     ) -> Double {
-        let size = category == .large ? base : rounding.apply(scale(base, style, to: category))
+        let size =
+            category == .large
+            ? base
+            : rounding.apply(
+                base, times: table(style, category), over: table(style, .large),
+                tiesDown: rounding == .points && self == .uifontmetrics
+                    && MeasuredLeadings.roundsFontTieDown(style, category))
         return maximum.map { min(size, $0) } ?? size
+    }
+
+    /// The value of the model's table for a style at a content size.
+    private func table(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
+        switch self {
+        case .uifontmetrics: MeasuredLeadings.leading(style, category)
+        case .uifontmetricsHIG: AppleTypeTable.leading(style, category)
+        case .pointsize: AppleTypeTable.pointSize(style, category)
+        }
     }
 }
 
-/// How scaled sizes are rounded, as the platform does for fonts and for metrics.
+/// How scaled sizes are rounded, as the platform does for fonts and for metrics: to the nearest
+/// step, halves up, as iOS was measured to round.
 public enum Rounding: String, Sendable, CaseIterable {
-    /// The nearest whole point, halves away from zero: fonts through `scaledFont(for:)`.
+    /// The nearest whole point: fonts through `scaledFont(for:)`.
     case points
     /// The nearest 1/2 point: the pixel grid of @2x screens (`@ScaledMetric`, `scaledValue`).
     case pixels2x = "pixels@2x"
@@ -40,13 +51,28 @@ public enum Rounding: String, Sendable, CaseIterable {
     /// No rounding.
     case none
 
-    /// `size` rounded.
-    public func apply(_ size: Double) -> Double {
+    /// `base × numerator / denominator`, rounded to the nearest step, a tie up (down when
+    /// `tiesDown`). The steps per point multiply the product before the one division, so a
+    /// product exactly halfway between two steps is found halfway (footnote 11 at AX2, `11 × 33 / 18`,
+    /// is 60.5 thirds of a point, where scaling first and then multiplying by 3 gives 60.4999…).
+    public func apply(_ base: Double, times numerator: Double, over denominator: Double, tiesDown: Bool = false)
+        -> Double
+    {
+        guard let steps else { return base * numerator / denominator }
+        let scaled = base * numerator * steps / denominator
+        let below = scaled.rounded(.down)
+        let fraction = scaled - below
+        let up = fraction > 0.5 || (fraction == 0.5 && !tiesDown)
+        return (up ? below + 1 : below) / steps
+    }
+
+    /// How many steps a point has: 1, 2 or 3; `nil` for no rounding.
+    private var steps: Double? {
         switch self {
-        case .points: size.rounded(.toNearestOrAwayFromZero)
-        case .pixels2x: (size * 2).rounded(.toNearestOrAwayFromZero) / 2
-        case .pixels3x: (size * 3).rounded(.toNearestOrAwayFromZero) / 3
-        case .none: size
+        case .points: 1
+        case .pixels2x: 2
+        case .pixels3x: 3
+        case .none: nil
         }
     }
 }

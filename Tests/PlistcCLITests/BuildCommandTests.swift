@@ -18,7 +18,10 @@ struct BuildCommandTests {
     @Test func printsTheTableByDefault() {
         let run = CapturedRun(["build", noteworthy])
         #expect(run.status == 0 && run.error.isEmpty)
-        #expect(run.output.contains("model uifontmetrics, rounding points"))
+        #expect(run.output.contains("model uifontmetrics (iOS 26's leadings, measured), rounding points"))
+        #expect(run.output.contains("\nmeasured: UIFontMetrics' scaledFont(for:) and scaledValue(for:compatibleWith:)"))
+        #expect(
+            run.output.contains("\nassumed: SwiftUI's Font.custom(_:size:relativeTo:) and @ScaledMetric scale alike"))
         #expect(run.output.contains("[L]"))
     }
 

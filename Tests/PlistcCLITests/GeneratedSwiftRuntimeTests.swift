@@ -4,9 +4,9 @@ import StyleDictionary
 import TestSupport
 import Testing
 
-/// Generated Swift run on Linux against the iOS stubs, whose `UIFontMetrics` scales as plistc's
-/// UIFontMetrics model says and whose `UIFont.preferredFont` and system text styles have Apple's
-/// sizes: the SwiftUI modifier, `uiFont(compatibleWith:)` and `build --emit json` give the same
+/// Generated Swift run on Linux against the iOS stubs, whose `UIFontMetrics` scales as iOS 26 was
+/// measured to (plistc's default model) and whose `UIFont.preferredFont` and system text styles
+/// have Apple's sizes: the SwiftUI modifier, `uiFont(compatibleWith:)` and `build --emit json` give the same
 /// size for every style, model and rounding; missing fonts fall back to the system text style;
 /// Bold Text picks the legibility font.
 @Suite(
@@ -43,7 +43,8 @@ struct GeneratedSwiftRuntimeTests {
         import SwiftUI
         import UIKit
 
-        let leading: [[Double]] = \(table(AppleTypeTable.leading))
+        let leading: [[Double]] = \(table(MeasuredLeadings.leading))
+        let tieDown: [[Double]] = \(table { MeasuredLeadings.roundsFontTieDown($0, $1) ? 1 : 0 })
         let system: [[Double]] = \(table(AppleTypeTable.pointSize))
         let uiStyles: [UIFont.TextStyle] = [
             .largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote, .caption1, .caption2,
@@ -62,7 +63,11 @@ struct GeneratedSwiftRuntimeTests {
         UIFontMetrics._stubScale = { size, style, raw in
             let c = column(raw)
             guard c != 3 else { return size }
-            return (size * leading[row(style)][c] / leading[row(style)][3]).rounded(.toNearestOrAwayFromZero)
+            // As iOS 26 was measured to: the leadings' ratio, a tie up but in the one cell
+            // where it was measured to go down.
+            let scaled = size * leading[row(style)][c] / leading[row(style)][3]
+            let below = scaled.rounded(.down)
+            return scaled - below > 0.5 || scaled - below == 0.5 && tieDown[row(style)][c] == 0 ? below + 1 : below
         }
 
         /// `system`, `+serif` or `+monospaced` for a design, `+bold` or `+regular` for a weight.

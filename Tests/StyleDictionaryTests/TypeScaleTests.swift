@@ -70,22 +70,44 @@ struct TypeScaleTests {
                 // fractional base at L may pass it: 13.7 at L, 14 at M).
                 let fractional = rounding == .none ? [0.5, 13.7, 17.25, 99.9] : []
                 for base in Array(1...300).map(Double.init) + fractional {
-                    let sizes = ContentSizeCategory.allCases.map { category in
-                        category == .large ? base : rounding.apply(model.scale(base, style, to: category))
-                    }
+                    let sizes = ContentSizeCategory.allCases.map { model.size(base, style, at: $0, rounding: rounding) }
                     #expect(
                         zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(model) \(rounding) \(style) \(base)")
-                    #expect(model.scale(base, style, to: .large) == base)
+                    #expect(model.size(base, style, at: .large, rounding: rounding) == base)
                 }
             }
         }
     }
 
-    @Test func roundingHalvesAwayFromZeroAndToThePixelGrid() {
-        #expect(Rounding.points.apply(16.5) == 17 && Rounding.points.apply(16.49) == 16)
-        #expect(Rounding.pixels2x.apply(16.24) == 16 && Rounding.pixels2x.apply(16.25) == 16.5)
-        #expect(Rounding.pixels3x.apply(16.2273) == 49.0 / 3)
-        #expect(Rounding.none.apply(16.2273) == 16.2273)
+    /// Ties go up in every rounding, as iOS was measured to round them (64 of 65 fonts, all 69
+    /// values): to the step above, for positive and negative products alike; products exactly
+    /// halfway are found exactly (footnote 11 at AX2 is 60.5 thirds, not 60.4999…).
+    @Test func roundingTakesHalvesUpToTheGrid() {
+        func rounded(_ rounding: Rounding, _ numerator: Double, _ denominator: Double = 1) -> Double {
+            rounding.apply(numerator, times: 1, over: denominator)
+        }
+        #expect(rounded(.points, 16.5) == 17 && rounded(.points, 16.49) == 16 && rounded(.points, -16.5) == -16)
+        #expect(rounded(.points, 33, 2) == 17 && rounded(.points, 0.5) == 1)
+        #expect(
+            rounded(.pixels2x, 16.24) == 16 && rounded(.pixels2x, 16.25) == 16.5 && rounded(.pixels2x, -16.25) == -16)
+        #expect(rounded(.pixels3x, 101, 6) == 17 && rounded(.pixels3x, -101, 6) == 50.0 / -3)
+        #expect(rounded(.pixels3x, 16.2273) == 49.0 / 3)
+        #expect(rounded(.none, 16.2273) == 16.2273 && rounded(.none, 33, 2) == 16.5)
+        #expect(Rounding.pixels3x.apply(11, times: 33, over: 18) == 61.0 / 3)
+        #expect(Rounding.points.apply(11, times: 51, over: 22, tiesDown: true) == 25)
+        #expect(Rounding.points.apply(11, times: 51, over: 22) == 26)
+        #expect(ScalingModel.uifontmetrics.size(11, .headline, at: .accessibility4, rounding: .points) == 25)
+        #expect(ScalingModel.uifontmetrics.size(11, .headline, at: .accessibility4, rounding: .pixels3x) == 77.0 / 3)
+        #expect(ScalingModel.uifontmetricsHIG.size(11, .headline, at: .accessibility4, rounding: .points) == 28)
+    }
+
+    /// What is not a finite number stays so: no rounding makes a size of one.
+    @Test func roundingKeepsWhatIsNotANumber() {
+        for rounding in Rounding.allCases {
+            #expect(rounding.apply(.nan, times: 51, over: 22).isNaN)
+            #expect(rounding.apply(.infinity, times: 51, over: 22) == .infinity)
+            #expect(rounding.apply(1e308, times: 51, over: 22) == .infinity)
+        }
     }
 
     @Test func fallbacksUseApplesSizesAndSayWhy() throws {

@@ -3,7 +3,7 @@ import JSON
 import StyleDictionary
 
 /// `plistc diff --emit json`, in the schema the README documents (stable, for scripts):
-/// `{"old", "new", "status", "model", "rounding", "categories", "changes": [{"style", "size",
+/// `{"old", "new", "status", "model", "rounding", "table", "categories", "changes": [{"style", "size",
 /// "old", "new", "delta", "percent"}], "fallbacks": {"added": [{"style", "reason", "font"}],
 /// "removed": […]}, "properties": [{"style", "property", "old", "new"}], "findings":
 /// {"added": [{"rule", "severity", "message", "line", "column"}], "resolved": […]}}`. `status`
@@ -27,6 +27,7 @@ enum DiffJSON {
             "old": .string(comparison.old.label), "new": .string(comparison.new.label),
             "status": .string(status(comparison)),
             "model": .optional(scale?.model.rawValue), "rounding": .optional(scale?.rounding.rawValue),
+            "table": .optional(scale?.model.table),
             "categories": .array(comparison.categories.map { .string($0.rawValue) }),
             "changes": .array(comparison.cells.map(cell)),
             "fallbacks": .object([

@@ -47,7 +47,8 @@ enum DiffPage {
 
     private static func made(_ comparisons: [ScaleComparison]) -> String {
         guard let scale = comparisons.lazy.compactMap({ $0.new.scale ?? $0.old.scale }).first else { return "" }
-        return "Model <code>\(scale.model.rawValue)</code>, rounding <code>\(scale.rounding.rawValue)</code>."
+        return
+            "Model <code>\(scale.model.rawValue)</code> (\(XMLText.escaped(scale.model.tableSummary))), rounding <code>\(scale.rounding.rawValue)</code>. Measured: \(XMLText.escaped(scale.model.measured)) Assumed: \(XMLText.escaped(scale.model.assumed))"
     }
 
     /// The CSS class of every custom font either side of any comparison names, in order of

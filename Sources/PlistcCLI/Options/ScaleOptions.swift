@@ -10,7 +10,11 @@ enum ScaleOptions {
         "categories", value: "LIST",
         help: "content sizes to show, comma-separated SwiftUI names (xSmall,large,accessibility5); default all 12")
 
-    static let model = ValueOption("model", value: "NAME", help: "uifontmetrics (default) or pointsize")
+    static let model = ValueOption(
+        "model", value: "NAME",
+        help:
+            "uifontmetrics (default: the leadings iOS applies, measured), uifontmetrics-hig (Apple's published leadings) or pointsize"
+    )
     static let rounding = ValueOption("rounding", value: "NAME", help: "points (default), pixels@2x, pixels@3x or none")
 
     /// How scales are computed: `--model`, `--rounding` and `--categories`.

@@ -8,18 +8,18 @@ public enum HierarchyOrderScaledRule: Rule {
         id: "hierarchy-order-scaled", defaultSeverity: .warning,
         summary: "sizes in Apple's order at the default size invert it at another content size, once scaled",
         explanation: """
-            Each style grows with the content size at its own rate (Apple's leading table under
-            the default UIFontMetrics model, its size table under --model pointsize): a title3
-            grows 2.6 times from Large to AX5, a largeTitle 1.7 times. So sizes that keep
-            Apple's order at the default size (see hierarchy-order) can invert it at the
-            accessibility sizes. This checks the scaled sizes at all 12 content sizes, with the
-            model and rounding of --model and --rounding, and names the first size where a
-            style grows larger than the one before it, by how much, and the largest size that
-            keeps it in order everywhere. A style's maximumPointSize caps it, as in plistc's
+            Each style grows with the content size at its own rate (by the leadings iOS applies
+            under the default UIFontMetrics model, by Apple's size table under --model
+            pointsize): a title3 grows 2.6 times from Large to AX5, a largeTitle 1.7 times. So
+            sizes that keep Apple's order at the default size (see hierarchy-order) can invert
+            it at the accessibility sizes. This checks the scaled sizes at all 12 content sizes,
+            with the model and rounding of --model and --rounding, and names the first size
+            where a style grows larger than the one before it, by how much, and the largest size
+            that keeps it in order everywhere. A style's maximumPointSize caps it, as in plistc's
             generated Swift (ScaledFont itself has no cap). Apple's own default sizes, scaled by
             the same model, are the reference: where the model inverts them too (under
-            UIFontMetrics, caption2 at 11 pt passes caption at 12 pt from xLarge on), the file
-            is not at fault and nothing is reported.
+            UIFontMetrics, caption2 at 11 pt passes caption at 12 pt at every content size but
+            Large), the file is not at fault and nothing is reported.
             """,
         triggeringExamples: [
             "<key>largeTitle</key>\n<dict>\n<key>fontName</key><string>Avenir-Heavy</string>\n<key>fontSize</key><integer>34</integer>\n</dict>\n<key>title3</key>\n<dict>\n<key>fontName</key><string>Avenir-Medium</string>\n<key>fontSize</key>↓<integer>24</integer>\n</dict>"
@@ -46,8 +46,9 @@ public enum HierarchyOrderScaledRule: Rule {
                     model.size(base ?? sized.size, sized.style, at: category, rounding: rounding, maximum: sized.cap)
                 }
                 // Where the model inverts Apple's own default sizes too (caption2 passes caption
-                // from xLarge on under UIFontMetrics), the file is not at fault. Most pairs never
-                // invert: Apple's order is asked only at a size where the file's pair does.
+                // at every size but Large under UIFontMetrics), the file is not at fault. Most
+                // pairs never invert: Apple's order is asked only at a size where the file's pair
+                // does.
                 func inAppleOrder(_ category: ContentSizeCategory) -> Bool {
                     model.size(Double(smaller.style.appleDefaultSize), smaller.style, at: category, rounding: rounding)
                         <= model.size(
@@ -93,16 +94,6 @@ extension HierarchyOrderScaledRule {
     {
         larger.cap == nil && smaller.size <= Double(smaller.style.appleDefaultSize)
             && larger.size >= Double(larger.style.appleDefaultSize)
-    }
-}
-
-extension ScalingModel {
-    /// The model in words, for messages: "the UIFontMetrics model".
-    var summary: String {
-        switch self {
-        case .uifontmetrics: "the UIFontMetrics model"
-        case .pointsize: "the point-size model"
-        }
     }
 }
 
