@@ -22,7 +22,7 @@ extension Diagnostic.Message {
 
     static func whitespaceAfterNumber(_ element: String) -> Self {
         Self(
-            "white space after the number in <\(element)>: CoreFoundation rejects it (\"Unknown character in <\(element)>\"), as swift-foundation does where the number is decoded, and then \(wholeFileIgnored); remove the space or line break before </\(element)>"
+            "white space after the number in <\(element)>: CoreFoundation rejects it, as swift-foundation does where the number is decoded, and then \(wholeFileIgnored); remove the space or line break before </\(element)>"
         )
     }
 
@@ -31,6 +31,6 @@ extension Diagnostic.Message {
     )
 
     static let cdataInInteger = Self(
-        "a CDATA section inside <integer>: Apple's parsers read it as empty, so \(wholeFileIgnored); write the number as plain digits"
+        "a CDATA section inside <integer>: Apple's parsers reject it (CoreFoundation reads it as an empty <integer>), so \(wholeFileIgnored); write the number as plain digits"
     )
 }

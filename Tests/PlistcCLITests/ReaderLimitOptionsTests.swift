@@ -23,7 +23,7 @@ struct ReaderLimitOptionsTests {
         ),
         (
             "--max-depth", "1",
-            "Fixtures/Noteworthy.plist:9:5: error: the values are nested more than 1 level deep, plistc's limit (CoreFoundation's is 512): flatten the structure, or raise the limit with --max-depth [plist-syntax]"
+            "Fixtures/Noteworthy.plist:9:5: error: the values are nested more than 1 level deep, plistc's limit (CoreFoundation rejects more than 512, counting every <array> and <dict> but a self-closing one): flatten the structure, or raise the limit with --max-depth [plist-syntax]"
         ),
         (
             "--max-bytes", "100",

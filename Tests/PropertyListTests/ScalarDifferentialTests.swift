@@ -4,11 +4,13 @@ import PropertyList
 import TestSupport
 import Testing
 
-/// The reader's scalars against CoreFoundation's parser, which Foundation runs here
-/// (`PropertyListSerialization`): on seeded texts of every scalar kind, plistc reads a value
-/// exactly when CoreFoundation does (`strictDiagnostics`: every scalar checked), and the same
-/// value, byte for byte for `<data>`, to the second for a real `<date>`.
-@Suite("Scalars against CoreFoundation")
+/// The reader's scalars against Apple's parsers, which Foundation runs here: on seeded texts of
+/// every scalar kind, plistc reads a value exactly when CoreFoundation does
+/// (`PropertyListSerialization`; `strictDiagnostics`: every scalar checked), and the same value,
+/// byte for byte for `<data>`, to the second for a real `<date>`; and its parser differences
+/// say exactly when swift-foundation (`PropertyListDecoder`) reads the document and decodes the
+/// value.
+@Suite("Scalars against Apple's parsers")
 struct ScalarDifferentialTests {
     /// A text of each kind: a valid one, edited at random.
     static func text(_ kind: String, _ random: inout SplitMix64) -> String {
@@ -44,14 +46,20 @@ struct ScalarDifferentialTests {
         return (value as? [String: Any])?["x"]
     }
 
+    /// 1,500 seeded texts of a kind, each with its document `{"x": <kind>text</kind>}`.
+    static func documents(_ kind: String, seed: UInt64) -> [(text: String, document: String)] {
+        var random = SplitMix64(seed: seed)
+        return (0..<1_500).map { _ in
+            let text = Self.text(kind, &random)
+            return (text, "<plist version=\"1.0\"><dict><key>x</key><\(kind)>\(text)</\(kind)></dict></plist>")
+        }
+    }
+
     @Test(arguments: ["date", "data", "integer", "real"])
     func readsWhatCoreFoundationReads(kind: String) {
-        var random = SplitMix64(seed: 20_261_201)
         var failures: [String] = []
         var (read, rejected) = (0, 0)
-        for _ in 0..<1_500 {
-            let text = Self.text(kind, &random)
-            let document = "<plist version=\"1.0\"><dict><key>x</key><\(kind)>\(text)</\(kind)></dict></plist>"
+        for (text, document) in Self.documents(kind, seed: 20_261_201) {
             let cf = Self.coreFoundation(document)
             let plistc = PlistReader().read(Array(document.utf8), path: "t.plist")
             let readsIt = !plistc.strictDiagnostics.contains { $0.severity == .error }
@@ -65,6 +73,34 @@ struct ScalarDifferentialTests {
             if let problem = Self.compare(cf, value) { failures.append("\(text.debugDescription): \(problem)") }
         }
         #expect(read > 50 && rejected > 50, "\(read) read, \(rejected) rejected")
+        #expect(failures.isEmpty, "\(failures.count) of 1,500:\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// The same texts against swift-foundation's parser, which `PropertyListDecoder` runs here:
+    /// it reads the document (nothing decoded) and decodes the value exactly when plistc's
+    /// findings and parser differences say it does on swift-foundation.
+    @Test(arguments: ["date", "data", "integer", "real"])
+    func readsWhatSwiftFoundationReads(kind: String) {
+        var failures: [String] = []
+        var (decoded, refused) = (0, 0)
+        for (text, document) in Self.documents(kind, seed: 20_261_206) {
+            let data = Data(document.utf8)
+            let plistc = PlistReader().read(Array(document.utf8), path: "t.plist")
+            func predicted(decoding: Bool) -> ParserReferee.Outcome {
+                plistc.hasErrors
+                    || plistc.parserDifferences.contains { $0.rejects(on: .swiftFoundation, decoded: decoding) }
+                    ? .rejects : .reads
+            }
+            let outcome = ParserReferee.swiftFoundation(data, decoding: kind).outcome
+            if outcome == .reads { decoded += 1 } else { refused += 1 }
+            if outcome != predicted(decoding: true) {
+                failures.append("\(text.debugDescription): swift-foundation \(outcome) it decoded, plistc says not")
+            }
+            if ParserReferee.swiftFoundation(data) != predicted(decoding: false) {
+                failures.append("\(text.debugDescription): swift-foundation undecoded, plistc disagrees")
+            }
+        }
+        #expect(decoded > 50 && refused > 50, "\(decoded) decoded, \(refused) refused")
         #expect(failures.isEmpty, "\(failures.count) of 1,500:\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 

@@ -130,7 +130,9 @@ struct BinaryPlistReader {
         let offset = Self.unsigned(
             bytes, at: trailer.offsetTable + index * trailer.offsetSize, size: trailer.offsetSize)
         guard !open.contains(index) else { throw Failure(message: .binaryCycle, offset: offset) }
-        guard depth <= limits.maxDepth else { throw Failure(message: .tooDeep(limit: limits.maxDepth), offset: offset) }
+        guard depth <= limits.maxDepth else {
+            throw Failure(message: .binaryTooDeep(limit: limits.maxDepth), offset: offset)
+        }
         let marker = bytes[try span(offset, 1).lowerBound]
         let low = Int(marker & 0x0F)
         guard marker >> 4 == 0xA || marker >> 4 == 0xD else {

@@ -15,7 +15,14 @@ extension Diagnostic.Message {
     )
 
     static let binaryCycle = Self(
-        "an object of the binary property list contains itself: Apple's parsers reject the file; write it again")
+        "an object of the binary property list contains itself: CoreFoundation rejects the file, and swift-foundation reads it, but a value that holds itself cannot be decoded whole; write it again"
+    )
+
+    static func binaryTooDeep(limit: Int) -> Self {
+        Self(
+            "the values are nested more than \(limit) \(limit == 1 ? "level" : "levels") deep, plistc's limit (CoreFoundation rejects more than 512, counting every array and dictionary but an empty one): flatten the structure, or raise the limit with --max-depth"
+        )
+    }
 
     static let binaryBadCount = Self(
         "an object of the binary property list has a count that is not an integer: the file is damaged; write it again")
@@ -30,7 +37,8 @@ extension Diagnostic.Message {
         "a string of the binary property list is not valid ASCII or UTF-16: the file is damaged; write it again")
 
     static let binaryKeyNotString = Self(
-        "a key of a dictionary in the binary property list is not a string: Apple's parsers reject the file")
+        "a key of a dictionary in the binary property list is not a string: Apple's parsers read it, but PropertyListDecoder fails where it decodes that dictionary; write the key as a string"
+    )
 
     static func binaryUnsupportedObject(_ marker: UInt8) -> Self {
         Self(

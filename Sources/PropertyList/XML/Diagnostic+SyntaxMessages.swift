@@ -75,14 +75,14 @@ extension Diagnostic.Message {
         )
     }
 
-    /// A reader's finding about what CoreFoundation reads though it is not what it seems: the
-    /// problem, then what each parser does.
-    static func readByCoreFoundation(_ problem: Self, bytes: Int? = nil) -> Self {
+    /// A reader's finding about what Apple's parsers read though it is not what it seems: the
+    /// problem, then how they read it. `bytes`, for `<data>`, is how many CoreFoundation reads
+    /// (swift-foundation's count differs where `=` stands inside the text).
+    static func readByAppleParsers(_ problem: Self, bytes: Int? = nil) -> Self {
         let reading =
-            bytes.map { "skipping what is not base64, as \($0) bytes" } ?? "as another date, carrying the excess over"
-        return Self(
-            problem.text
-                + " (CoreFoundation reads it anyway, \(reading); swift-foundation rejects it where it is decoded)")
+            bytes.map { "skipping what is not base64: CoreFoundation as \($0) bytes" }
+            ?? "as another date, not always the same one"
+        return Self(problem.text + " (Apple's parsers read it anyway, \(reading))")
     }
 
     // MARK: Structure
@@ -208,7 +208,7 @@ extension Diagnostic.Message {
 
     static func tooDeep(limit: Int) -> Self {
         Self(
-            "the values are nested more than \(limit) \(limit == 1 ? "level" : "levels") deep, plistc's limit (CoreFoundation's is 512): flatten the structure, or raise the limit with --max-depth"
+            "the values are nested more than \(limit) \(limit == 1 ? "level" : "levels") deep, plistc's limit (CoreFoundation rejects more than 512, counting every <array> and <dict> but a self-closing one): flatten the structure, or raise the limit with --max-depth"
         )
     }
 

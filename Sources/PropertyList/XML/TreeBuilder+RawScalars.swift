@@ -39,14 +39,14 @@ extension TreeBuilder {
         let content = UnsafeBufferPointer(rebasing: input[raw])
         if kind == .date {
             let date = try PlistDate(coreFoundationText: content)
-            if !date.isRealDate { warn(.readByCoreFoundation(.dateOutOfRange(quoted(content))), at: location) }
+            if !date.isRealDate { warn(.readByAppleParsers(.dateOutOfRange(quoted(content))), at: location) }
             return .date(date)
         }
         do throws(ScalarError) {
             return .data(try Base64.decode(content))
         } catch {
             let bytes = try Base64.decodeAsCoreFoundation(content)
-            warn(.readByCoreFoundation(error.message, bytes: bytes.count), at: location)
+            warn(.readByAppleParsers(error.message, bytes: bytes.count), at: location)
             return .data(bytes)
         }
     }
