@@ -138,8 +138,9 @@ extension SwiftFile {
 
                 /// The font, scaled by SwiftUI itself relative to `textStyle`
                 /// (`Font.custom(_:size:relativeTo:)`), or the system font when the custom font is
-                /// missing. SwiftUI's scaling is UIFontMetrics', without `maximumPointSize` or Bold
-                /// Text: `\(modifierName)(_:)` and `font(for:legibilityWeight:)` give this file's sizes.
+                /// missing. SwiftUI's scaling is taken to be UIFontMetrics' (not measured), without
+                /// `maximumPointSize` or Bold Text: `\(modifierName)(_:)` and
+                /// `font(for:legibilityWeight:)` give this file's sizes.
                 \(access)var font: Font {
                     guard let name = installedFontName() else { return systemFont }
                     return Font.custom(name, size: CGFloat(baseSize), relativeTo: textStyle)

@@ -31,6 +31,6 @@ extension Diagnostic.Message {
     )
 
     static let cdataInInteger = Self(
-        "a CDATA section inside <integer>: Apple's parsers reject it (CoreFoundation reads it as an empty <integer>), so \(wholeFileIgnored); write the number as plain digits"
+        "a CDATA section inside <integer>: Apple's parsers reject it (CoreFoundation sees an empty <integer>), so \(wholeFileIgnored); write the number as plain digits"
     )
 }

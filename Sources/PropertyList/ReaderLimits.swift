@@ -2,7 +2,8 @@ import Diagnostics
 
 /// The bounds the reader enforces, so that a hostile file ends in an error, not a crash or stall.
 public struct ReaderLimits: Sendable, Hashable {
-    /// The deepest nesting of elements inside `<plist>`. CoreFoundation reads up to 512 levels.
+    /// The deepest nesting of elements inside `<plist>`. CoreFoundation reads up to 512 levels,
+    /// not counting a self-closing `<array/>` or `<dict/>` (an empty one in a binary file).
     public var maxDepth: Int
     /// The largest input, in bytes.
     public var maxBytes: Int
@@ -13,7 +14,7 @@ public struct ReaderLimits: Sendable, Hashable {
     /// How many problems one file may report before the reader stops looking.
     public var maxDiagnostics: Int
 
-    /// The default depth: 512 levels, as deep as CoreFoundation reads.
+    /// The default depth: 512 levels, as deep as CoreFoundation reads (see `maxDepth`).
     public static let defaultMaxDepth = 512
     /// The default size: 64 MiB, thousands of times any real style dictionary.
     public static let defaultMaxBytes = 64 << 20

@@ -24,7 +24,7 @@ extension ScalingModel {
         let ios = MeasuredLeadings.iosVersion
         return switch self {
         case .uifontmetrics:
-            "UIFontMetrics' scaledFont(for:) and scaledValue(for:compatibleWith:) on an iOS \(ios) simulator, for every style and content size at 19 base sizes from 8 to 64 pt: rounded to whole points or to 1/3 pt, this model gives all 5,016 values."
+            "UIFontMetrics' scaledFont(for:) of the semibold system font and scaledValue(for:compatibleWith:) on an iOS \(ios) simulator, for every style and content size at 19 base sizes from 8 to 64 pt: rounded to whole points or to 1/3 pt, this model gives all 5,016 values."
         case .uifontmetricsHIG:
             "These leadings are as Apple's Human Interface Guidelines publish them, not measured; UIFontMetrics on iOS \(ios) was measured to depart from them in 8 of 132 cells, by up to 4 pt at a style's default size."
         case .pointsize:
@@ -37,7 +37,7 @@ extension ScalingModel {
         let ios = MeasuredLeadings.iosVersion
         return switch self {
         case .uifontmetrics:
-            "SwiftUI's Font.custom(_:size:relativeTo:) and @ScaledMetric scale alike, as do iOS versions other than \(ios) and the 1/2 pt grid of @2x screens (none of them measured)."
+            "A custom font scales as the system font did, SwiftUI's Font.custom(_:size:relativeTo:) and @ScaledMetric as scaledFont(for:) and scaledValue(for:) do, and so do iOS versions other than \(ios) and the 1/2 pt grid of @2x screens (none of them measured)."
         case .uifontmetricsHIG:
             "UIFontMetrics and SwiftUI's custom fonts scale by these leadings."
         case .pointsize:

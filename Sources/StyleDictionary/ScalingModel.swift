@@ -52,14 +52,18 @@ public enum Rounding: String, Sendable, CaseIterable {
     case none
 
     /// `base × numerator / denominator`, rounded to the nearest step, a tie up (down when
-    /// `tiesDown`). The steps per point multiply the product before the one division, so a
-    /// product exactly halfway between two steps is found halfway (footnote 11 at AX2, `11 × 33 / 18`,
-    /// is 60.5 thirds of a point, where scaling first and then multiplying by 3 gives 60.4999…).
+    /// `tiesDown`). The steps per point multiply the product before the one division, so the
+    /// size is rounded once on its way to the grid: 72.1 × 25 / 21 at 1/3 pt is 257.4999…
+    /// thirds for the double nearest 72.1, which rounding the size first, then its thirds, takes
+    /// to 257.5 and up. A product too large for the steps is a size far past any step, returned
+    /// as it is.
     public func apply(_ base: Double, times numerator: Double, over denominator: Double, tiesDown: Bool = false)
         -> Double
     {
-        guard let steps else { return base * numerator / denominator }
+        let size = base * numerator / denominator
+        guard let steps else { return size }
         let scaled = base * numerator * steps / denominator
+        guard scaled.isFinite else { return size }
         let below = scaled.rounded(.down)
         let fraction = scaled - below
         let up = fraction > 0.5 || (fraction == 0.5 && !tiesDown)

@@ -19,9 +19,8 @@ struct BuildCommandTests {
         let run = CapturedRun(["build", noteworthy])
         #expect(run.status == 0 && run.error.isEmpty)
         #expect(run.output.contains("model uifontmetrics (iOS 26's leadings, measured), rounding points"))
-        #expect(run.output.contains("\nmeasured: UIFontMetrics' scaledFont(for:) and scaledValue(for:compatibleWith:)"))
-        #expect(
-            run.output.contains("\nassumed: SwiftUI's Font.custom(_:size:relativeTo:) and @ScaledMetric scale alike"))
+        #expect(run.output.contains("\nmeasured: UIFontMetrics' scaledFont(for:) of the semibold system font and"))
+        #expect(run.output.contains("\nassumed: A custom font scales as the system font did"))
         #expect(run.output.contains("[L]"))
     }
 

@@ -18,6 +18,19 @@ struct MeasuredBuildTests {
         return Array("<plist version=\"1.0\"><dict>\(entries.joined())</dict></plist>".utf8)
     }
 
+    /// What `build --emit json` says of a scale, decoded by `JSONDecoder`, which reads numbers
+    /// exactly (`JSONSerialization` on Linux can be one unit in the last place off).
+    struct Scale: Decodable {
+        struct Row: Decodable {
+            let style: String
+            let origin: String
+            let sizes: [Double]
+        }
+        let table: String
+        let categories: [String]
+        let styles: [Row]
+    }
+
     /// Each style's sizes in `build --emit json` of `input`, by style name, with the scale's
     /// `table`, and the origins its rows have.
     static func build(_ input: [UInt8], _ options: [String] = []) throws -> (
@@ -25,17 +38,10 @@ struct MeasuredBuildTests {
     ) {
         let run = CapturedRun(["build", "--emit", "json", "--allow-fallbacks"] + options + ["-"], input: input)
         #expect(run.status == 0, "\(run.error)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        let styles = try #require(json["styles"] as? [[String: Any]])
-        var sizes: [String: [Double]] = [:]
-        var origins: Set<String> = []
-        for row in styles {
-            let style = try #require(row["style"] as? String)
-            sizes[style] = try #require(row["sizes"] as? [NSNumber]).map(\.doubleValue)
-            origins.insert(try #require(row["origin"] as? String))
-        }
-        #expect(json["categories"] as? [String] == Self.categories)
-        return (sizes, try #require(json["table"] as? String), origins)
+        let scale = try JSONDecoder().decode(Scale.self, from: Data(run.output.utf8))
+        #expect(scale.categories == Self.categories)
+        let sizes = Dictionary(scale.styles.map { ($0.style, $0.sizes) }, uniquingKeysWith: { first, _ in first })
+        return (sizes, scale.table, Set(scale.styles.map(\.origin)))
     }
 
     /// The content sizes in the order of `sizes`.

@@ -40,7 +40,8 @@ struct IntegerTests {
         #expect(parse("integer", text) == .success(.integer(expected)))
     }
 
-    /// White space before the number is read; after it, Apple's parsers reject the file.
+    /// White space before the number is read; after it, CoreFoundation rejects the file, and
+    /// swift-foundation where it decodes the number.
     @Test(arguments: [("integer", " 17 "), ("integer", "17\n"), ("real", "17.5\t"), ("real", "\n2\n")])
     func refusesWhiteSpaceAfterTheNumber(element: String, text: String) {
         #expect(failure(element, text)?.hasPrefix("white space after the number in <\(element)>") == true)

@@ -62,7 +62,7 @@ struct HierarchyScaledTests {
     }
 
     /// The rule against its definition, on random pairs of sizes around Apple's (with and
-    /// without a cap on the smaller style, under both models and every rounding): a finding
+    /// without a cap on the smaller style, under every model and every rounding): a finding
     /// exactly when, at some content size, the file's pair inverts while Apple's own sizes for
     /// the two styles do not. Pairs no farther apart than Apple's are among them, which the rule
     /// passes over without scaling (they can invert only where Apple's do).

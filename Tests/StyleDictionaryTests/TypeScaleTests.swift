@@ -80,8 +80,8 @@ struct TypeScaleTests {
     }
 
     /// Ties go up in every rounding, as iOS was measured to round them (64 of 65 fonts, all 69
-    /// values): to the step above, for positive and negative products alike; products exactly
-    /// halfway are found exactly (footnote 11 at AX2 is 60.5 thirds, not 60.4999…).
+    /// values): to the step above, for positive and negative products alike. The product is
+    /// rounded once: 72.1 × 25 / 21 is 257.4999… thirds for the double nearest 72.1, not a tie.
     @Test func roundingTakesHalvesUpToTheGrid() {
         func rounded(_ rounding: Rounding, _ numerator: Double, _ denominator: Double = 1) -> Double {
             rounding.apply(numerator, times: 1, over: denominator)
@@ -94,6 +94,7 @@ struct TypeScaleTests {
         #expect(rounded(.pixels3x, 16.2273) == 49.0 / 3)
         #expect(rounded(.none, 16.2273) == 16.2273 && rounded(.none, 33, 2) == 16.5)
         #expect(Rounding.pixels3x.apply(11, times: 33, over: 18) == 61.0 / 3)
+        #expect(Rounding.pixels3x.apply(72.1, times: 25, over: 21) == 257.0 / 3)
         #expect(Rounding.points.apply(11, times: 51, over: 22, tiesDown: true) == 25)
         #expect(Rounding.points.apply(11, times: 51, over: 22) == 26)
         #expect(ScalingModel.uifontmetrics.size(11, .headline, at: .accessibility4, rounding: .points) == 25)
@@ -101,11 +102,13 @@ struct TypeScaleTests {
         #expect(ScalingModel.uifontmetricsHIG.size(11, .headline, at: .accessibility4, rounding: .points) == 28)
     }
 
-    /// What is not a finite number stays so: no rounding makes a size of one.
-    @Test func roundingKeepsWhatIsNotANumber() {
+    /// What is not a finite number stays so, and a finite size stays finite: one past what the
+    /// steps can multiply is returned unrounded; only a size past the largest double is infinite.
+    @Test func roundingKeepsWhatIsNotANumberAndWhatIsHuge() {
         for rounding in Rounding.allCases {
             #expect(rounding.apply(.nan, times: 51, over: 22).isNaN)
             #expect(rounding.apply(.infinity, times: 51, over: 22) == .infinity)
+            #expect(rounding.apply(2e306, times: 62, over: 22) == 2e306 * 62 / 22)
             #expect(rounding.apply(1e308, times: 51, over: 22) == .infinity)
         }
     }

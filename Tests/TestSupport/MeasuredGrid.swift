@@ -57,7 +57,8 @@ public struct MeasuredGrid: Sendable {
                     style: String(parts[0][0]), category: String(parts[0][1]), preferredFont: preferred, fonts: fonts,
                     valueThirds: thirds))
         }
-        guard !bases.isEmpty, cells.count == 132 else { return nil }
+        let keys = Set(cells.map { $0.style + " " + $0.category })
+        guard !bases.isEmpty, cells.count == 132, keys.count == 132 else { return nil }
         (self.bases, self.cells) = (bases, cells)
     }
 }

@@ -4,7 +4,7 @@ extension PlistDate {
     /// Reads the raw text of a `<date>` as CoreFoundation's parser does: an optional `-`, any
     /// number of year digits, then `-MM-DDTHH:MM:SSZ` with exactly two digits a field, and
     /// nothing before or after (no white space, no reference). Fields are not checked against
-    /// the calendar, as CoreFoundation carries them over (`isRealDate` says).
+    /// the calendar: Apple's parsers read such a date as another one (`isRealDate` says).
     init(coreFoundationText text: UnsafeBufferPointer<UInt8>) throws(ScalarError) {
         var index = text.startIndex
         func next(_ expected: UInt8) -> Bool {

@@ -27,7 +27,7 @@ extension TreeBuilder {
     ///
     /// - `<date>`: CoreFoundation's grammar exactly, `[-]YYYY…-MM-DDTHH:MM:SSZ` with any
     ///   number of year digits and nothing around it; fields out of range (`2020-13-45…`) are
-    ///   read, with a warning, as CoreFoundation carries them over.
+    ///   read, with a warning, as Apple's parsers read them (as another date).
     /// - `<data>`: standard base64; other ASCII is read as CoreFoundation reads it (skipping
     ///   what is not base64, and an unfinished group), with a warning; a byte outside ASCII is
     ///   refused.

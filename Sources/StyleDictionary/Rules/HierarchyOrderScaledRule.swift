@@ -9,16 +9,16 @@ public enum HierarchyOrderScaledRule: Rule {
         summary: "sizes in Apple's order at the default size invert it at another content size, once scaled",
         explanation: """
             Each style grows with the content size at its own rate (by the leadings iOS applies
-            under the default UIFontMetrics model, by Apple's size table under --model
-            pointsize): a title3 grows 2.6 times from Large to AX5, a largeTitle 1.7 times. So
-            sizes that keep Apple's order at the default size (see hierarchy-order) can invert
-            it at the accessibility sizes. This checks the scaled sizes at all 12 content sizes,
-            with the model and rounding of --model and --rounding, and names the first size
-            where a style grows larger than the one before it, by how much, and the largest size
-            that keeps it in order everywhere. A style's maximumPointSize caps it, as in plistc's
+            under the default UIFontMetrics model, by Apple's published ones under --model
+            uifontmetrics-hig, by Apple's size table under --model pointsize): a title3 grows
+            2.6 times from Large to AX5, a largeTitle 1.7 times. So sizes that keep Apple's order
+            at the default size (see hierarchy-order) can invert it at the accessibility sizes.
+            This checks the scaled sizes at all 12 content sizes, with the model and rounding of
+            --model and --rounding, and names the first size where a style grows larger than the
+            one before it, by how much, and the largest size that keeps it in order everywhere. A style's maximumPointSize caps it, as in plistc's
             generated Swift (ScaledFont itself has no cap). Apple's own default sizes, scaled by
-            the same model, are the reference: where the model inverts them too (under
-            UIFontMetrics, caption2 at 11 pt passes caption at 12 pt at every content size but
+            the same model, are the reference: where the model inverts them too (under the
+            default model, caption2 at 11 pt passes caption at 12 pt at every content size but
             Large), the file is not at fault and nothing is reported.
             """,
         triggeringExamples: [
