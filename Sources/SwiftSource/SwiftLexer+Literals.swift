@@ -30,6 +30,14 @@ extension SwiftLexer {
                 index += 1 + hashes
                 guard index < bytes.count else { break }
                 if bytes[index] == UInt8(ascii: "(") {
+                    guard interpolationDepth < Self.maxInterpolationDepth else {
+                        // Deeper than any real code nests, and each level is a frame of this
+                        // reader's stack: the file is not read further.
+                        problems.append(
+                            (line, "string interpolations are nested more than \(Self.maxInterpolationDepth) deep"))
+                        index = bytes.count
+                        break
+                    }
                     interpolated = true
                     index += 1
                     interpolationDepth += 1
@@ -57,6 +65,11 @@ extension SwiftLexer {
     }
 
     static let tripleQuote: [UInt8] = Array("\"\"\"".utf8)
+
+    /// How deep string interpolations may nest (`"\("\(…)")"`); each level is a call of
+    /// `lex(until:)` and `string(hashes:)`, so the bound keeps this reader's stack small on any
+    /// thread. Real code nests two or three.
+    static let maxInterpolationDepth = 64
 
     /// Whether the `"` at `index` closes the literal: with its quotes and `#`s.
     func closes(multiline: Bool, hashes: Int) -> Bool {

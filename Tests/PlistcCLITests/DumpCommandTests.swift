@@ -23,6 +23,21 @@ struct DumpCommandTests {
         #expect(run.error.split(separator: "\n").count == 3)
     }
 
+    /// The binary "billion laughs": 60 arrays each holding the next twice, 826 bytes that
+    /// would write 2^60 strings. Read once per object, and refused whole by dump, at once.
+    @Test func sharedObjectsThatMultiplyAreNotWrittenOut() {
+        let run = CapturedRun(["dump", "-"], input: BinaryPlistBytes.sharedTwiceAtEachLevel(60))
+        #expect(run.status == 1 && run.output.isEmpty)
+        #expect(
+            run.error
+                == "<stdin>:1:9: error: byte 8: written out, the shared objects of this binary property list come to more than 7632 values from 826 bytes (objects that refer to shared objects, level after level, multiply), so dump writes none; lint and build read the file, each shared object once [plist-syntax]\n"
+        )
+        // A little sharing, as Apple's tools write (one string for a key used many times), is written out.
+        let shallow = CapturedRun(["dump", "--compact", "-"], input: BinaryPlistBytes.sharedTwiceAtEachLevel(3))
+        #expect(
+            shallow.status == 0 && shallow.output == "[[[\"a\",\"a\"],[\"a\",\"a\"]],[[\"a\",\"a\"],[\"a\",\"a\"]]]\n")
+    }
+
     @Test(arguments: [["dump"], ["dump", "a", "b"]])
     func takesExactlyOneFile(arguments: [String]) {
         let run = CapturedRun(arguments)

@@ -7,31 +7,12 @@ import Testing
 /// Binary property lists (`bplist00`), which Apple's parsers read like XML ones.
 @Suite("Binary property lists")
 struct BinaryPlistTests {
-    /// `value` in `size` bytes, big-endian, as binary plists write numbers.
-    static func bigEndian(_ value: Int, size: Int) -> [UInt8] {
-        (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-    }
-
-    /// A binary plist of `objects` (each its marker and content, with references
-    /// `referenceSize` bytes wide), the first being the top object; offsets are 4 bytes wide.
-    static func binary(_ objects: [[UInt8]], referenceSize: Int = 1) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [UInt8] = []
-        for object in objects {
-            offsets += bigEndian(bytes.count, size: 4)
-            bytes += object
-        }
-        let table = bytes.count
-        return bytes + offsets + [0, 0, 0, 0, 0, 0, 4, UInt8(referenceSize)] + bigEndian(objects.count, size: 8)
-            + bigEndian(0, size: 8) + bigEndian(table, size: 8)
-    }
-
     static func read(_ bytes: [UInt8]) -> PlistDocument { PlistReader().read(bytes, path: "b.plist") }
 
     @Test func readsAStyleDictionary() {
         // {body: {fontName: "Avenir-Book", fontSize: 17}}
         let document = Self.read(
-            Self.binary([
+            BinaryPlistBytes.file([
                 [0xD1, 1, 2], [0x54] + Array("body".utf8), [0xD2, 3, 4, 5, 6], [0x58] + Array("fontName".utf8),
                 [0x58] + Array("fontSize".utf8), [0x5B] + Array("Avenir-Book".utf8), [0x10, 17],
             ]))
@@ -51,7 +32,7 @@ struct BinaryPlistTests {
         ([0x09], "true"),
     ])
     func readsEachScalar(object: [UInt8], json: String) {
-        let document = Self.read(Self.binary([object]))
+        let document = Self.read(BinaryPlistBytes.file([object]))
         #expect(document.diagnostics.isEmpty)
         #expect(document.root?.jsonText(indent: nil) == json)
     }
@@ -67,7 +48,7 @@ struct BinaryPlistTests {
             ([[0x15] + [UInt8](repeating: 1, count: 32)], "unsupported width"),
         ] as [([[UInt8]], String)])
     func rejectsDamagedFilesWithALocatedError(objects: [[UInt8]], message: String) {
-        let document = Self.read(Self.binary(objects))
+        let document = Self.read(BinaryPlistBytes.file(objects))
         #expect(document.root == nil)
         #expect(document.diagnostics.first?.message.text.contains(message) == true, "\(document.diagnostics)")
     }
@@ -79,9 +60,29 @@ struct BinaryPlistTests {
         let objects = (0..<depth).map { index -> [UInt8] in
             index == depth - 1 ? [0x10, 1] : [0xA2, UInt8(index + 1), UInt8(index + 1)]
         }
-        let document = PlistReader(limits: ReaderLimits(maxDepth: 512)).read(Self.binary(objects), path: "b.plist")
+        let document = PlistReader(limits: ReaderLimits(maxDepth: 512)).read(
+            BinaryPlistBytes.file(objects), path: "b.plist")
         #expect(document.diagnostics.isEmpty)
         #expect(document.root?.arrayValue?.count == 2)
+    }
+
+    /// Objects shared at every level are read once each, and counted as often as writing the
+    /// tree out would write them: 2^41 - 1 for 40 levels, from 41 objects.
+    @Test func writtenValuesCountEachReference() {
+        let document = Self.read(BinaryPlistBytes.sharedTwiceAtEachLevel(40))
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.writtenValueCount == (1 << 41) - 1)
+        #expect(Self.read(BinaryPlistBytes.sharedTwiceAtEachLevel(200)).writtenValueCount == Int.max / 4)
+    }
+
+    /// Arrays nested 1,000,000 deep: refused at the depth limit, read without recursion.
+    @Test func aMillionLevelsAreRefusedAtTheLimit() {
+        let depth = 1_000_000
+        let objects = (0..<depth).map { index in
+            index == depth - 1 ? [0x10, 1] : [0xA1] + BinaryPlistBytes.bigEndian(index + 1, size: 4)
+        }
+        let document = Self.read(BinaryPlistBytes.file(objects, referenceSize: 4))
+        #expect(document.diagnostics.first?.message.text.contains("nested more than 512 levels") == true)
     }
 
     /// Arrays nested 5,000 deep: refused past the depth limit, and read without recursion (so
@@ -89,9 +90,9 @@ struct BinaryPlistTests {
     @Test func deepNestingIsBoundedAndNeverRecursive() throws {
         let depth = 5_000
         let objects = (0..<depth).map { index in
-            index == depth - 1 ? [0x10, 1] : [0xA1] + Self.bigEndian(index + 1, size: 2)
+            index == depth - 1 ? [0x10, 1] : [0xA1] + BinaryPlistBytes.bigEndian(index + 1, size: 2)
         }
-        let bytes = Self.binary(objects, referenceSize: 2)
+        let bytes = BinaryPlistBytes.file(objects, referenceSize: 2)
         let limited = PlistReader().read(bytes, path: "b.plist")
         #expect(limited.diagnostics.first?.message.text.contains("nested more than 512 levels") == true)
         let allowed = PlistReader(limits: ReaderLimits(maxDepth: 10_000)).read(bytes, path: "b.plist")
@@ -101,7 +102,7 @@ struct BinaryPlistTests {
 
     /// Seeded byte flips of a valid file: every one gives a document, never a crash.
     @Test func damagedCopiesNeverCrash() {
-        let valid = Self.binary([
+        let valid = BinaryPlistBytes.file([
             [0xD1, 1, 2], [0x54] + Array("body".utf8), [0xA2, 3, 3], [0x23, 0x40, 0x31, 0, 0, 0, 0, 0, 0],
         ])
         var random = SplitMix64(seed: 20_261_130)

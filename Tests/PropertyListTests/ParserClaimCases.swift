@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The inputs `ParserClaimTests` checks the messages on: one or more for each message of the
@@ -69,16 +70,16 @@ extension ParserClaimTests {
 /// Binary property lists the claims are checked on.
 enum BinaryPlist {
     /// `{"x": <itself>}`.
-    static let cycle = BinaryPlistTests.binary([[0xD1, 1, 0], [0x51, 0x78]])
+    static let cycle = BinaryPlistBytes.file([[0xD1, 1, 0], [0x51, 0x78]])
     /// `{5: "a"}`.
-    static let integerKey = BinaryPlistTests.binary([[0xD1, 1, 2], [0x10, 5], [0x51, 0x61]])
+    static let integerKey = BinaryPlistBytes.file([[0xD1, 1, 2], [0x10, 5], [0x51, 0x61]])
 
     /// `depth` arrays, each holding the next; the innermost empty, or holding `"a"`.
     static func nestedArrays(_ depth: Int, empty: Bool) -> [UInt8] {
         var objects = (0..<depth).map { index -> [UInt8] in
-            index == depth - 1 && empty ? [0xA0] : [0xA1] + BinaryPlistTests.bigEndian(index + 1, size: 2)
+            index == depth - 1 && empty ? [0xA0] : [0xA1] + BinaryPlistBytes.bigEndian(index + 1, size: 2)
         }
         if !empty { objects.append([0x51, 0x61]) }
-        return BinaryPlistTests.binary(objects, referenceSize: 2)
+        return BinaryPlistBytes.file(objects, referenceSize: 2)
     }
 }

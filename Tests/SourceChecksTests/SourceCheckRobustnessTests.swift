@@ -48,6 +48,10 @@ struct SourceCheckRobustnessTests {
         ("func f() {\n  Text(\"a\").font(.system(size: 17))\n", 1, "this '{' is never closed"),
         ("Text(\"a\").font(.system(size: 17))\n}\n", 2, "this '}' closes no '{'"),
         ("let r = #/a\nb", 1, "a regex literal is never closed"),
+        (
+            "f(.system(size: 17))\nlet s = " + String(repeating: "\"\\(", count: 1_000_000), 2,
+            "string interpolations are nested more than 64 deep"
+        ),
     ])
     func anUnfinishedFileIsOneNote(source: String, line: Int, reason: String) {
         let found = Self.findings(source)

@@ -94,6 +94,30 @@ struct SwiftLexerTests {
         #expect(!lexer.tokens.isEmpty || !lexer.problems.isEmpty)
     }
 
+    /// Interpolations nest 64 deep in every literal form; deeper (1,000,000 levels, 3 MB) is a
+    /// problem on the line where the 65th opens, never a crash: each level is a frame of the
+    /// lexer's stack.
+    @Test(arguments: ["\"\\(", "#\"\\#(", "\"\"\"\n\\("])
+    func nestedInterpolationsAreBounded(opening: String) {
+        let closing = opening.hasPrefix("#") ? ")\"#" : opening.hasPrefix("\"\"\"") ? ")\n\"\"\"" : ")\""
+        let fits = String(repeating: opening, count: 64) + "1" + String(repeating: closing, count: 64)
+        #expect(SwiftLexer(Array(fits.utf8)).problems.isEmpty)
+        let deep = SwiftLexer(Array(("x\n" + String(repeating: opening, count: 1_000_000)).utf8))
+        let line = opening.contains("\n") ? 2 + 65 : 2
+        #expect(deep.problems.first?.line == line)
+        #expect(deep.problems.first?.message == "string interpolations are nested more than 64 deep")
+    }
+
+    /// Comments and brackets nest without the stack: 1,000,000 levels of each read in one pass.
+    @Test func nestedCommentsAndBracketsUseNoStack() {
+        let comments = SwiftLexer(Array((String(repeating: "/*", count: 1_000_000) + "x").utf8))
+        #expect(comments.problems.first?.message == "a /* comment is never closed")
+        let brackets = SwiftLexer(
+            Array((String(repeating: "f(", count: 1_000_000) + "1" + String(repeating: ")", count: 1_000_000)).utf8))
+        #expect(brackets.tokens.count == 3_000_001 && brackets.problems.isEmpty)
+        #expect(CallMatcher.calls(in: brackets.tokens).count == 1_000_000)
+    }
+
     /// Random bytes, and random cuts of real Swift: tokens in order, never overlapping.
     @Test func anyBytesLexInOrder() {
         var generator = SystemRandomNumberGenerator()

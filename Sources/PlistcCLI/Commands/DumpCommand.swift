@@ -20,6 +20,9 @@ enum DumpCommand: Command {
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
 
+    /// How many values `dump` writes at most per byte of a binary file whose objects are shared.
+    static let writtenValuesPerByte = 8
+
     static let json = Flag("json", help: "print JSON (the default and, for now, only format)")
     static let compact = Flag("compact", help: "print the JSON on one line")
 
@@ -29,9 +32,18 @@ enum DumpCommand: Command {
         }
         let reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
         let input = InputSource(argument: path)
-        guard let document = ReaderOptions.read(input, with: reader, console: console) else { return .usageOrIO }
+        guard let (document, bytes) = ReaderOptions.readCounting(input, with: reader, console: console) else {
+            return .usageOrIO
+        }
         // Every value is shown, so every scalar is checked, as CoreFoundation checks them.
-        let diagnostics = document.strictDiagnostics
+        var diagnostics = document.strictDiagnostics
+        // Shared objects are written out each time they are referred to: never more values
+        // than a few per byte of the file.
+        let limit = writtenValuesPerByte * bytes + 1_024
+        if let root = document.root, let written = document.writtenValueCount, written > limit {
+            diagnostics.append(
+                Diagnostic.syntax(.writtenOutMultiplies(limit: limit, bytes: bytes), at: root.location).inBinaryFile())
+        }
         for diagnostic in diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         guard let root = document.root, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .findings

@@ -38,9 +38,17 @@ enum ReaderOptions {
 
     /// Reads and parses one input; `nil` (after reporting) when it cannot be read.
     static func read(_ input: InputSource, with reader: PlistReader, console: Console) -> PlistDocument? {
+        readCounting(input, with: reader, console: console)?.document
+    }
+
+    /// Reads and parses one input, with how many bytes it has; `nil` (after reporting) when it
+    /// cannot be read.
+    static func readCounting(_ input: InputSource, with reader: PlistReader, console: Console) -> (
+        document: PlistDocument, bytes: Int
+    )? {
         do {
             let bytes = try input.read(limit: reader.limits.maxBytes + 1, console: console)
-            return reader.read(bytes, path: input.displayPath)
+            return (reader.read(bytes, path: input.displayPath), bytes.count)
         } catch {
             console.printError(TextReporter.line(for: error))
             return nil

@@ -11,18 +11,23 @@ struct BinaryPlistReader {
     /// The signature of the format Apple's parsers read.
     static let signature = Array("bplist00".utf8)
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     private let path: String
-    private let limits: ReaderLimits
-    private let trailer: Trailer
+    let limits: ReaderLimits
+    let trailer: Trailer
     /// Objects already read, by index: a value referred to twice is read once.
     private var read: [Int: PlistValue] = [:]
     /// The objects being read, from the top one down: a reference back into them is a cycle.
     private var open: Set<Int> = []
+    /// How many values each object read comes to written out, a shared one counted each time
+    /// it is referred to (at most `writtenCeiling`).
+    private var written: [Int: Int] = [:]
+    /// Where counting written values stops: no tree that size can be written out anyway.
+    static let writtenCeiling = Int.max / 4
 
     /// The last 32 bytes: how wide offsets and references are, how many objects there are,
     /// which is the top one, and where the offset table starts.
-    private struct Trailer {
+    struct Trailer {
         let offsetSize: Int
         let referenceSize: Int
         let objectCount: Int
@@ -31,7 +36,7 @@ struct BinaryPlistReader {
     }
 
     /// Why a binary property list cannot be read, and at which byte.
-    private struct Failure: Error {
+    struct Failure: Error {
         let message: Diagnostic.Message
         let offset: Int
     }
@@ -43,6 +48,7 @@ struct BinaryPlistReader {
             let root = try reader.object(reader.trailer.topObject)
             var document = PlistDocument(path: path, root: root, diagnostics: [])
             document.isBinary = true
+            document.writtenValueCount = reader.written[reader.trailer.topObject]
             return document
         } catch {
             let location = SourceLocation(file: path, line: 1, column: error.offset + 1)
@@ -70,7 +76,7 @@ struct BinaryPlistReader {
     }
 
     /// A big-endian number of `size` bytes (at most 8) at `offset`, which the caller has checked.
-    private static func bits(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, size: Int) -> UInt64 {
+    static func bits(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, size: Int) -> UInt64 {
         var value: UInt64 = 0
         for index in offset..<(offset + size) { value = value << 8 | UInt64(bytes[index]) }
         return value
@@ -78,12 +84,12 @@ struct BinaryPlistReader {
 
     /// The same as an offset or a count: one too large for an `Int` becomes `Int.max`, which no
     /// bounds check lets through.
-    private static func unsigned(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, size: Int) -> Int {
+    static func unsigned(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, size: Int) -> Int {
         Int(clamping: bits(bytes, at: offset, size: size))
     }
 
     /// `size` bytes at `offset`, checked to lie before the offset table.
-    private func span(_ offset: Int, _ size: Int) throws(Failure) -> Range<Int> {
+    func span(_ offset: Int, _ size: Int) throws(Failure) -> Range<Int> {
         guard size >= 0, offset >= 0, size <= trailer.offsetTable - offset else {
             throw Failure(message: .binaryOutOfBounds, offset: min(max(offset, 0), bytes.count))
         }
@@ -119,6 +125,7 @@ struct BinaryPlistReader {
             open.remove(top.index)
             let value = PlistValue(try content(of: top), at: location(top.offset))
             read[top.index] = value
+            written[top.index] = top.references.reduce(1) { min($0 + (written[$1] ?? 1), Self.writtenCeiling) }
             next = value
         }
     }
@@ -138,6 +145,7 @@ struct BinaryPlistReader {
         guard marker >> 4 == 0xA || marker >> 4 == 0xD else {
             let value = PlistValue(try scalar(marker, at: offset), at: location(offset))
             read[index] = value
+            written[index] = 1
             return value
         }
         let isDictionary = marker >> 4 == 0xD
@@ -174,75 +182,4 @@ struct BinaryPlistReader {
     }
 
     private func location(_ offset: Int) -> SourceLocation { SourceLocation(file: path, line: 1, column: offset + 1) }
-
-    /// An object that holds no other: a boolean, number, date, data or string.
-    private func scalar(_ marker: UInt8, at offset: Int) throws(Failure) -> PlistValue.Content {
-        let low = Int(marker & 0x0F)
-        switch marker >> 4 {
-        case 0x0 where marker == 0x08 || marker == 0x09: return .boolean(marker == 0x09)
-        case 0x1: return .integer(try integer(at: offset + 1, size: 1 << low))
-        case 0x2 where low == 2 || low == 3:
-            let range = try span(offset + 1, 1 << low)
-            let bits = Self.bits(bytes, at: range.lowerBound, size: range.count)
-            return .real(
-                low == 2 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
-        case 0x3 where marker == 0x33:
-            let range = try span(offset + 1, 8)
-            let seconds = Double(bitPattern: Self.bits(bytes, at: range.lowerBound, size: 8))
-            guard let date = PlistDate(secondsSince2001: seconds) else {
-                throw Failure(message: .binaryBadDate, offset: offset)
-            }
-            return .date(date)
-        case 0x4:
-            let (start, count) = try sized(low, at: offset)
-            return .data(Array(bytes[try span(start, count)]))
-        case 0x5, 0x6:
-            let (start, count) = try sized(low, at: offset)
-            let isUTF16 = marker >> 4 == 0x6
-            let range = try span(start, isUTF16 ? count * 2 : count)
-            guard range.count <= limits.maxStringBytes else {
-                throw Failure(message: .textTooLong("string", limit: limits.maxStringBytes), offset: offset)
-            }
-            guard let text = BinaryPlistText.decode(bytes[range], utf16: isUTF16) else {
-                throw Failure(message: .binaryBadString, offset: offset)
-            }
-            return .string(text)
-        default:
-            throw Failure(message: .binaryUnsupportedObject(marker), offset: offset)
-        }
-    }
-
-    /// The object index a reference at `position` holds, checked against the object count.
-    private func reference(at position: Int) throws(Failure) -> Int {
-        let index = Self.unsigned(bytes, at: position, size: trailer.referenceSize)
-        guard index < trailer.objectCount else { throw Failure(message: .binaryOutOfBounds, offset: position) }
-        return index
-    }
-
-    /// Where a sized object's content starts, and its count: the low nibble, or, when it is
-    /// 0xF, the integer object that follows the marker.
-    private func sized(_ low: Int, at offset: Int) throws(Failure) -> (start: Int, count: Int) {
-        guard low == 0xF else { return (offset + 1, low) }
-        let marker = bytes[try span(offset + 1, 1).lowerBound]
-        guard marker >> 4 == 0x1, marker & 0x0F <= 3 else { throw Failure(message: .binaryBadCount, offset: offset) }
-        let size = 1 << Int(marker & 0x0F)
-        let range = try span(offset + 2, size)
-        let count = Self.unsigned(bytes, at: range.lowerBound, size: size)
-        guard count <= bytes.count else { throw Failure(message: .binaryOutOfBounds, offset: offset) }
-        return (range.upperBound, count)
-    }
-
-    /// An integer of `size` bytes: unsigned up to 4, signed at 8, and at 16 the unsigned
-    /// 64-bit values (whose first 8 bytes are zero).
-    private func integer(at offset: Int, size: Int) throws(Failure) -> PlistInteger {
-        let range = try span(offset, size)
-        switch size {
-        case 1, 2, 4: return PlistInteger(Int64(Self.unsigned(bytes, at: range.lowerBound, size: size)))
-        case 8: return PlistInteger(Int64(bitPattern: Self.bits(bytes, at: range.lowerBound, size: 8)))
-        case 16 where bytes[range.lowerBound..<(range.lowerBound + 8)].allSatisfy { $0 == 0 }:
-            return PlistInteger(unsigned: Self.bits(bytes, at: range.lowerBound + 8, size: 8))
-        default:
-            throw Failure(message: .binaryBadInteger, offset: offset - 1)
-        }
-    }
 }

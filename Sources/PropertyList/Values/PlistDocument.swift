@@ -22,6 +22,11 @@ public struct PlistDocument: Sendable, Hashable {
     /// Whether the file is a binary property list (`bplist00`), whose locations are line 1 and
     /// 1 + the byte offset of the object: its findings say `byte N` (``Diagnostic/inBinaryFile()``).
     public var isBinary = false
+    /// For a binary property list, how many values writing its tree out gives: an object its
+    /// file shares is counted each time it is referred to, so objects that refer to shared
+    /// objects many levels deep multiply (the binary form of the "billion laughs"). `nil` for
+    /// XML, which shares nothing.
+    public var writtenValueCount: Int?
 
     /// An XML comment: its text between `<!--` and `-->` (each run of XML white space as one
     /// space, none at either end), where its `<` stands, and where the next element after it

@@ -7,8 +7,10 @@ public enum SourceUnreadableRule: Rule {
         summary: "a Swift file is not finished Swift, so its call sites are not checked (with --sources)",
         explanation: """
             plistc reads the app's Swift with a lexer of its own. When a file has a string,
-            regex literal or comment that is never closed, or a bracket that is never closed or
-            closes none, it cannot tell code from text with certainty, so rather than report
+            regex literal or comment that is never closed, a bracket that is never closed or
+            closes none, or string interpolations nested more than 64 deep (real code nests two
+            or three; each level costs the reader stack), it cannot tell code from text with
+            certainty, so rather than report
             what may be no call at all it checks none of the file, says so once, and counts
             the file as asking the dictionaries for any style. A file the compiler accepts is
             read in full; an `#if` whose branches each open a block the branches share is
