@@ -13,37 +13,16 @@ struct DiffGitTests {
     /// `new.plist`'s changes, committed; the work tree then moves it again, uncommitted.
     private func withRepository(_ body: (String) throws -> Void) throws {
         try Fixtures.withTemporaryFolder("diff-git") { root in
-            try git(root, ["init", "-q", "-b", "main"])
+            try GitFolder.git(root, ["init", "-q", "-b", "main"])
             try FileManager.default.createDirectory(atPath: root + "/Fonts", withIntermediateDirectories: true)
             try Data(Fixtures.bytes(DiffCommandTests.old)).write(to: URL(fileURLWithPath: root + "/Fonts/Brand.plist"))
             try "not a style dictionary".write(toFile: root + "/README.txt", atomically: true, encoding: .utf8)
-            try git(root, ["add", "."])
-            try git(root, ["commit", "-q", "-m", "first"])
+            try GitFolder.git(root, ["add", "."])
+            try GitFolder.git(root, ["commit", "-q", "-m", "first"])
             try Data(Fixtures.bytes(DiffCommandTests.new)).write(to: URL(fileURLWithPath: root + "/Fonts/Brand.plist"))
-            try git(root, ["commit", "-q", "-am", "second"])
+            try GitFolder.git(root, ["commit", "-q", "-am", "second"])
             try body(root)
         }
-    }
-
-    @discardableResult
-    private func git(_ folder: String, _ arguments: [String]) throws -> String {
-        let result = try run(in: folder, try #require(Installed.git), arguments)
-        #expect(result.status == 0, "git \(arguments): \(result.error)")
-        return result.output
-    }
-
-    /// Runs a program in `folder`, through `env -C` (coreutils), with git's identity set.
-    private func run(in folder: String, _ program: String, _ arguments: [String]) throws -> ProcessResult {
-        try ProcessResult.run(
-            "/usr/bin/env", ["-C", folder, program] + arguments,
-            environment: [
-                "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "t",
-                "GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
-            ])
-    }
-
-    private func plistc(_ folder: String, _ arguments: [String]) throws -> ProcessResult {
-        try run(in: folder, try #require(EndToEndTests.binary), arguments)
     }
 
     /// The cells of two `build --emit json` documents that differ: `style size old new`, one a
@@ -88,32 +67,35 @@ struct DiffGitTests {
     @Test func twoRevisionsGiveExactlyTheCellsTheirBuildsDiffer() throws {
         try withRepository { root in
             for (revision, name) in [("HEAD~1", "old"), ("HEAD", "new")] {
-                try git(root, ["show", "\(revision):Fonts/Brand.plist"]).write(
+                try GitFolder.git(root, ["show", "\(revision):Fonts/Brand.plist"]).write(
                     toFile: root + "/\(name).plist", atomically: true, encoding: .utf8)
             }
             let builds = try ["old", "new"].map { name in
-                try plistc(root, ["build", "--emit", "json", "--allow-fallbacks", "\(name).plist"]).output
+                try GitFolder.plistc(root, ["build", "--emit", "json", "--allow-fallbacks", "\(name).plist"]).output
             }
             let expected = try independentCells(builds[0], builds[1])
             #expect(expected.count == 29)
-            let diff = try plistc(root, ["diff", "-e", "json", "HEAD~1:Fonts/Brand.plist", "HEAD:Fonts/Brand.plist"])
+            let diff = try GitFolder.plistc(
+                root, ["diff", "-e", "json", "HEAD~1:Fonts/Brand.plist", "HEAD:Fonts/Brand.plist"])
             #expect(diff.status == 0, "\(diff.error)")
             #expect(try diffCells(diff.output) == expected)
             // A side from the work tree reads as its revision does.
-            let tree = try plistc(root, ["diff", "-e", "json", "HEAD~1:Fonts/Brand.plist", "Fonts/Brand.plist"])
+            let tree = try GitFolder.plistc(
+                root, ["diff", "-e", "json", "HEAD~1:Fonts/Brand.plist", "Fonts/Brand.plist"])
             #expect(try diffCells(tree.output) == expected)
         }
     }
 
     @Test func aFileMissingAtARevisionIsAddedAndABadRevisionIsAnError() throws {
         try withRepository { root in
-            let added = try plistc(root, ["diff", "-e", "json", "HEAD~1:Fonts/New.plist", "Fonts/Brand.plist"])
+            let added = try GitFolder.plistc(
+                root, ["diff", "-e", "json", "HEAD~1:Fonts/New.plist", "Fonts/Brand.plist"])
             #expect(added.status == 0)
             #expect(added.output.contains("\"status\": \"added\""))
-            let bad = try plistc(root, ["diff", "no-such-branch:Fonts/Brand.plist", "Fonts/Brand.plist"])
+            let bad = try GitFolder.plistc(root, ["diff", "no-such-branch:Fonts/Brand.plist", "Fonts/Brand.plist"])
             #expect(bad.status == 2)
             #expect(bad.error.contains("no-such-branch: error: is not a revision git knows here"))
-            let folder = try plistc(root, ["diff", "HEAD:Fonts", "Fonts/Brand.plist"])
+            let folder = try GitFolder.plistc(root, ["diff", "HEAD:Fonts", "Fonts/Brand.plist"])
             #expect(folder.status == 2 && folder.error.contains("is not a file at that revision"))
         }
     }
@@ -122,10 +104,11 @@ struct DiffGitTests {
     @Test func anIndexSideIsWhatIsStaged() throws {
         try withRepository { root in
             try Data(Fixtures.bytes(DiffCommandTests.old)).write(to: URL(fileURLWithPath: root + "/Fonts/Brand.plist"))
-            let unstaged = try plistc(root, ["diff", "HEAD:Fonts/Brand.plist", ":Fonts/Brand.plist"])
+            let unstaged = try GitFolder.plistc(root, ["diff", "HEAD:Fonts/Brand.plist", ":Fonts/Brand.plist"])
             #expect(unstaged.status == 0 && unstaged.output.contains(": no change"), "\(unstaged.error)")
-            try git(root, ["add", "Fonts/Brand.plist"])
-            let staged = try plistc(root, ["diff", "-e", "json", "HEAD:Fonts/Brand.plist", ":0:Fonts/Brand.plist"])
+            try GitFolder.git(root, ["add", "Fonts/Brand.plist"])
+            let staged = try GitFolder.plistc(
+                root, ["diff", "-e", "json", "HEAD:Fonts/Brand.plist", ":0:Fonts/Brand.plist"])
             #expect(staged.status == 0, "\(staged.error)")
             let object = try #require(
                 try JSONSerialization.jsonObject(with: Data(staged.output.utf8)) as? [String: Any])
@@ -140,20 +123,20 @@ struct DiffGitTests {
     @Test func aPathFromTheCurrentFolderWithoutDotSlashIsAnError() throws {
         try withRepository { root in
             let fonts = root + "/Fonts"
-            let bare = try plistc(fonts, ["diff", "HEAD~1:Brand.plist", "Brand.plist"])
+            let bare = try GitFolder.plistc(fonts, ["diff", "HEAD~1:Brand.plist", "Brand.plist"])
             #expect(bare.status == 2 && bare.output.isEmpty)
             #expect(
                 bare.error.contains(
                     "HEAD~1:Brand.plist: error: is not in HEAD~1: a path after the colon starts at the top of the work tree"
                 ))
             #expect(bare.error.contains("write HEAD~1:./Brand.plist or HEAD~1:Fonts/Brand.plist"))
-            let staged = try plistc(fonts, ["diff", ":0:Brand.plist", "Brand.plist"])
+            let staged = try GitFolder.plistc(fonts, ["diff", ":0:Brand.plist", "Brand.plist"])
             #expect(staged.status == 2 && staged.error.contains("write :0:./Brand.plist or :0:Fonts/Brand.plist"))
-            let relative = try plistc(fonts, ["diff", "HEAD~1:./Brand.plist", "Brand.plist"])
+            let relative = try GitFolder.plistc(fonts, ["diff", "HEAD~1:./Brand.plist", "Brand.plist"])
             #expect(relative.status == 0 && relative.output.contains("3 styles change at 29 of 132 sizes"))
-            let none = try plistc(root, ["diff", "HEAD:Fonts/Brnd.plist", "HEAD~1:Fonts/Brnd.plist"])
+            let none = try GitFolder.plistc(root, ["diff", "HEAD:Fonts/Brnd.plist", "HEAD~1:Fonts/Brnd.plist"])
             #expect(none.status == 2 && none.error.contains("does not exist, and neither does HEAD~1:Fonts/Brnd.plist"))
-            let removedTypo = try plistc(root, ["diff", "HEAD:Fonts/Brnd.plist", "/dev/null"])
+            let removedTypo = try GitFolder.plistc(root, ["diff", "HEAD:Fonts/Brnd.plist", "/dev/null"])
             #expect(removedTypo.status == 2 && removedTypo.error.contains("the other side is /dev/null"))
         }
     }
@@ -166,7 +149,7 @@ struct DiffGitTests {
                 toFile: root + "/Fonts/.plistc.json", atomically: true, encoding: .utf8)
             try FileManager.default.createDirectory(atPath: root + "/Docs", withIntermediateDirectories: true)
             for folder in [root, root + "/Docs"] {
-                let removed = try plistc(folder, ["diff", "HEAD:Fonts/Brand.plist", "/dev/null"])
+                let removed = try GitFolder.plistc(folder, ["diff", "HEAD:Fonts/Brand.plist", "/dev/null"])
                 #expect(removed.status == 0, "\(removed.error)")
                 #expect(removed.output.contains("removed") && !removed.output.contains("[unknown-style]"), "\(folder)")
             }
@@ -177,12 +160,12 @@ struct DiffGitTests {
     /// deleted one and a new one, but not a `.plist` that is no style dictionary, nor other files.
     @Test func gitBaseFindsEveryChangedDictionary() throws {
         try withRepository { root in
-            try git(root, ["branch", "base", "HEAD~1"])
+            try GitFolder.git(root, ["branch", "base", "HEAD~1"])
             try Data(Fixtures.bytes(Fixtures.directory + "/fonts/noto-serif.plist")).write(
                 to: URL(fileURLWithPath: root + "/Fonts/Added.plist"))
             try "<plist><array/></plist>".write(toFile: root + "/Info.plist", atomically: true, encoding: .utf8)
             try "changed".write(toFile: root + "/README.txt", atomically: true, encoding: .utf8)
-            let run = try plistc(root, ["diff", "--git-base", "base", "-e", "json"])
+            let run = try GitFolder.plistc(root, ["diff", "--git-base", "base", "-e", "json"])
             #expect(run.status == 0, "\(run.error)")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
             #expect(object["base"] as? String == "base")
@@ -190,15 +173,15 @@ struct DiffGitTests {
             let sides = dictionaries.map { "\($0["old"] ?? "") → \($0["new"] ?? ""): \($0["status"] ?? "")" }
             // Untracked files are not in git diff: only the committed and edited one.
             #expect(sides == ["base:Fonts/Brand.plist → Fonts/Brand.plist: changed"])
-            try git(root, ["add", "."])
-            try git(root, ["mv", "Fonts/Brand.plist", "Fonts/Renamed.plist"])
-            try git(root, ["commit", "-q", "-m", "third"])
-            let after = try plistc(root, ["diff", "--git-base", "base", "--fail-on", "fallback"])
+            try GitFolder.git(root, ["add", "."])
+            try GitFolder.git(root, ["mv", "Fonts/Brand.plist", "Fonts/Renamed.plist"])
+            try GitFolder.git(root, ["commit", "-q", "-m", "third"])
+            let after = try GitFolder.plistc(root, ["diff", "--git-base", "base", "--fail-on", "fallback"])
             #expect(after.status == 1, "\(after.error)")
             #expect(after.output.contains("base:Fonts/Brand.plist → Fonts/Renamed.plist: 3 styles change"))
             #expect(after.output.contains("/dev/null → Fonts/Added.plist: added"))
             #expect(!after.output.contains("Info.plist") && !after.output.contains("README"))
-            let none = try plistc(root, ["diff", "--git-base", "HEAD"])
+            let none = try GitFolder.plistc(root, ["diff", "--git-base", "HEAD"])
             #expect(none.status == 0 && none.output == "no style dictionary changed\n")
         }
     }
@@ -209,14 +192,14 @@ struct DiffGitTests {
         try withRepository { root in
             try FileManager.default.createSymbolicLink(
                 atPath: root + "/Fonts/Linked.plist", withDestinationPath: Fixtures.noteworthy)
-            try git(root, ["add", "."])
-            try git(root, ["commit", "-q", "-m", "link"])
-            let run = try plistc(root, ["diff", "--git-base", "HEAD~1"])
+            try GitFolder.git(root, ["add", "."])
+            try GitFolder.git(root, ["commit", "-q", "-m", "link"])
+            let run = try GitFolder.plistc(root, ["diff", "--git-base", "HEAD~1"])
             #expect(run.status == 2)
             #expect(
                 run.error.contains("Fonts/Linked.plist: error: is a symbolic link that leads outside the repository"))
             #expect(!run.output.contains("Noteworthy"))
-            let named = try plistc(root, ["diff", "/dev/null", "Fonts/Linked.plist"])
+            let named = try GitFolder.plistc(root, ["diff", "/dev/null", "Fonts/Linked.plist"])
             #expect(named.status == 0 && named.output.contains("added"))
         }
     }

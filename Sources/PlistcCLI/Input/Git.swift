@@ -7,6 +7,8 @@ enum Git {
     struct ChangedFile: Equatable, Sendable {
         let oldPath: String?
         let newPath: String?
+        /// Whether either side is a submodule (a gitlink, mode 160000), not a file.
+        var isSubmodule = false
     }
 
     /// The most bytes of a list of changed files read.
@@ -14,8 +16,7 @@ enum Git {
 
     /// Throws unless git knows `revision` (as a commit or tree) here.
     static func verify(_ revision: String) throws(IOFailure) {
-        let result = try ChildProcess.run(
-            "git", ["rev-parse", "--verify", "--quiet", "\(revision)^{tree}"], limit: 4096)
+        let result = try run(["rev-parse", "--verify", "--quiet", "\(revision)^{tree}"], limit: 4096)
         guard result.status == 0 else {
             throw IOFailure(
                 path: revision,
@@ -31,7 +32,7 @@ enum Git {
     static func contents(of path: String, at revision: String, limit: Int) throws(IOFailure) -> [UInt8]? {
         let object = "\(revision):\(path)"
         if revision.isEmpty { _ = try pathToTop() }
-        let type = try ChildProcess.run("git", ["cat-file", "-t", object], limit: 64)
+        let type = try run(["cat-file", "-t", object], limit: 64)
         guard type.status == 0 else {
             try refuseMisplaced(path, at: revision)
             return nil
@@ -39,7 +40,7 @@ enum Git {
         guard type.output == Array("blob\n".utf8) else {
             throw IOFailure(path: object, reason: "is not a file at that revision (a folder?): name a .plist file")
         }
-        let blob = try ChildProcess.run("git", ["cat-file", "blob", object], limit: limit)
+        let blob = try run(["cat-file", "blob", object], limit: limit)
         guard blob.status == 0 || blob.output.count >= limit else {
             throw IOFailure(path: object, reason: "git cat-file could not read it")
         }
@@ -60,8 +61,8 @@ enum Git {
         guard !inTree.hasPrefix("./"), !inTree.hasPrefix("../"), !inTree.hasPrefix("/") else { return }
         let stage = String(path.dropLast(inTree.count))
         let relative = "\(revision):\(stage)./\(inTree)"
-        guard try ChildProcess.run("git", ["cat-file", "-e", relative], limit: 64).status == 0 else { return }
-        let prefix = try ChildProcess.run("git", ["rev-parse", "--show-prefix"], limit: 4096).output
+        guard try run(["cat-file", "-e", relative], limit: 64).status == 0 else { return }
+        let prefix = try run(["rev-parse", "--show-prefix"], limit: 4096).output
         let fromTop = String(decoding: prefix, as: UTF8.self).prefix { $0 != "\n" } + inTree
         let place = revision.isEmpty ? "the index" : revision
         throw IOFailure(
@@ -74,7 +75,7 @@ enum Git {
     /// The commit where `reference` and `HEAD` part (what a pull request is compared with);
     /// `reference` itself when they share none (a shallow clone).
     static func mergeBase(_ reference: String) throws(IOFailure) -> String? {
-        let result = try ChildProcess.run("git", ["merge-base", reference, "HEAD"], limit: 4096)
+        let result = try run(["merge-base", reference, "HEAD"], limit: 4096)
         guard result.status == 0 else { return nil }
         let text = String(decoding: result.output, as: UTF8.self)
         return String(text.prefix { $0 != "\n" })
@@ -82,7 +83,7 @@ enum Git {
 
     /// The way from the current folder up to the top of the work tree (`../../`, or empty).
     static func pathToTop() throws(IOFailure) -> String {
-        let result = try ChildProcess.run("git", ["rev-parse", "--show-cdup"], limit: 4096)
+        let result = try run(["rev-parse", "--show-cdup"], limit: 4096)
         guard result.status == 0 else {
             throw IOFailure(
                 path: ".",
@@ -93,35 +94,41 @@ enum Git {
     }
 
     /// The files that differ between `base` and the work tree, renames paired, limited to
-    /// `pathspecs` when there are any.
+    /// `pathspecs` when there are any. Comparing the work tree runs no filter, text
+    /// conversion or external diff (`Git+Safety`).
     static func changedFiles(since base: String, pathspecs: [String]) throws(IOFailure) -> [ChangedFile] {
-        let arguments = ["diff", "--name-status", "-z", "-M", "--no-ext-diff", base, "--"] + pathspecs
-        let result = try ChildProcess.run("git", arguments, limit: listLimit)
+        let arguments = ["diff", "--raw", "-z", "-M", "--no-ext-diff", "--no-textconv", base, "--"] + pathspecs
+        let result = try run(arguments, extra: try filtersOff(), limit: listLimit)
         guard result.status == 0 else {
             throw IOFailure(path: base, reason: "git diff could not compare it with the work tree")
         }
-        return parse(nameStatus: result.output)
+        return parse(raw: result.output)
     }
 
-    /// The files of `git diff --name-status -z` output: a status, then one path (two for a
-    /// rename or copy), each ended by a NUL.
-    static func parse(nameStatus output: [UInt8]) -> [ChangedFile] {
+    /// The files of `git diff --raw -z` output: `:MODE MODE OBJECT OBJECT STATUS`, then one
+    /// path (two for a rename or copy), each ended by a NUL.
+    static func parse(raw output: [UInt8]) -> [ChangedFile] {
         var fields = output.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }[...]
         var files: [ChangedFile] = []
-        while let status = fields.popFirst(), let kind = status.first, let path = fields.popFirst() {
+        while let header = fields.popFirst(), header.hasPrefix(":"), let path = fields.popFirst() {
+            let words = header.dropFirst().split(separator: " ")
+            guard words.count == 5, let kind = words[4].first else { return files }
+            var file: ChangedFile
             switch kind {
-            case "A": files.append(ChangedFile(oldPath: nil, newPath: path))
-            case "D": files.append(ChangedFile(oldPath: path, newPath: nil))
+            case "A": file = ChangedFile(oldPath: nil, newPath: path)
+            case "D": file = ChangedFile(oldPath: path, newPath: nil)
             case "R":
                 guard let renamed = fields.popFirst() else { return files }
-                files.append(ChangedFile(oldPath: path, newPath: renamed))
+                file = ChangedFile(oldPath: path, newPath: renamed)
             case "C":
                 guard let copy = fields.popFirst() else { return files }
-                files.append(ChangedFile(oldPath: nil, newPath: copy))
-            default: files.append(ChangedFile(oldPath: path, newPath: path))
+                file = ChangedFile(oldPath: nil, newPath: copy)
+            default: file = ChangedFile(oldPath: path, newPath: path)
             }
+            file.isSubmodule = words[0] == "160000" || words[1] == "160000"
+            files.append(file)
         }
         return files
     }

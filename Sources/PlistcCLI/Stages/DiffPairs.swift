@@ -26,6 +26,11 @@ enum DiffPairs {
         var pairs: [Pair] = []
         for file in try Git.changedFiles(since: base, pathspecs: pathspecs) {
             guard [file.oldPath, file.newPath].contains(where: { $0.map(isPropertyList) ?? false }) else { continue }
+            guard !file.isSubmodule else {
+                let path = TextReporter.printable(file.newPath ?? file.oldPath ?? "")
+                console.printError("note: \(path) is a submodule, not a file: skipped")
+                continue
+            }
             // The old side is labelled with the revision as given; its contents are the base's.
             let old = file.oldPath.map { DiffSide.revision(base, path: $0, shownAs: shown(reference)) } ?? .absent
             let new = try file.newPath.map { path throws(IOFailure) in try workTreeSide(top + path, within: bounds) }
