@@ -36,6 +36,32 @@ struct ReaderLimitOptionsTests {
         #expect(run.relativeError == expected + "\n")
     }
 
+    /// Strings files and Swift files over `--max-bytes` are refused whole, as plists are, never
+    /// measured or checked on their first part (a cut between two strings once passed).
+    @Test(arguments: [
+        ["fit", "Brand.plist", "--strings", "Big.strings", "--style", "body", "--width", "100", "--lines", "2"],
+        ["lint", "Brand.plist", "--sources", "Big.swift"],
+    ])
+    func otherInputsOverTheLimitAreRefusedWhole(arguments: [String]) throws {
+        let files = [
+            "Brand.plist": Self.plist(
+                "<dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Bold</string><key>fontSize</key><integer>17</integer></dict></dict>"
+            ),
+            "Big.strings": (0..<20).map { "\"k\($0)\" = \"value \($0)\";\n" }.joined(),
+            "Big.swift": (0..<20).map { "let k\($0) = Font.system(size: 17)\n" }.joined(),
+        ]
+        try Fixtures.withTemporaryFolder("limits-other", files: files) { folder in
+            let paths = arguments.map { $0.hasPrefix("B") ? folder + "/" + $0 : $0 }
+            let big = folder + "/" + (arguments.contains("Big.swift") ? "Big.swift" : "Big.strings")
+            let run = CapturedRun(paths + ["--max-bytes", "300"])
+            #expect(run.status == 2, "\(run.error)")
+            #expect(
+                run.error.contains(
+                    "\(big): error: is larger than 300 bytes, the largest file read: give --max-bytes a larger limit"),
+                "\(run.error)")
+        }
+    }
+
     @Test func theStringFlagRaisesTheDefault() throws {
         let text = Self.plist("<string>\(String(repeating: "a", count: 1_100_000))</string>")
         try Fixtures.withTemporaryFolder("limits", files: ["long.plist": text]) { folder in

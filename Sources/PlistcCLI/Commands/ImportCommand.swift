@@ -176,7 +176,11 @@ enum ImportCommand: Command {
     private static func read(_ inputs: [InputSource], console: Console) -> [(bytes: [UInt8], path: String)]? {
         do throws(IOFailure) {
             return try inputs.map { input throws(IOFailure) in
-                (try input.read(limit: 64 << 20, console: console), input.displayPath)
+                (
+                    try input.readWhole(
+                        maxBytes: 64 << 20, advice: "a token file is at most 64 MiB; split the tokens into several",
+                        console: console), input.displayPath
+                )
             }
         } catch {
             console.printError(TextReporter.line(for: error))

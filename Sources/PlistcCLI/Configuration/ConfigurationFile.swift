@@ -70,7 +70,7 @@ struct ConfigurationFile: Equatable {
 
     /// Reads and checks a configuration file.
     static func load(_ path: String) throws(IOFailure) -> ConfigurationFile {
-        let bytes = try FileSystem.read(path, limit: 1 << 20)
+        let bytes = try FileSystem.readWhole(path, maxBytes: 1 << 20, advice: "a configuration is at most 1 MiB")
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)

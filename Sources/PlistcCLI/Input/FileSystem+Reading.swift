@@ -42,6 +42,22 @@ extension FileSystem {
         return try readAll(from: descriptor, limit: limit, path: path, status: info)
     }
 
+    /// The whole of a regular file of at most `maxBytes` bytes, read as `read` reads it; a
+    /// larger one is a failure that ends with `advice`, never read in part.
+    static func readWhole(_ path: String, maxBytes: Int, advice: String = raiseMaxBytes) throws(IOFailure) -> [UInt8] {
+        let bytes = try read(path, limit: maxBytes + 1)
+        guard bytes.count <= maxBytes else { throw tooLarge(path, maxBytes: maxBytes, advice: advice) }
+        return bytes
+    }
+
+    /// What to do about a file over a limit `--max-bytes` sets.
+    static let raiseMaxBytes = "give --max-bytes a larger limit"
+
+    /// A file larger than `maxBytes`, the largest a run reads of its kind.
+    static func tooLarge(_ path: String, maxBytes: Int, advice: String = raiseMaxBytes) -> IOFailure {
+        IOFailure(path: path, reason: "is larger than \(maxBytes) bytes, the largest file read: \(advice)")
+    }
+
     /// Throws when `path` cannot be opened for reading (permissions, a file gone), for files
     /// another library opens by path (FreeType), so that the reason is the system's.
     static func checkReadable(_ path: String) throws(IOFailure) {

@@ -28,6 +28,16 @@ enum InputSource: Equatable, Sendable {
         return try FileSystem.read(path, limit: limit, isKnownFile: isKnownFile)
     }
 
+    /// The whole input, at most `maxBytes` bytes; a larger one is a failure that ends with
+    /// `advice`, never read in part.
+    func readWhole(maxBytes: Int, advice: String, console: Console) throws(IOFailure) -> [UInt8] {
+        let bytes = try read(limit: maxBytes + 1, console: console)
+        guard bytes.count <= maxBytes else {
+            throw FileSystem.tooLarge(displayPath, maxBytes: maxBytes, advice: advice)
+        }
+        return bytes
+    }
+
     /// Reads the input, at most `limit` bytes.
     func read(limit: Int, console: Console) throws(IOFailure) -> [UInt8] {
         switch self {

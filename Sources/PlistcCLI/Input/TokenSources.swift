@@ -82,7 +82,7 @@ enum TokenSources {
 
     /// A project file's JSON (at most 1 MB).
     private static func json(_ path: String) throws(IOFailure) -> JSONValue {
-        let bytes = try FileSystem.read(path, limit: 1 << 20)
+        let bytes = try FileSystem.readWhole(path, maxBytes: 1 << 20, advice: "a project file is at most 1 MiB")
         do throws(JSONSyntaxError) {
             return try JSONParser.parse(bytes)
         } catch {

@@ -4,7 +4,8 @@ import LocalizedStrings
 /// The app's strings files, read for `plistc fit` and for `lint`'s `"fit"` budgets.
 enum FitSources {
     /// The strings of each file in `paths`, in order; `nil`, with each problem printed
-    /// (`path:line:col: error: …`), when a file cannot be read or parsed.
+    /// (`path:line:col: error: …`), when a file cannot be read or parsed, or is larger than
+    /// `limit` - 1 bytes (never measured in part).
     static func read(_ paths: [String], limit: Int, console: Console) -> [LocalizedString]? {
         var strings: [LocalizedString] = []
         var failed = false
@@ -18,7 +19,7 @@ enum FitSources {
             }
             let bytes: [UInt8]
             do throws(IOFailure) {
-                bytes = try FileSystem.read(path, limit: limit)
+                bytes = try FileSystem.readWhole(path, maxBytes: limit - 1)
             } catch {
                 console.printError(TextReporter.line(for: error))
                 failed = true

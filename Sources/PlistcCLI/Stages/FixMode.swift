@@ -83,7 +83,7 @@ extension FixMode {
         return infoPlists.compactMap { path in
             let bytes: [UInt8]
             do throws(IOFailure) {
-                bytes = try FileSystem.read(path, limit: ReaderLimits().maxBytes)
+                bytes = try FileSystem.readWhole(path, maxBytes: ReaderLimits().maxBytes)
             } catch {
                 return .unreadable(error)
             }

@@ -116,20 +116,13 @@ extension LintRun {
     static func checkSource(
         _ job: SourceJob, catalog: DictionaryCatalog, limit: Int, fixing: FixMode?, byteColumns: Bool
     ) -> SourceOutcome {
+        // A file over the limit is neither checked on its first part nor, above all, written
+        // back cut short by --fix.
         let bytes: [UInt8]
         do throws(IOFailure) {
-            bytes = try FileSystem.read(job.path, limit: limit)
+            bytes = try FileSystem.readWhole(job.path, maxBytes: limit - 1)
         } catch {
             return .unreadable(error)
-        }
-        // Read up to one byte over the limit: a file that fills it is larger, and is neither
-        // checked on its first part nor, above all, written back cut short by --fix.
-        guard bytes.count < limit else {
-            return .unreadable(
-                IOFailure(
-                    path: job.path,
-                    reason: "is larger than \(limit - 1) bytes, the largest file read: give --max-bytes a larger limit")
-            )
         }
         let check = { (bytes: [UInt8]) in
             SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)
