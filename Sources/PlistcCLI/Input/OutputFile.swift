@@ -8,47 +8,48 @@ enum OutputFile {
     /// writing one would destroy it. Checked before anything is written; each file is looked at
     /// once, however many outputs are checked.
     struct ReadFiles {
-        private var identities: [FileSystem.Identity: String] = [:]
+        private var identities: [FileSystem.Identity: FileRead] = [:]
 
-        /// `files`, and the file standard input reads when `readsStandardInput`.
-        init(_ files: [String], readsStandardInput: Bool = false) {
+        /// `files` (inputs, unless they say what else they are), and the file standard input
+        /// reads when `readsStandardInput`.
+        init(_ files: [FileRead], readsStandardInput: Bool = false) {
             for file in files {
-                if let identity = FileSystem.Identity(file), identities[identity] == nil { identities[identity] = file }
+                if let identity = FileSystem.Identity(file.path), identities[identity] == nil {
+                    identities[identity] = file
+                }
             }
             if readsStandardInput, let identity = FileSystem.Identity(descriptor: 0) {
-                identities[identity] = identities[identity] ?? "-"
+                identities[identity] = identities[identity] ?? FileRead("-")
             }
         }
 
         /// A usage error when the output `path` is a regular file the run reads.
         func refuse(_ path: String, option: String = "-o") throws(UsageError) {
             guard !isStandardOutput(path), FileSystem.kind(of: path) == .file, let output = FileSystem.Identity(path),
-                let input = identities[output]
+                let read = identities[output]
             else { return }
+            // The same path, however spelt, is not repeated.
+            let samePath = read.path == path || PathNormal.absolute(read.path) == PathNormal.absolute(path)
             let what =
-                input == "-"
-                ? "the file standard input reads" : input == path ? "the input" : "the same file as \(input)"
+                read.path == "-"
+                ? "the file standard input reads"
+                : read.role == FileRead.input
+                    ? (samePath ? "the input" : "the same file as \(read.path)")
+                    : read.role + (samePath ? "" : " (\(read.path))")
             throw UsageError("\(option) \(path) is \(what), which writing would destroy: name another file")
         }
     }
 
-    /// What a run reads besides `inputs`, which its output must not be either: `--config`,
-    /// `--info-plist`, the `--fonts` paths, and every `.plistc.json` in or above an input's
-    /// folder (each folder looked at once).
-    static func filesRead(
-        besides inputs: [String], configuration: String?, fonts: FontOptions.Request
-    ) -> [String] {
-        var files = inputs + [configuration].compactMap { $0 } + fonts.filesNamed
-        var seen: Set<String> = []
-        for input in inputs + ["./-"] {
-            var folder = PathNormal.absolute(input)
-            while let slash = folder.lastIndex(of: "/"), !folder.isEmpty {
-                folder = String(folder[..<slash])
-                guard seen.insert(folder).inserted else { break }
-                files.append(folder + "/" + ConfigurationFile.fileName)
-            }
+    /// A file a run reads, and what it is to the run, as a refusal names it.
+    struct FileRead: Sendable {
+        let path: String
+        let role: String
+
+        static let input = "the input"
+
+        init(_ path: String, role: String = input) {
+            (self.path, self.role) = (path, role)
         }
-        return files
     }
 
     /// Writes `text` to `path` unless it is already there (a regular file whose contents are

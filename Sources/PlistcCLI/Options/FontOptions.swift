@@ -43,9 +43,6 @@ enum FontOptions {
             self.verbose = verbose
         }
 
-        /// The files these options name, which no output may overwrite: the Info.plist, then
-        /// the font paths.
-        var filesNamed: [String] { [infoPlist].compactMap { $0 } + fonts }
     }
 
     /// The font paths of an input: the command line's, and its configuration's, which must
@@ -56,6 +53,14 @@ enum FontOptions {
         var bounds: RepositoryBounds?
 
         var isEmpty: Bool { commandLine.isEmpty && configured.isEmpty }
+    }
+
+    /// Every font file `paths` name or their folders hold, as `readFaces` finds them, without
+    /// reporting what cannot be read: for the outputs a run must not write.
+    static func fontFiles(_ paths: Paths) -> [String] {
+        var collected = InputCollector(paths: paths.commandLine, matching: FontScanner.isFontFile)
+        collected.add(paths.configured, within: paths.bounds)
+        return collected.inputs.compactMap(\.filePath)
     }
 
     /// Every face in the font files at `paths` (files, or folders searched for font files),

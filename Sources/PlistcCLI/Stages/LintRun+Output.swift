@@ -1,11 +1,13 @@
 extension LintRun {
-    /// Whether `-o` names one of the files the run reads (an input, `--config`, `--info-plist`),
-    /// which is refused, before anything is written, with status 2.
+    /// Whether `-o` names one of the files the run reads (an input, `--config`, `--info-plist`,
+    /// a font, `--system-font`, what a configuration names), which is refused, before anything
+    /// is written, with status 2.
     func overwritesAnInput(_ collected: InputCollector) -> Bool {
         guard let output = delivery.output else { return false }
         let named = OutputFile.filesRead(
             besides: collected.inputs.compactMap(\.filePath), configuration: request.check.configuration,
-            fonts: request.fonts
+            fonts: request.fonts,
+            also: [request.systemFont].compactMap { $0 }.map { OutputFile.FileRead($0, role: "the --system-font") }
         )
         do throws(UsageError) {
             try OutputFile.ReadFiles(named, readsStandardInput: collected.inputs.contains(.standardInput)).refuse(
@@ -23,8 +25,11 @@ extension LintRun {
     func overwritesAStringsFile(_ checks: [FitCheck], sources: [String] = []) -> Bool {
         guard let output = delivery.output, !checks.isEmpty || !sources.isEmpty else { return false }
         do throws(UsageError) {
-            let read = request.stringsFiles + checks.flatMap(\.stringsFiles) + sources
-            try OutputFile.ReadFiles(read, readsStandardInput: false).refuse(output)
+            let strings = (request.stringsFiles + checks.flatMap(\.stringsFiles)).map {
+                OutputFile.FileRead($0, role: "a strings file this run reads")
+            }
+            let swift = sources.map { OutputFile.FileRead($0, role: "a Swift file this run checks") }
+            try OutputFile.ReadFiles(strings + swift, readsStandardInput: false).refuse(output)
             return false
         } catch {
             console.printError("plistc lint: \(TextReporter.printable(error.message))")

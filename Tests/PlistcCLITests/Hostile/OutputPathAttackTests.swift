@@ -132,6 +132,34 @@ struct OutputPathAttackTests {
         #expect(sandbox.read("Info.plist") == "<plist><dict/></plist>")
     }
 
+    /// Nor a font file a folder holds, wherever the folder is named (`--fonts`, `"fonts"` in the
+    /// configuration, `--system-font`), on any command that writes: each says what the file is.
+    @Test(arguments: [
+        ("build n.plist --fonts Fonts -o Fonts/f.ttf", "a font file this run reads"),
+        ("lint n.plist --fonts Fonts -r json -o Fonts/f.ttf", "a font file this run reads"),
+        ("diff n.plist n.plist --fonts Fonts -o Fonts/f.ttf", "a font file this run reads"),
+        ("import t.json --fonts Fonts -o Fonts/f.ttf", "a font file this run reads"),
+        ("lint n.plist -r json -o Fonts/f.ttf --config app.json", "a font file this run reads"),
+        ("build n.plist -o Fonts/f.ttf", "a font file this run reads"),
+        ("lint n.plist --system-font Fonts/f.ttf -r json -o Fonts/f.ttf", "the --system-font"),
+        ("lint n.plist -r json -o Sources/A.swift", "a Swift file this run checks"),
+    ])
+    func noFileAFolderHoldsIsTheOutput(command: String, what: String) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let font = "not a font, but named as one"
+        let configuration = "{\"fonts\": [\"Fonts\"], \"sources\": [\"Sources\"]}"
+        _ = try sandbox.run("mkdir Fonts Sources")
+        try sandbox.write("Fonts/f.ttf", font)
+        try sandbox.write("Sources/A.swift", "let a = 1\n")
+        try sandbox.write("t.json", "{}")
+        try sandbox.write(command.contains("--config") ? "app.json" : ".plistc.json", configuration)
+        let result = try sandbox.run("plistc \(command)")
+        #expect(result.status == 2, "\(command): \(result.error)")
+        #expect(result.error.contains(" is \(what), which writing would destroy"), "\(command): \(result.error)")
+        #expect(sandbox.read("Fonts/f.ttf") == font && sandbox.read("Sources/A.swift") == "let a = 1\n")
+    }
+
     /// With several inputs, every output is checked before the first is written.
     @Test func severalOutputsAreCheckedBeforeAnyIsWritten() throws {
         let sandbox = try Sandbox()
