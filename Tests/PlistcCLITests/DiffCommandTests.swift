@@ -27,6 +27,19 @@ struct DiffCommandTests {
         #expect(json.output.contains("\"changes\": []"))
     }
 
+    /// A dictionary converted to binary is no change: its findings are the same findings,
+    /// though each message now starts `byte N:`, so `--fail-on findings` passes.
+    @Test func theSameDictionaryInBinaryIsNoChange() throws {
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Light</string><key>fontSize</key><integer>17</integer></dict></dict></plist>\n"
+        try Fixtures.withTemporaryFolder("diff-binary", files: ["Brand.plist": xml]) { folder in
+            let binary = Fixtures.valid + "/binary-plist.plist"
+            let run = CapturedRun(["diff", "--fail-on", "findings", "--emit", "json", folder + "/Brand.plist", binary])
+            #expect(run.status == 0, "\(run.output)")
+            #expect(run.output.contains("\"status\": \"unchanged\""), "\(run.output)")
+        }
+    }
+
     @Test(
         .enabled(
             if: Fixtures.realCorpus != nil, "../shared/corpus/real is not in this clone: the real corpus is skipped"))

@@ -100,10 +100,39 @@ struct ScaleComparisonTests {
         #expect(!ScaleComparison(old: old, new: new).cells.isEmpty)
     }
 
-    private func finding(_ rule: RuleID, _ message: String, line: Int) -> Diagnostic {
+    private func finding(_ rule: RuleID, _ message: String, line: Int, keyPath: String = "") -> Diagnostic {
         Diagnostic(
             severity: .warning, ruleID: rule, message: .init(message),
-            location: SourceLocation(file: "x.plist", line: line, column: 3))
+            location: SourceLocation(file: "x.plist", line: line, column: 3), keyPath: keyPath)
+    }
+
+    /// A finding about an element is the same on both sides when its rule, severity and key
+    /// path are, whatever its words say: a value reworded, a binary file's `byte N:`.
+    @Test func findingsAboutAnElementMatchByRuleAndKeyPath() {
+        let old = [
+            finding("font-size-range", "'body.fontSize' is 9 points", line: 9, keyPath: "body.fontSize"),
+            finding("unknown-font", "'A' is not a font", line: 4, keyPath: "title.fontName"),
+        ]
+        let new = [
+            finding("font-size-range", "byte 69: 'body.fontSize' is 8 points", line: 1, keyPath: "body.fontSize"),
+            finding("unknown-font", "byte 88: 'A' is not a font", line: 1, keyPath: "caption.fontName"),
+        ]
+        let comparison = ScaleComparison(
+            old: .init(label: "a", scale: scale(""), diagnostics: old),
+            new: .init(label: "b", scale: scale(""), diagnostics: new))
+        #expect(comparison.findingsAdded.map(\.keyPath) == ["caption.fontName"])
+        #expect(comparison.findingsResolved.map(\.keyPath) == ["title.fontName"])
+    }
+
+    /// A finding about the whole file matches by its message, a binary file's `byte N:` and
+    /// the positions it quotes set aside.
+    @Test(arguments: [
+        ("byte 8: no entries", "no entries"), ("byte 12345: x", "x"), ("byte : x", "byte : x"),
+        ("byte 8:x", "byte 8:x"),
+        ("bytes 8: x", "bytes 8: x"), ("byte 8: ", ""),
+    ])
+    func aBinaryFilesOffsetIsSetAside(message: String, expected: String) {
+        #expect(FindingChanges.Identity.withoutByteOffset(message) == expected)
     }
 
     /// Findings match by rule, severity and message, the positions they quote set aside, and as

@@ -1,9 +1,12 @@
 import Diagnostics
 
-/// The findings that one side of a comparison has and the other has not, matched by what
-/// they say rather than where: a finding is the same on both sides when its rule, severity
-/// and message are, once the positions a message quotes (`first at 12:5`) are set aside, so
-/// that moving an entry does not read as a finding resolved and another added.
+/// The findings that one side of a comparison has and the other has not, matched by rule and
+/// element rather than by where or in what words: a finding is the same on both sides when its
+/// rule, severity and key path (`body.fontSize`) are, so that moving an entry, rewording a value
+/// (9 pt to 8) or converting the file to binary (whose messages start `byte N:`) reads as no
+/// finding resolved and none added. A finding about the whole file (no key path) is matched by
+/// its message instead, once the positions it quotes (`first at 12:5`) and a binary file's
+/// `byte N:` are set aside.
 enum FindingChanges {
     /// The findings of `new` with no like finding left in `old`, and those of `old` with none
     /// left in `new`, each in its side's order; as many of a kind are matched as both have.
@@ -30,16 +33,35 @@ enum FindingChanges {
         return (added, resolved)
     }
 
-    /// What a finding says, without where.
+    /// What a finding is about, without where or in what words.
     struct Identity: Hashable {
         let rule: RuleID
         let severity: Diagnostic.Severity
-        let message: String
+        /// The key path, or, for a finding about the whole file, its message without positions.
+        let element: Element
+
+        enum Element: Hashable {
+            case keyPath(String)
+            case message(String)
+        }
 
         init(_ finding: Diagnostic) {
             rule = finding.ruleID
             severity = finding.severity
-            message = Self.withoutPositions(finding.message.text)
+            element =
+                finding.keyPath.isEmpty
+                ? .message(Self.withoutPositions(Self.withoutByteOffset(finding.message.text)))
+                : .keyPath(finding.keyPath)
+        }
+
+        /// The message without the `byte N: ` a binary file's findings start with.
+        static func withoutByteOffset(_ text: String) -> String {
+            let utf8 = text.utf8
+            guard utf8.starts(with: "byte ".utf8) else { return text }
+            let digits = utf8.dropFirst(5).prefix { $0 >= 0x30 && $0 <= 0x39 }
+            let rest = utf8.dropFirst(5 + digits.count)
+            guard !digits.isEmpty, rest.starts(with: ": ".utf8) else { return text }
+            return String(decoding: rest.dropFirst(2), as: UTF8.self)
         }
 
         /// The message with every `LINE:COLUMN` (digits, a colon, digits) written as `…`; the
