@@ -57,8 +57,24 @@ struct DiffMarkdownTests {
             old: .init(label: "a|b<script>", scale: Self.scale(size: 17)),
             new: .init(label: "[x](y)", scale: Self.scale(size: 17, font: "A|B&lt;i&gt;")))
         let comment = DiffOutput.render([comparison], as: .md, version: "0.1.0")
-        #expect(comment.contains("**a\\|b\\<script\\>** → **\\[x\\](y)**"))
-        #expect(comment.contains("| fontName | Brand-Regular | A\\|B\\<i\\> |"))
+        #expect(comment.contains("**a\\|b&lt;script&gt;** → **\\[x\\]\\(y\\)**"))
+        #expect(comment.contains("| fontName | Brand-Regular | A\\|B&lt;i&gt; |"))
+    }
+
+    /// Nor a link, a mail link, a mention or an issue reference, in a label or a value: GitHub
+    /// links `https://…`, `www.…` and addresses, and notifies `@name`.
+    @Test func textFromTheFileCannotLinkOrNotify() throws {
+        let hostile = "https://evil.example www.evil.example a@evil.example @octocat #12"
+        let comparison = ScaleComparison(
+            old: .init(label: hostile, scale: Self.scale(size: 17)),
+            new: .init(label: "b", scale: Self.scale(size: 17, font: hostile)))
+        let comment = DiffOutput.render([comparison], as: .md, version: "0.1.0")
+        let escaped = "https\\://evil\\.example www\\.evil\\.example a`@`evil\\.example `@`octocat `#`12"
+        #expect(comment.contains("**\(escaped)** → **b**"), "\(comment)")
+        #expect(comment.contains("| fontName | Brand-Regular | \(escaped) |"), "\(comment)")
+        guard let cmark = Installed.cmarkGFM else { return }
+        let html = try ProcessResult.run(cmark, ["-e", "table", "-e", "autolink"], input: Data(comment.utf8)).output
+        #expect(!html.contains("<a ") && !html.contains("@octocat"), "\(html)")
     }
 
     /// GitHub's renderer (cmark-gfm, as Debian ships it) makes a table of every table: the

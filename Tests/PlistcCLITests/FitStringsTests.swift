@@ -269,7 +269,7 @@ struct FitStringsTests {
         #expect(run.status == 1)
         #expect(
             !run.output.contains("<img") && !run.output.contains("](") && !run.output.contains("**"), "\(run.output)")
-        #expect(run.output.contains("&lt;img src\\=https\\:") && run.output.contains("\\|"), "\(run.output)")
+        #expect(run.output.contains("&lt;img src=https\\:") && run.output.contains("\\|"), "\(run.output)")
     }
 
     static let plainDictionary = """

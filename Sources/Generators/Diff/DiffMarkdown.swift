@@ -39,7 +39,7 @@ enum DiffMarkdown {
     }
 
     private static func title(_ comparison: ScaleComparison) -> String {
-        "**\(MarkdownGenerator.escape(comparison.old.label))** → **\(MarkdownGenerator.escape(comparison.new.label))**: "
+        "**\(MarkdownText.escaped(comparison.old.label))** → **\(MarkdownText.escaped(comparison.new.label))**: "
     }
 
     /// One comparison's sections, each a block the budget takes whole or not at all; `titled`,
@@ -65,13 +65,13 @@ enum DiffMarkdown {
         if !comparison.fallbacksAdded.isEmpty {
             lines += ["", "> [!WARNING]"]
             lines += comparison.fallbacksAdded.map {
-                "> - " + DiffSummary.fallbackAdded($0, quote: MarkdownGenerator.escape)
+                "> - " + DiffSummary.fallbackAdded($0, quote: MarkdownText.escaped)
             }
         }
         if !comparison.fallbacksRemoved.isEmpty {
             lines += ["", "> [!TIP]"]
             lines += comparison.fallbacksRemoved.map {
-                "> - " + DiffSummary.fallbackRemoved($0, quote: MarkdownGenerator.escape)
+                "> - " + DiffSummary.fallbackRemoved($0, quote: MarkdownText.escaped)
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -91,7 +91,7 @@ enum DiffMarkdown {
         let properties = comparison.properties.filter { $0.style == style }
         if !properties.isEmpty {
             let rows = properties.map {
-                "| \($0.property) | \(MarkdownGenerator.escape(DiffSummary.value($0.old))) | \(MarkdownGenerator.escape(DiffSummary.value($0.new))) |"
+                "| \($0.property) | \(MarkdownText.escaped(DiffSummary.value($0.old))) | \(MarkdownText.escaped(DiffSummary.value($0.new))) |"
             }
             parts.append((["| property | old | new |", "|:--|:--|:--|"] + rows).joined(separator: "\n"))
         }
@@ -123,7 +123,7 @@ enum DiffMarkdown {
         lines += rows.map { change, finding in
             let location = finding.location
             return
-                "| \(change) | \(finding.severity.rawValue) | `\(finding.ruleID)` | \(MarkdownGenerator.escape(finding.message.text)) | \(location.line):\(location.column) |"
+                "| \(change) | \(finding.severity.rawValue) | `\(finding.ruleID)` | \(MarkdownText.escaped(finding.message.text)) | \(location.line):\(location.column) |"
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -83,24 +83,11 @@ struct FitReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A table cell's text: printable, line breaks as spaces, and every character Markdown or
-    /// HTML would act on escaped, so that a string from a pull request can neither break the
-    /// table nor add a link, an image or markup to the comment it is posted in.
+    /// A table cell's text: line breaks as spaces, and the rest as Markdown shows it literally
+    /// (`MarkdownText`), so that a string from a pull request can neither break the table nor
+    /// add a link, an image, a notification or markup to the comment it is posted in.
     static func cell(_ text: String) -> String {
-        var escaped = ""
-        for character in TextReporter.printable(text) {
-            switch character {
-            case "\n", "\r": escaped += " "
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "&": escaped += "&amp;"
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "\"", "'", "=",
-                ":":
-                escaped += "\\" + String(character)
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        MarkdownText.escaped(String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }))
     }
 
     /// A width in points, to two decimals, without trailing zeros.
