@@ -34,8 +34,9 @@ struct InputCollector {
     }
 
     /// Adds the files of `paths` that stay inside `bounds` (a configuration's repository), links
-    /// followed; a file that leads outside is a failure that says to name it on the command line.
-    mutating func add(_ paths: [String], within bounds: RepositoryBounds?) {
+    /// followed; a file that leads outside is a failure that says to name it on the command line
+    /// with `option` (`--fonts`, `--sources`).
+    mutating func add(_ paths: [String], within bounds: RepositoryBounds?, option: String) {
         let start = inputs.count
         for path in paths { add(path) }
         guard let bounds else { return }
@@ -50,7 +51,7 @@ struct InputCollector {
                 IOFailure(
                     path: file,
                     reason:
-                        "leads outside the repository (\(bounds.root)) through a symbolic link: a configuration may only use files inside it; pass it with --fonts on the command line instead"
+                        "leads outside the repository (\(bounds.root)) through a symbolic link: a configuration may only use files inside it; pass it with \(option) on the command line instead"
                 ))
         }
     }

@@ -27,7 +27,9 @@ extension OutputFile {
             files += FontOptions.fontFiles(FontOptions.paths(FontOptions.Request(), configuration: file)).map(font)
             files += file.stringsPaths.map { FileRead($0, role: "a strings file this run reads") }
             var sources = InputCollector(paths: []) { $0.hasSuffix(".swift") }
-            sources.add(file.sourcesPaths, within: RepositoryBounds(configurationDirectory: file.directory))
+            sources.add(
+                file.sourcesPaths, within: RepositoryBounds(configurationDirectory: file.directory), option: "--sources"
+            )
             files += sources.inputs.compactMap(\.filePath).map { FileRead($0, role: "a Swift file this run checks") }
         }
         return files

@@ -59,7 +59,7 @@ enum FontOptions {
     /// reporting what cannot be read: for the outputs a run must not write.
     static func fontFiles(_ paths: Paths) -> [String] {
         var collected = InputCollector(paths: paths.commandLine, matching: FontScanner.isFontFile)
-        collected.add(paths.configured, within: paths.bounds)
+        collected.add(paths.configured, within: paths.bounds, option: "--fonts")
         return collected.inputs.compactMap(\.filePath)
     }
 
@@ -71,7 +71,7 @@ enum FontOptions {
     static func readFaces(_ paths: Paths, verbose: Bool = false, console: Console) -> (faces: [FontFace], missing: Int)
     {
         var collected = InputCollector(paths: paths.commandLine, matching: FontScanner.isFontFile)
-        collected.add(paths.configured, within: paths.bounds)
+        collected.add(paths.configured, within: paths.bounds, option: "--fonts")
         for failure in collected.failures { console.printError(TextReporter.line(for: failure)) }
         if verbose { for line in collected.skipped { console.printError(TextReporter.printable(line)) } }
         var missing = collected.failures.count

@@ -18,7 +18,8 @@ extension LintRun {
         var collector = InputCollector(paths: request.sources) { $0.hasSuffix(".swift") }
         for configuration in configurations where !configuration.sources.isEmpty {
             collector.add(
-                configuration.sourcesPaths, within: RepositoryBounds(configurationDirectory: configuration.directory))
+                configuration.sourcesPaths, within: RepositoryBounds(configurationDirectory: configuration.directory),
+                option: "--sources")
         }
         for failure in collector.failures { report(failure, &problems) }
         var seen: Set<String> = []

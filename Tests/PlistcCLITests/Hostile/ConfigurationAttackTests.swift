@@ -38,6 +38,26 @@ struct ConfigurationAttackTests {
             """)
         #expect(result.status == 2, "\(result.error)")
         #expect(result.error.contains("repo/fonts/S.ttf: error: leads outside the repository"), "\(result.error)")
+        #expect(result.error.contains("pass it with --fonts on the command line instead"), "\(result.error)")
+    }
+
+    /// So is a Swift file, and the advice names the option that takes one.
+    @Test func aSwiftFileLinkingOutOfTheRepositoryIsRefused() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            """
+            mkdir -p repo/.git repo/App out; mv n.plist repo/; echo 'let a = 1' > out/A.swift
+            ln -s ../../out/A.swift repo/App/A.swift; printf '{"sources": ["App"]}' > repo/.plistc.json
+            plistc lint repo/n.plist
+            """)
+        #expect(result.status == 2, "\(result.error)")
+        #expect(
+            result.error.contains(
+                "repo/App/A.swift: error: leads outside the repository (")
+                && result.error.contains(
+                    "pass it with --sources on the command line instead"),
+            "\(result.error)")
     }
 
     /// Inside the repository, a parent folder is fine: `..` from a subfolder to the root.
