@@ -3,11 +3,16 @@ import JSON
 /// A localization's substitutions (`%#@name@` in a String Catalog, with `%1$#@name@` for a
 /// positional one): each one's plural forms, found once, and the forms of a value that uses
 /// them. A value is read once into text and references; each form is spliced from them, so
-/// the cost is that of the forms made, at most `maximumForms` a value.
+/// the cost is that of the forms made: at most `maximumForms` a value, and at most
+/// `formBytes(for:)` of text in all.
 struct CatalogSubstitutions {
     /// The most forms made of one value: each substitution's forms in turn, the others at
     /// `other`, until this many.
     static let maximumForms = 64
+
+    /// The most text the forms of one value may hold, in UTF-8 bytes: 8 times the value, and
+    /// 4 KiB more for a short one, so that a catalog's strings take memory in proportion to it.
+    static func formBytes(for text: String) -> Int { 8 * text.utf8.count + 4_096 }
 
     /// Each substitution's forms (`one`, `other` …), `%arg` written as its format specifier.
     private let forms: [String: [(form: String, value: String)]]
@@ -16,7 +21,10 @@ struct CatalogSubstitutions {
     init(_ value: JSONValue?) {
         var forms: [String: [(form: String, value: String)]] = [:]
         for substitution in value?.members ?? [] {
-            let specifier = substitution.value.member("formatSpecifier")?.value.stringValue ?? "lld"
+            // A specifier is a conversion such as `lld` or `.1f`; a longer text is none, and
+            // would multiply every `%arg` of the forms.
+            let written = substitution.value.member("formatSpecifier")?.value.stringValue ?? "lld"
+            let specifier = written.utf8.count <= 8 ? written : "lld"
             let plural = substitution.value.member("variations")?.value.member("plural")?.value.members ?? []
             forms[substitution.key] = plural.compactMap { form in
                 guard let text = form.value.member("stringUnit")?.value.member("value")?.value.stringValue else {
@@ -41,7 +49,8 @@ struct CatalogSubstitutions {
         guard !forms.isEmpty, text.contains("#@") else { return [] }
         let pieces = Self.pieces(of: text)
         var used: [Substring] = []
-        for case .reference(let name, _) in pieces where forms[String(name)] != nil && !used.contains(name) {
+        var seen: Set<Substring> = []
+        for case .reference(let name, _) in pieces where forms[String(name)] != nil && seen.insert(name).inserted {
             used.append(name)
         }
         guard !used.isEmpty else { return [] }
@@ -51,9 +60,19 @@ struct CatalogSubstitutions {
                 return (name, choices.first { $0.form == "other" }?.value ?? choices.last?.value ?? "")
             }, uniquingKeysWith: { first, _ in first })
         var result: [(String, String)] = []
+        var bytes = 0
+        let budget = Self.formBytes(for: text)
         for name in used {
             for (form, value) in forms[String(name)] ?? [] {
-                guard result.count < Self.maximumForms else { return result }
+                // Its length first, so that a form too long for the budget is never made.
+                let length = pieces.reduce(0) { total, piece in
+                    switch piece {
+                    case .text(let text): total + text.utf8.count
+                    case .reference(let other, let written):
+                        total + (other == name ? value.utf8.count : others[other]?.utf8.count ?? written.utf8.count)
+                    }
+                }
+                guard result.count < Self.maximumForms, bytes + length <= budget else { return result }
                 var filled = ""
                 for piece in pieces {
                     switch piece {
@@ -62,6 +81,7 @@ struct CatalogSubstitutions {
                         filled += other == name ? value : others[other] ?? String(written)
                     }
                 }
+                bytes += length
                 result.append(("substitution.\(name).\(form)", filled))
             }
         }

@@ -90,7 +90,10 @@ public struct StringCatalogReader: Sendable {
         }
         for kind in value.member("variations")?.value.members ?? [] {
             for choice in kind.value.members where kind.key != "device" || Self.measuredDevices.contains(choice.key) {
-                let label = [variation, "\(kind.key).\(choice.key)"].compactMap(\.self).joined(separator: " ")
+                // Each part as messages quote text (its first 100 characters): a long key of many
+                // choices, each labelled, would otherwise be copied into every label.
+                let part = "\(QuotedText.short(kind.key)).\(QuotedText.short(choice.key))"
+                let label = [variation, part].compactMap(\.self).joined(separator: " ")
                 collect(
                     choice.value, key: key, localization: localization, variation: label, substitutions: substitutions,
                     into: &strings)

@@ -109,6 +109,10 @@ struct FitStringsTests {
         ("{\"fit\": [{\"style\": \"body\", \"width\": 9, \"line\": 1}]}", "did you mean \"lines\""),
         ("{\"fit\": [{\"style\": \"body\", \"width\": 9, \"sizes\": \"AX3...L\"}]}", "ends before it starts"),
         (
+            "{\"fit\": [{\"style\": \"body\", \"width\": 9, \"samples\": {\"%@\": \"\(String(repeating: "x", count: 10_000))\"}}]}",
+            "fit[0].samples.%@ is 10000 characters long: a sample stands for one value the app formats in, at most 256"
+        ),
+        (
             "{\"strings\": [\"../../elsewhere.xcstrings\"]}",
             "\"strings\" names '../../elsewhere.xcstrings', which leads outside"
         ),

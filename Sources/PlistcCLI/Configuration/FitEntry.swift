@@ -99,10 +99,21 @@ struct FitEntry: Sendable, Equatable {
             guard case .string(let sample) = pair.value else {
                 throw UsageError("\(name).samples.\(pair.key) must be a string")
             }
+            // Each placeholder of a value becomes its sample: a bound on the samples bounds what
+            // a value can grow to (a value of 4,000 `%@` once sampled to 40 MB).
+            guard sample.unicodeScalars.count <= maximumSample else {
+                throw UsageError(
+                    "\(name).samples.\(pair.key) is \(sample.unicodeScalars.count) characters long: a sample stands for one value the app formats in, at most \(maximumSample) characters"
+                )
+            }
             samples[pair.key] = sample
         }
         return samples
     }
+
+    /// The longest sample, in Unicode scalars: a formatted string is at most this many times
+    /// longer than its placeholders.
+    static let maximumSample = 256
 
     /// `"sizes"`: a range of content sizes, or `nil` for all.
     private static func sizes(_ value: JSONValue?, name: String) throws(UsageError) -> ClosedRange<ContentSizeCategory>?
