@@ -13,8 +13,10 @@ import StyleDictionary
 /// Nothing recurses along a chain of aliases, however long it is.
 ///
 /// What cannot be resolved is a finding at the token that holds the alias, once: an alias to no
-/// token, a chain of more than ``DesignTokens/maxAliasChain`` aliases, and a cycle (with its path,
-/// `a → b → a`). The alias then stands as `null`.
+/// token, a chain of more than ``DesignTokens/maxAliasChain`` aliases, a cycle (with its path,
+/// `a → b → a`), a value that would nest deeper than ``maxDepth``, and aliases inside text past
+/// the file's budget (8 times its text). The alias then stands as `null`: what resolution
+/// makes stays in proportion to the file, and no value is deeper than a file can be written.
 struct AliasResolution {
     /// A token before resolution.
     struct Source {
@@ -30,16 +32,30 @@ struct AliasResolution {
 
     private let sources: [Source]
     /// The token each alias names, by the alias's path.
-    private var index: [String: Int] = [:]
+    var index: [String: Int] = [:]
     /// For each source, the sources its aliases name (each once).
     private var targets: [[Int]] = []
     private var findings: [[Diagnostic]]
+    /// How deep each resolved value nests: a chain of aliases that each wrap the last in an
+    /// array would nest deeper at every step, and values that deep cannot even be freed safely.
+    private var depths: [Int] = []
+    /// What text aliases inside text may still make across the file, in bytes: 8 times the
+    /// text the file holds, and 64 KiB more, so that what resolution makes is in proportion to
+    /// its input (a token of `{a}{a}` makes up to ``maxText`` bytes of a few).
+    private var textLeft = 65_536
+    /// The sources whose text aliases found that budget spent.
+    private var overBudget: Set<Int> = []
+
+    /// The deepest a resolved value may nest: as deep as a token file may be written.
+    static let maxDepth = JSONParser.maxDepth
 
     /// Resolves the aliases of `sources`; `lookup` finds the source an alias's path names.
     init(_ sources: [Source], lookup: (String) -> Int?) {
         self.sources = sources
         findings = Array(repeating: [], count: sources.count)
         values = sources.map(\.value)
+        depths = Array(repeating: 0, count: sources.count)
+        for source in sources { Self.forEachText(in: source.value) { textLeft += 8 * $0.utf8.count } }
         var unknown: Set<String> = []
         for source in sources.indices {
             Self.forEachAlias(in: sources[source].value) { alias in
@@ -69,8 +85,11 @@ struct AliasResolution {
                 report(
                     "'\(sources[source].path)' starts a chain of more than \(DesignTokens.maxAliasChain) aliases: point it nearer a value",
                     at: source)
+                // Not built: each step could wrap the last in one more level.
+                values[source] = .null
+            } else {
+                resolve(source, resolved: resolved)
             }
-            values[source] = substituted(sources[source].value, resolved: resolved)
             if values[source] == .null, findings[source].isEmpty, case .string(let text) = sources[source].value,
                 Self.alias(in: text) == nil
             {
@@ -106,7 +125,26 @@ struct AliasResolution {
                     "'\(sources[source].path)' starts a chain of more than \(DesignTokens.maxAliasChain) aliases that ends in a cycle: point it nearer a value",
                     at: source)
             }
-            values[source] = substituted(sources[source].value, resolved: resolved)
+            resolve(source, resolved: resolved)
+        }
+    }
+
+    /// Sets `source`'s value: its own with every alias replaced, or `null`, reported, when that
+    /// nests deeper than ``maxDepth`` or spends the file's budget of text.
+    private mutating func resolve(_ source: Int, resolved: [Bool]) {
+        let (value, depth) = substituted(sources[source].value, resolved: resolved, source: source)
+        if depth > Self.maxDepth {
+            report(
+                "'\(sources[source].path)' resolves to values nested more than \(Self.maxDepth) deep (its aliases wrap values that wrap values): point it nearer a value",
+                at: source)
+            values[source] = .null
+        } else if overBudget.contains(source) {
+            report(
+                "'\(sources[source].path)' holds aliases inside its text that, with the file's others, write more than 8 times the file's own text: give it a value",
+                at: source)
+            values[source] = .null
+        } else {
+            (values[source], depths[source]) = (value, depth)
         }
     }
 
@@ -131,91 +169,54 @@ struct AliasResolution {
     }
 
     /// `value` with each alias replaced by its target's resolved value, or `null` when the
-    /// target is missing or unresolved.
-    private func substituted(_ value: JSONValue, resolved: [Bool]) -> JSONValue {
+    /// target is missing or unresolved; with how deep the result nests. Recursion follows the
+    /// written value only (at most ``JSONParser/maxDepth`` deep), never a chain of aliases.
+    private mutating func substituted(_ value: JSONValue, resolved: [Bool], source: Int) -> (JSONValue, Int) {
         switch value {
         case .string(let text):
             if let alias = Self.alias(in: text) {
-                guard let target = index[alias], resolved[target] else { return .null }
-                return values[target]
+                guard let target = index[alias], resolved[target] else { return (.null, 0) }
+                return (values[target], depths[target])
             }
-            return embedded(in: text, resolved: resolved)
+            let result = embedded(in: text, resolved: resolved)
+            if case .string(let made) = result, made != text {
+                textLeft -= made.utf8.count
+                if textLeft < 0 { overBudget.insert(source) }
+            }
+            return (result, 0)
         case .object(let members):
-            return .object(
-                members.map {
-                    JSONValue.Member(
-                        key: $0.key, value: substituted($0.value, resolved: resolved), line: $0.line,
-                        column: $0.column)
-                })
+            var depth = 0
+            let substitutedMembers = members.map { member in
+                let (value, inner) = substituted(member.value, resolved: resolved, source: source)
+                depth = max(depth, inner)
+                return JSONValue.Member(key: member.key, value: value, line: member.line, column: member.column)
+            }
+            return (.object(substitutedMembers), depth + 1)
         case .array(let items):
-            return .array(items.map { substituted($0, resolved: resolved) })
+            var depth = 0
+            let substitutedItems = items.map { item in
+                let (value, inner) = substituted(item, resolved: resolved, source: source)
+                depth = max(depth, inner)
+                return value
+            }
+            return (.array(substitutedItems), depth + 1)
         default:
-            return value
+            return (value, 0)
         }
-    }
-
-    /// Text with aliases inside it (`{size.base} * 1.25`, as Tokens Studio and Style Dictionary
-    /// allow): each replaced by its target's value written as text, a number or a dimension
-    /// (`16`, `16px`), in parentheses when it is itself arithmetic, so that `{a} * 2` with
-    /// `a: "4 + 4"` is 16 as the tools make it; `null` when a target is missing, unresolved or
-    /// neither a number, a string nor a dimension.
-    private func embedded(in text: String, resolved: [Bool]) -> JSONValue {
-        var result = ""
-        var rest = Substring(text)
-        while let reference = Self.nextReference(in: rest) {
-            result += rest[..<reference.lowerBound]
-            let alias = String(rest[reference].dropFirst().dropLast())
-            guard let target = index[alias], resolved[target], let written = Self.written(values[target]) else {
-                return .null
-            }
-            result += written
-            // Text grows with each alias it holds: `{a} {a}` doubles at every level.
-            guard result.utf8.count <= Self.maxText else { return .null }
-            rest = rest[reference.upperBound...]
-        }
-        return result.isEmpty && rest.count == text.count ? .string(text) : .string(result + rest)
-    }
-
-    /// The longest text an alias inside text makes; longer is `null`, reported at the token.
-    static let maxText = 4_096
-
-    /// A resolved value written into text, or nil when it has no such form.
-    private static func written(_ value: JSONValue) -> String? {
-        switch value {
-        case .number(let number): return SizeText.exact(number)
-        case .string(let text):
-            if text.utf8.count <= maxText, text.contains(where: { "+-*/^(".contains($0) }),
-                case .success = TokenMath.evaluate(text)
-            {
-                return "(" + text + ")"
-            }
-            return text
-        case .object:
-            guard let number = value["value"]?.number, let unit = value["unit"]?.string else { return nil }
-            return SizeText.exact(number) + unit
-        default: return nil
-        }
-    }
-
-    /// The range of the next `{…}` reference in `text` (braces holding no brace), or nil.
-    private static func nextReference(in text: Substring) -> Range<Substring.Index>? {
-        var open: Substring.Index?
-        var position = text.startIndex
-        while position < text.endIndex {
-            switch text[position] {
-            case "{": open = position
-            case "}":
-                if let start = open, text.index(after: start) < position { return start..<text.index(after: position) }
-                open = nil
-            default: break
-            }
-            position = text.index(after: position)
-        }
-        return nil
     }
 
     private mutating func report(_ message: String, at source: Int) {
         findings[source].append(TokenFinding.diagnostic(message, at: sources[source].location))
+    }
+
+    /// Calls `body` with every string within `value`.
+    private static func forEachText(in value: JSONValue, _ body: (String) -> Void) {
+        switch value {
+        case .string(let text): body(text)
+        case .object(let members): for member in members { forEachText(in: member.value, body) }
+        case .array(let items): for item in items { forEachText(in: item, body) }
+        default: break
+        }
     }
 
     /// Calls `body` with the path of every alias within `value`.

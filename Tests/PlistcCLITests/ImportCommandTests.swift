@@ -100,6 +100,34 @@ struct ImportCommandTests {
         #expect(short.error.contains("warning: 't.t100' starts a chain of more than 64 aliases"))
     }
 
+    /// A chain of 100,000 tokens, each wrapping the last in an array, would resolve to a value
+    /// 100,000 deep, which overflowed the stack when it was freed: past 64 aliases a chain is
+    /// not built, and a shorter one whose values nest past 64 deep (two arrays a step) is
+    /// refused at its token.
+    @Test func valuesNeverNestWithoutBound() throws {
+        var chain = "{\"t0\": {\"$value\": 1}"
+        for index in 1..<100_000 { chain += ", \"t\(index)\": {\"$value\": [\"{t\(index - 1)}\"]}" }
+        let long = CapturedRun(["import", "-"], input: Array((chain + "}").utf8))
+        #expect(long.status == 1 && long.error.contains("'t99999' starts a chain of more than 64 aliases"))
+        var nested = "{\"t0\": {\"$value\": 1}"
+        for index in 1..<40 { nested += ", \"t\(index)\": {\"$value\": [[\"{t\(index - 1)}\"]]}" }
+        let deep = CapturedRun(["import", "-"], input: Array((nested + "}").utf8))
+        #expect(deep.error.contains("'t33' resolves to values nested more than 64 deep"), "\(deep.error)")
+        #expect(!deep.error.contains("'t32' resolves to values nested"), "\(deep.error)")
+    }
+
+    /// Aliases inside text write at most 8 times the file's own text across the file: 2,000
+    /// tokens of `y{a}`, `a` 4,000 bytes, would make 8 MB of 54 KB.
+    @Test func textAliasesWriteInProportionToTheFile() throws {
+        var tokens = "{\"a\": {\"$value\": \"\(String(repeating: "x", count: 4_000))\"}"
+        for index in 0..<2_000 { tokens += ", \"t\(index)\": {\"$value\": \"y{a}\"}" }
+        let run = CapturedRun(["import", "-"], input: Array((tokens + "}").utf8))
+        let spent = run.error.split(separator: "\n").filter {
+            $0.contains("write more than 8 times the file's own text")
+        }
+        #expect(spent.count > 1_900 && spent.count < 2_000, "\(spent.count)")
+    }
+
     /// Each alias is resolved once, to its target's resolved value: a tower of 40 tokens, each
     /// naming the next twice, imports at once (resolved afresh at every use it was 2^40 steps).
     @Test(.timeLimit(.minutes(1))) func aliasesThatFanOutResolveOnce() throws {
