@@ -9,21 +9,29 @@ final class ConfigurationFinder {
         try configuration(inOrAbove: directory(of: path))
     }
 
+    /// The nearest configuration in `directory` or above, walking up one folder at a time (a
+    /// loop: a path thousands of folders deep costs no stack), each folder passed remembered.
     private func configuration(inOrAbove directory: String) throws(IOFailure) -> ConfigurationFile? {
-        if let cached = found[directory] { return cached }
-        let candidate = (directory == "/" ? "" : directory) + "/" + ConfigurationFile.fileName
-        let result: ConfigurationFile?
-        // Anything there but a folder is the configuration: a FIFO or device is refused when
-        // read, never taken for no configuration.
-        let kind = FileSystem.kind(of: candidate)
-        if kind != .missing && kind != .directory {
-            result = try ConfigurationFile.load(candidate)
-        } else if let parent = Self.parent(of: directory) {
-            result = try configuration(inOrAbove: parent)
-        } else {
-            result = nil
+        var passed: [String] = []
+        var folder: String? = directory
+        var result: ConfigurationFile?
+        while let current = folder {
+            if let cached = found[current] {
+                result = cached
+                break
+            }
+            passed.append(current)
+            let candidate = (current == "/" ? "" : current) + "/" + ConfigurationFile.fileName
+            // Anything there but a folder is the configuration: a FIFO or device is refused when
+            // read, never taken for no configuration.
+            let kind = FileSystem.kind(of: candidate)
+            if kind != .missing && kind != .directory {
+                result = try ConfigurationFile.load(candidate)
+                break
+            }
+            folder = Self.parent(of: current)
         }
-        found[directory] = result
+        for folder in passed { found[folder] = result }
         return result
     }
 

@@ -41,6 +41,22 @@ struct ConfigurationAttackTests {
         #expect(result.error.contains("pass it with --fonts on the command line instead"), "\(result.error)")
     }
 
+    /// The configuration is looked for in every folder above an input without recursion: a
+    /// path of 3,000 slashes or 1,500 `./`, and a dictionary 1,900 folders deep, are read
+    /// (each folder was a frame of the stack, and such paths crashed).
+    @Test func pathsOfThousandsOfFoldersNeedNoStack() throws {
+        try Fixtures.withTemporaryFolder("deep-folders") { root in
+            let deep = root + String(repeating: "/a", count: 1_900)
+            try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+            try Data(Fixtures.bytes(Fixtures.noteworthy)).write(to: URL(fileURLWithPath: deep + "/N.plist"))
+            #expect(CapturedRun(["lint", root]).status == 0)
+            let slashes = String(repeating: "/", count: 3_000) + String(Fixtures.noteworthy.dropFirst())
+            #expect(CapturedRun(["build", slashes]).status == 0)
+            let dots = String(repeating: "./", count: 1_500) + Fixtures.relative(Fixtures.noteworthy)
+            #expect(CapturedRun(["build", dots]).status == 0)
+        }
+    }
+
     /// So is a Swift file, and the advice names the option that takes one.
     @Test func aSwiftFileLinkingOutOfTheRepositoryIsRefused() throws {
         let sandbox = try Sandbox()
