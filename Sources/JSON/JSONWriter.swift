@@ -13,8 +13,13 @@ public enum JSONWriter {
         case lines(depth: Int)
     }
 
-    /// The text of `value`, with `indent` spaces per level and, unless compact, a newline at the
-    /// end when `finalNewline` says so. Recursion is bounded by the value's depth, which every
+    /// How many levels indent: deeper lines stay at this one's indentation, so that a document
+    /// nested hundreds of levels deep around many small values is not hundreds of times larger
+    /// written than read.
+    public static let maxIndentLevels = 32
+
+    /// The text of `value`, with `indent` spaces per level (at most ``maxIndentLevels`` levels)
+    /// and, unless compact, a newline at the end when `finalNewline` says so. Recursion is bounded by the value's depth, which every
     /// caller bounds (the reader's `--max-depth`, the outputs' fixed shapes).
     public static func text(
         _ value: JSONValue, layout: Layout, indent: Int = 2, finalNewline: Bool = false
@@ -80,7 +85,7 @@ public enum JSONWriter {
 
         private mutating func newline(_ depth: Int) {
             output.append(0x0A)
-            output.append(contentsOf: repeatElement(0x20, count: indent * depth))
+            output.append(contentsOf: repeatElement(0x20, count: indent * min(depth, JSONWriter.maxIndentLevels)))
         }
 
         private mutating func append(_ text: String) { output.append(contentsOf: text.utf8) }

@@ -38,6 +38,24 @@ struct DumpCommandTests {
             shallow.status == 0 && shallow.output == "[[[\"a\",\"a\"],[\"a\",\"a\"]],[[\"a\",\"a\"],[\"a\",\"a\"]]]\n")
     }
 
+    /// Deeper than 1,024 levels, the JSON is not written (each level is a frame of the writer),
+    /// though --max-depth lets the file be read: an error, never a crash. Past 32 levels lines
+    /// indent no further, so 511 levels around many values write no more than a few times
+    /// the file.
+    @Test func deepTreesAreRefusedAndIndentationStops() {
+        let deep = "<plist>" + String(repeating: "<array>", count: 9_999) + String(repeating: "</array>", count: 9_999)
+        let refused = CapturedRun(["dump", "--max-depth", "10000", "-"], input: Array((deep + "</plist>").utf8))
+        #expect(refused.status == 1 && refused.output.isEmpty)
+        #expect(refused.error.contains("nested 9999 levels deep, and dump writes at most 1024"), "\(refused.error)")
+        let wide =
+            "<plist>" + String(repeating: "<array>", count: 511) + String(repeating: "<true/>", count: 10_000)
+            + String(repeating: "</array>", count: 511) + "</plist>"
+        let written = CapturedRun(["dump", "-"], input: Array(wide.utf8))
+        #expect(written.status == 0)
+        #expect(written.output.utf8.count < 10 * wide.utf8.count, "\(written.output.utf8.count) bytes")
+        #expect(written.output.contains("\n" + String(repeating: " ", count: 64) + "true,\n"))
+    }
+
     @Test(arguments: [["dump"], ["dump", "a", "b"]])
     func takesExactlyOneFile(arguments: [String]) {
         let run = CapturedRun(arguments)

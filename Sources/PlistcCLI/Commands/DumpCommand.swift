@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 import PropertyList
 
 /// `plistc dump`: prints a property list's value tree as plain JSON.
@@ -43,6 +44,11 @@ enum DumpCommand: Command {
         if let root = document.root, let written = document.writtenValueCount, written > limit {
             diagnostics.append(
                 Diagnostic.syntax(.writtenOutMultiplies(limit: limit, bytes: bytes), at: root.location).inBinaryFile())
+        } else if let root = document.root, document.diagnostics.isEmpty,
+            case let nesting = root.nesting, nesting > JSONParser.outputDepth
+        {
+            let finding = Diagnostic.syntax(.tooDeepToWrite(nesting, limit: JSONParser.outputDepth), at: root.location)
+            diagnostics.append(document.isBinary ? finding.inBinaryFile() : finding)
         }
         for diagnostic in diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         guard let root = document.root, !diagnostics.contains(where: { $0.severity == .error }) else {
