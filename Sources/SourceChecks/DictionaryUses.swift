@@ -11,8 +11,9 @@ enum DictionaryUses {
         var found: [Diagnostic] = []
         let (literals, bound) = names(in: file)
         let spelling = SpellingIndex(catalog.entries.keys)
+        // Listed in every message of the file: sorted once, not once a name.
+        let known = catalog.entries.keys.sorted().map { $0 + ".plist" }
         for (name, token) in literals where catalog.entries[name] == nil {
-            let known = catalog.entries.keys.sorted().map { $0 + ".plist" }
             let nearest = spelling.suggestion(for: name, within: 3)
             let hint = nearest.map { "; did you mean \"\($0)\"?" } ?? ": fix the name, or lint the dictionary too"
             found.append(

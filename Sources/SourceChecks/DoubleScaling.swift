@@ -5,22 +5,10 @@ import SwiftSource
 /// `double-scaling`: a scaled size (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`) scaled
 /// again by `Font.custom(_:size:)`, a scaled font scaled again by `scaledFont(for:)`.
 enum DoubleScaling {
-    /// A name whose value is scaled, where it is declared, and what scaled it.
-    struct Scaled {
-        let block: Int
-        let isMetric: Bool
-    }
-
     static func findings(in file: SourceFile) -> [Diagnostic] {
         let values = CallMarks(file) { $0.name == "scaledValue" && $0.labels.first == "for" }
         let scaledFonts = CallMarks(file) { $0.name == "scaledFont" || $0.name == "preferredFont" }
-        var scaled: [String: [Scaled]] = [:]
-        for (name, block) in file.scaledMetrics {
-            scaled[name, default: []].append(Scaled(block: block, isMetric: true))
-        }
-        for binding in file.bindings where values.any(in: binding.value) {
-            scaled[binding.name, default: []].append(Scaled(block: binding.block, isMetric: false))
-        }
+        let scaled = ScaledNames(file, values: values)
         var lines = LineStarts(file.bytes)
         var found: [Diagnostic] = []
         for call in file.calls {
@@ -69,7 +57,7 @@ enum DoubleScaling {
     /// What an argument is when it is a scaled size in scope there, for the message (`size is
     /// a @ScaledMetric`, `size is from scaledValue(for:)`); `nil` when it is not one.
     static func scaledName(
-        _ range: Range<Int>, scaled: [String: [Scaled]], values: CallMarks, _ file: SourceFile
+        _ range: Range<Int>, scaled: ScaledNames, values: CallMarks, _ file: SourceFile
     ) -> String? {
         let name: Int? =
             if range.count == 1, file.tokens[range.lowerBound].kind == .identifier {
@@ -81,9 +69,7 @@ enum DoubleScaling {
             } else {
                 nil
             }
-        if let name, let declared = scaled[file.tokens[name].text],
-            let match = declared.first(where: { file.isInScope(declaredIn: $0.block, at: name) })
-        {
+        if let name, let match = scaled.first(file.tokens[name].text, at: name, in: file) {
             let text = file.tokens[name].text
             return match.isMetric ? "\(text) is a @ScaledMetric" : "\(text) is from scaledValue(for:)"
         }

@@ -71,16 +71,19 @@ struct SourceFile {
         return argument.first?.is("-") == true ? value.map { -$0 } : nil
     }
 
+    /// How many blocks out a declaration is looked for.
+    static let scopeSteps = 256
+
     /// Whether a declaration made in the block `declared` (the index of its `{`, -1 at the top
     /// level) is in scope at token `index`: that block is `index`'s or one it is nested in, or
     /// the body of the same type (`extension Card { … }` for a property of `struct Card`),
-    /// looked for at most 256 blocks out.
+    /// looked for at most `scopeSteps` blocks out.
     func isInScope(declaredIn declared: Int, at index: Int) -> Bool {
         guard declared >= 0 else { return true }
         let type = typeName(of: declared)
         var block = blocks[index]
         var steps = 0
-        while block >= 0, steps < 256 {
+        while block >= 0, steps < Self.scopeSteps {
             if block == declared || (type != nil && typeName(of: block) == type) { return true }
             block = blocks[block]
             steps += 1

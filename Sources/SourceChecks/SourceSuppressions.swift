@@ -5,7 +5,8 @@ import SwiftSource
 /// (or the end); without a rule ID, every rule.
 struct SourceSuppressions {
     private var nextLines: [Int: Set<String>] = [:]
-    /// For each rule ID ("" for all), the ranges of lines it is off in.
+    /// For each rule ID ("" for all), the ranges of lines it is off in, in order and apart (a
+    /// rule is off once at a time): a line's span is found by a binary search.
     private var spans: [String: [ClosedRange<Int>]] = [:]
 
     init(_ directives: [SwiftDirectiveComment]) {
@@ -36,6 +37,10 @@ struct SourceSuppressions {
     /// Whether `rule` is silenced on `line`.
     func silences(_ rule: String, onLine line: Int) -> Bool {
         if let next = nextLines[line], next.contains(rule) || next.contains("") { return true }
-        return [rule, ""].contains { spans[$0]?.contains { $0.contains(line) } ?? false }
+        return [rule, ""].contains { id in
+            guard let ranges = spans[id] else { return false }
+            let after = ranges.firstIndex(keyAtLeast: line + 1) { $0.lowerBound }
+            return after > 0 && ranges[after - 1].contains(line)
+        }
     }
 }

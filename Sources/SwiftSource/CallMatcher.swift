@@ -41,15 +41,16 @@ public enum CallMatcher {
     static func callee(before open: Int, in tokens: [SwiftToken]) -> ([String], SwiftCall.Base, Int)? {
         let last = tokens[open - 1]
         guard last.kind == .identifier else { return nil }
-        var names = [last.text]
+        // Dotted names (`Font.custom`, `UIFont.preferredFont`, `self.init`), read backwards.
+        var reversedNames = [last.text]
         var cursor = open - 2
-        // Dotted names: `Font.custom`, `UIFont.preferredFont`, `self.init`.
         while cursor >= 1, tokens[cursor].is("."), isMemberAccess(at: cursor, in: tokens),
             tokens[cursor - 1].kind == .identifier
         {
-            names.insert(tokens[cursor - 1].text, at: 0)
+            reversedNames.append(tokens[cursor - 1].text)
             cursor -= 2
         }
+        let names = Array(reversedNames.reversed())
         var base = SwiftCall.Base.none
         if cursor >= 0, tokens[cursor].is(".") {
             base = cursor >= 1 && isMemberAccess(at: cursor, in: tokens) ? .expression : .implicitMember

@@ -174,6 +174,10 @@ public struct SwiftLexer {
             string(hashes: hashes)
         } else if next(hashes) == UInt8(ascii: "/") {
             regex(hashes: hashes)
+        } else if hashes > 1 {
+            // A run of `#` that starts no literal: each is punctuation, the last one read again
+            // (it may start a keyword), so that the run is counted once, not once a `#`.
+            for _ in 1..<hashes { punctuation() }
         } else if let byte = next(1), Self.startsIdentifier(byte) {
             let start = index
             index += 1

@@ -16,7 +16,8 @@ prints numbers, and exits with 1 when plistc's time per file at 5,000 files is o
 time per file at 1,250, over swiftc -dump-parse's, or a shape's 8n over 10 × its n. Nothing it writes belongs in the
 repository.
 
-    sources.py PLISTC [RUNS]      (needs swiftc on the PATH)
+    sources.py PLISTC [RUNS]            (needs swiftc on the PATH)
+    sources.py PLISTC RUNS --shapes     (the hostile shapes only; no swiftc)
 """
 import os
 import random
@@ -121,6 +122,16 @@ SHAPES = {
     "labels": lambda n: "".join(f"let l{i} = UILabel()\n" for i in range(n))
     + "".join(f"l{i}.font = UIFont.preferredFont(forTextStyle: .body)\n" for i in range(n)),
     "conditions": lambda n: "if x " * n + "{}\n",
+    # Shapes of the second red team: each once grew with the square of its size.
+    "a run of #": lambda n: "#" * (2 * n) + "\n",
+    "a dotted chain": lambda n: "a" + ".a" * (4 * n) + "()\n",
+    "disable spans": lambda n: "".join(f"// plistc:disable fixed-font-size\n// plistc:enable fixed-font-size\n"
+                                       for _ in range(n // 2))
+    + "".join(f"t.font(.system(size: {i}))\n" for i in range(n // 2)),
+    "scaled names in scopes": lambda n: "".join(f"func f{i}() {{ let size = m.scaledValue(for: 1) }}\n"
+                                                for i in range(n // 2))
+    + "".join("t.font(.custom(n, size: size))\n" for _ in range(n // 2)),
+    "nested interpolations": lambda n: 'let s = ' + '"\\(' * 60 + "1" + ')"' * 60 + "\n" * (n // 10),
 }
 
 
@@ -182,10 +193,30 @@ def row(label, lines, commands, runs):
     return best
 
 
+def shapes(plistc, runs, folder):
+    """Each hostile shape in one file at n and 8n; the largest ratio of their CPU times."""
+    print(f"{'one file of':<26}{'n = 12,500':>12}   {'8n':>12}   {'8n / n':>6}")
+    worst = 0.0
+    for name, make in SHAPES.items():
+        times = []
+        for n in (12_500, 100_000):
+            path = os.path.join(folder, "Shape.swift")
+            with open(path, "w", encoding="utf-8") as file:
+                file.write(make(n))
+            times.append(min(cpu_time([plistc, "lint", DICTIONARY, "--sources", path]) for _ in range(runs)))
+        ratio = times[1] / max(times[0], 1e-3)
+        worst = max(worst, ratio)
+        print(f"{name:<26}{times[0]:>12.2f}   {times[1]:>12.2f}   {ratio:>6.1f}")
+    return worst
+
+
 def main():
-    if len(sys.argv) not in (2, 3):
+    if len(sys.argv) not in (2, 3, 4) or (len(sys.argv) == 4 and sys.argv[3] != "--shapes"):
         sys.exit(__doc__)
-    plistc, runs = sys.argv[1], int(sys.argv[2]) if len(sys.argv) == 3 else 3
+    plistc, runs = sys.argv[1], int(sys.argv[2]) if len(sys.argv) >= 3 else 3
+    if len(sys.argv) == 4:
+        with tempfile.TemporaryDirectory() as work:
+            sys.exit(1 if shapes(plistc, runs, work) > 10 else 0)
     print("CPU s (user+sys), least of", runs)
     print(f"{'files × lines':<26}{'plistc':>12}   {'-dump-parse':>12}   {'-parse':>12}   {'ratio':>6}   {'µs/line':>8}")
     results = {}
@@ -208,18 +239,7 @@ def main():
                     "-dump-parse": swiftc("-dump-parse", [big]), "-parse": swiftc("-parse", [big])}
         row(f"1 × {1_000 * LINES_PER_FILE:,}", 1_000 * LINES_PER_FILE, commands, runs)
         print()
-        print(f"{'one file of':<26}{'n = 12,500':>12}   {'8n':>12}   {'8n / n':>6}")
-        worst = 0.0
-        for name, make in SHAPES.items():
-            times = []
-            for n in (12_500, 100_000):
-                path = os.path.join(one, "Shape.swift")
-                with open(path, "w", encoding="utf-8") as file:
-                    file.write(make(n))
-                times.append(min(cpu_time([plistc, "lint", DICTIONARY, "--sources", path]) for _ in range(runs)))
-            ratio = times[1] / max(times[0], 1e-3)
-            worst = max(worst, ratio)
-            print(f"{name:<26}{times[0]:>12.2f}   {times[1]:>12.2f}   {ratio:>6.1f}")
+        worst = shapes(plistc, runs, one)
     growth = (results[5_000]["plistc"] / 5_000) / (results[1_250]["plistc"] / 1_250)
     print(f"time per file at 5,000 files / at 1,250: {growth:.2f}")
     sys.exit(1 if growth > 1.25 or results[5_000]["plistc"] > results[5_000]["-dump-parse"] or worst > 10 else 0)
