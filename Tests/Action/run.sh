@@ -43,19 +43,20 @@ run_step() {
         bash --noprofile --norc -eo pipefail "$work/diff-step.sh") >"$work/$1.out" 2>&1
 }
 calls() { grep -c "\"$1\"" "$work/gh.log" || true; }
-# How many of the comments are the Action's (a reviewer's comment that quotes the marker is not).
+# How many of the comments are the Action's: marked, and written by the token's account (a
+# reviewer's comment that quotes the marker, or starts with it, is not).
+mine='c["body"].startswith("<!-- plistc-diff -->") and c.get("user", "github-actions[bot]") == "github-actions[bot]"'
 comments() {
-    python3 -c 'import json,sys; print(sum(c["body"].startswith("<!-- plistc-diff -->") for c in json.load(open(sys.argv[1]))))' \
-        "${STATE:-$work/comments.json}"
+    python3 -c "import json,sys; print(sum($mine for c in json.load(open(sys.argv[1]))))" "${STATE:-$work/comments.json}"
 }
 ours() {
-    python3 -c 'import json,sys; print([c["id"] for c in json.load(open(sys.argv[1])) if c["body"].startswith("<!-- plistc-diff -->")][0])' \
-        "$work/comments.json"
+    python3 -c "import json,sys; print([c['id'] for c in json.load(open(sys.argv[1])) if $mine][0])" \
+        "${STATE:-$work/comments.json}"
 }
 # The one comment's body, in a file to grep (a pipe from python3 breaks under pipefail).
 body() {
-    python3 -c 'import json,sys; print([c["body"] for c in json.load(open(sys.argv[1])) if c["body"].startswith("<!-- plistc-diff -->")][0])' \
-        "$work/comments.json" >"$work/body.md"
+    python3 -c "import json,sys; print([c['body'] for c in json.load(open(sys.argv[1])) if $mine][0])" \
+        "${STATE:-$work/comments.json}" >"$work/body.md"
     echo "$work/body.md"
 }
 
@@ -71,7 +72,7 @@ step first
 [ "$(head -1 "$(body)")" = '<!-- plistc-diff -->' ] || fail "the comment does not start with its marker"
 grep -q 'caption now falls back to the system font' "$(body)" || fail "the comment lacks the fallback"
 grep -q '| size | old | new | Δ pt | Δ % |' "$(body)" || fail "the comment lacks the table"
-grep -q "^\*\*${base:0:12}:Fonts/Brand.plist\*\* → \*\*Fonts/Brand.plist\*\*: 3 styles change" "$(body)" ||
+grep -qF "**${base:0:12}\\:Fonts/Brand\\.plist** → **Fonts/Brand\\.plist**: 3 styles change" "$(body)" ||
     fail "the comment does not name the base commit, abbreviated"
 grep -q '"--paginate"' "$work/gh.log" || fail "the comments were not listed page by page"
 
@@ -107,9 +108,20 @@ DIFF_ARGUMENTS="--fail-on fallback" step gated
 grep -qx 'PLISTC_DIFF_STATUS=1' "$work/runner/env" || fail "--fail-on fallback did not record status 1"
 [ "$(comments)" = 1 ] || fail "the gated run added a comment"
 
+# Someone else posted first a comment that starts with the marker (to suppress the Action's, or
+# to have it edit theirs): it is left alone, and the Action posts its own.
+echo '[{"id": 40, "body": "<!-- plistc-diff -->\nNothing to see here.", "user": "mallory"}]' >"$work/hijack.json"
+STATE="$work/hijack.json" step hijacked
+[ "$(calls POST)" = 1 ] && [ "$(calls PATCH)" = 0 ] ||
+    fail "a marked comment by someone else was edited, or none posted: $(cat "$work/gh.log")"
+grep -q 'Nothing to see here' "$work/hijack.json" || fail "the other comment was changed"
+[ "$(STATE="$work/hijack.json" comments)" = 1 ] || fail "the Action has not exactly one comment beside theirs"
+STATE="$work/hijack.json" step hijacked-again
+[ "$(calls POST)" = 0 ] && [ "$(calls PATCH)" = 1 ] || fail "the next push did not update the Action's own comment"
+
 # GitHub unreachable: a warning, not a failed check.
 FAKE_GH_FAIL=1 step unreachable
-grep -q '::warning::plistc diff: cannot list' "$work/unreachable.out" || fail "no warning when gh fails"
+grep -q '::warning::plistc diff: cannot tell which account' "$work/unreachable.out" || fail "no warning when gh fails"
 
 # A bad option to plistc diff fails the step with its message.
 if DIFF_ARGUMENTS="--emit yaml" run_step broken; then fail "a bad diff argument passed"; fi

@@ -40,8 +40,15 @@ struct DiffMarkdownTests {
         #expect(comment.utf8.count <= 65_000)
         #expect(
             comment.hasPrefix("### plistc diff\n\n200 style dictionaries compared, 200 with changes on the device.\n"))
+        // The note names the dictionaries left out, the first of them cut part way.
         #expect(
-            comment.contains("sections are not shown: this comment stays under GitHub's limit of 65,536 characters"))
+            comment.contains(
+                "sections are not shown, of Fonts/Brand8\\.plist, Fonts/Brand9\\.plist, Fonts/Brand10\\.plist, Fonts/Brand11\\.plist, Fonts/Brand12\\.plist, … and 187 more: this comment stays under GitHub's limit of 65,536 characters"
+            ), "\(comment.suffix(600))")
+        // The overview names the first 100 and counts the rest.
+        #expect(
+            comment.contains("| Fonts/Brand99\\.plist | 0 | 0 | 132 |\n\n100 more, with fewer changes, are not listed.")
+        )
         // Whole tables only: every table that starts has its twelve rows.
         let tables = comment.components(separatedBy: "|:--|--:|--:|--:|--:|\n").dropFirst()
         #expect(!tables.isEmpty)
@@ -50,6 +57,23 @@ struct DiffMarkdownTests {
                 table.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0.hasPrefix("| ") }.count == 12
             )
         }
+    }
+
+    /// A dictionary whose styles now fall back comes first, in the overview and in the
+    /// sections, however the others are named and however many sizes they change: three decoys
+    /// named to sort first and changing every size cannot push it out of the comment.
+    @Test func whatMattersMostComesFirstWhateverTheNames() {
+        let decoys = (0..<3).map { Self.allChanged(label: "AAA\($0).plist") }
+        let voided = ScaleComparison(
+            old: .init(label: "origin/main:Fonts/Brand.plist", scale: Self.scale(size: 17)),
+            new: .init(label: "Fonts/Brand.plist", scale: Self.scale(size: 17, font: "")))
+        #expect(voided.fallbacksAdded.count == 11)
+        let comment = DiffOutput.render(decoys + [voided], as: .md, version: "0.1.0")
+        let overview = comment.components(separatedBy: "|:--|--:|--:|--:|\n")[1]
+        #expect(overview.hasPrefix("| Fonts/Brand\\.plist | 11 | "), "\(overview.prefix(200))")
+        let first = comment.components(separatedBy: "\n---\n\n")[1]
+        #expect(
+            first.hasPrefix("**origin/main\\:Fonts/Brand\\.plist** → **Fonts/Brand\\.plist**"), "\(first.prefix(200))")
     }
 
     @Test func textFromTheFileCannotMakeMarkup() {

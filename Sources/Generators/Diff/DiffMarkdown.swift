@@ -4,22 +4,27 @@ import StyleDictionary
 /// `plistc diff --emit md`: a pull request comment in GitHub-flavoured Markdown. A summary
 /// line; then for each dictionary its own, a table per changed style with the changed sizes in
 /// full and the others folded in `<details>`, the fallbacks as a warning, the other properties
-/// and the findings that changed. A huge diff stops, saying so, before GitHub's limit of 65,536
-/// characters a comment.
+/// and the findings that changed. Several dictionaries come in order of how much each changes
+/// (`ordered`), after an overview of them all; a huge diff stops, saying which dictionaries it
+/// leaves out, before GitHub's limit of 65,536 characters a comment.
 enum DiffMarkdown {
     /// The most UTF-8 bytes the comment takes (a byte is at most one character): GitHub's limit
     /// less room for the marker the Action puts first.
     static let budget = 65_000
 
     static func render(_ comparisons: [ScaleComparison]) -> String {
-        var comment = "### plistc diff\n\n" + summary(comparisons)
-        let blocks = comparisons.flatMap { sections($0, titled: comparisons.count > 1) }
-        let reserve = 400
-        for (index, block) in blocks.enumerated() {
+        let ordered = ordered(comparisons)
+        var comment = "### plistc diff\n\n" + summary(ordered)
+        if ordered.count > 1 { comment += overview(ordered) }
+        let blocks = ordered.flatMap { comparison in
+            sections(comparison, titled: ordered.count > 1).map { (name(of: comparison), $0) }
+        }
+        let reserve = 2_000
+        for (index, (_, block)) in blocks.enumerated() {
             guard comment.utf8.count + block.utf8.count + reserve <= budget else {
-                let left = blocks.count - index
-                comment +=
-                    "\n> [!NOTE]\n> \(left) more \(left == 1 ? "section is" : "sections are") not shown: this comment stays under GitHub's limit of 65,536 characters. Run `plistc diff` locally, or with `--emit json` or `--emit html`, for all of it.\n"
+                var dictionaries: [String] = []
+                for (label, _) in blocks[index...] where dictionaries.last != label { dictionaries.append(label) }
+                comment += leftOut(blocks.count - index, of: dictionaries)
                 break
             }
             comment += block
