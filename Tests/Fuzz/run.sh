@@ -35,8 +35,10 @@ bin=$(swift build "${flags[@]}" --show-bin-path)
 
 work=$PWD/work
 mkdir -p "$work/artifacts" "$work/seeds"
-# The seeds of the plist targets: every plist among the fixtures (not the goldens beside them).
+# The seeds of the plist targets: every plist among the fixtures (not the goldens beside them),
+# and binary plists whose objects are shared (at every level, and one key by every entry).
 find ../../Fixtures -name '*.plist' -exec cp {} "$work/seeds/" \;
+cp seeds/binary/*.plist "$work/seeds/"
 # The JSON target's: the configuration seeds and the design-token fixtures.
 mkdir -p "$work/seeds-json"
 cp seeds/configuration/* "$work/seeds-json/"
@@ -47,6 +49,9 @@ find ../../Fixtures/tokens -name '*.tokens.json' -exec cp {} "$work/seeds-json/"
 mkdir -p "$work/seeds-swift"
 find ../../Fixtures/build ../../Fixtures/sources ../../Fixtures/fix ../SwiftSource/corpus \( -name '*.swift' -o -name '*.swift.txt' \) -print0 |
     while IFS= read -r -d '' seed; do cp "$seed" "$work/seeds-swift/$(basename "$seed").seed"; done
+# And the deep and long shapes of hostile Swift: interpolations past the lexer's 64 levels, a
+# run of '#', a dotted chain.
+cp seeds/swift/*.seed "$work/seeds-swift/"
 
 # Each target's seeds, dictionary and regression inputs.
 seeds_of() {

@@ -113,6 +113,14 @@ struct FitStringsTests {
             "fit[0].samples.%@ is 10000 characters long: a sample stands for one value the app formats in, at most 256"
         ),
         (
+            "{\"fit\": [\(Array(repeating: "{\"style\": \"body\", \"width\": 9}", count: 257).joined(separator: ","))]}",
+            "fit holds 257 budgets, more than 256"
+        ),
+        (
+            "{\"include\": [\(Array(repeating: "\"\(String(repeating: "*a", count: 500))\"", count: 17).joined(separator: ","))]}",
+            "include holds 17000 bytes of patterns, more than 16384: use ** and * to name folders"
+        ),
+        (
             "{\"strings\": [\"../../elsewhere.xcstrings\"]}",
             "\"strings\" names '../../elsewhere.xcstrings', which leads outside"
         ),

@@ -118,8 +118,8 @@ struct ConfigurationFile: Equatable {
             guard case .bool(let flag) = value else { throw Self.typeError(key, "true or false", value) }
             requireAllStyles = flag
         case "requiredStyles": requiredStyles = Set(try Self.strings(key, value).map(Self.textStyle))
-        case "include": include = Glob(try Self.strings(key, value))
-        case "exclude": exclude = Glob(try Self.strings(key, value))
+        case "include": include = Glob(try Self.patterns(key, value))
+        case "exclude": exclude = Glob(try Self.patterns(key, value))
         case "fonts":
             fonts = try Self.strings(key, value)
             fontsMember = member
@@ -206,7 +206,7 @@ struct ConfigurationFile: Equatable {
         }
     }
 
-    private static func strings(_ key: String, _ value: JSONValue) throws(UsageError) -> [String] {
+    static func strings(_ key: String, _ value: JSONValue) throws(UsageError) -> [String] {
         guard case .array(let items) = value else { throw typeError(key, "an array of strings", value) }
         var strings: [String] = []
         for item in items {

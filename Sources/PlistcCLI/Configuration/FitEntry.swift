@@ -26,6 +26,14 @@ struct FitEntry: Sendable, Equatable {
             throw ConfigurationError(
                 UsageError("fit must be an array of budgets, not \(member.value.typeName)"), at: member)
         }
+        // Each string is matched against the budgets in turn: a bound on them keeps measuring
+        // linear in the strings.
+        guard items.count <= maximumEntries else {
+            throw ConfigurationError(
+                UsageError(
+                    "fit holds \(items.count) budgets, more than \(maximumEntries): join budgets whose keys share a style, width and lines"
+                ), at: member)
+        }
         var entries: [FitEntry] = []
         for (index, item) in items.enumerated() {
             guard case .object(let members) = item else {
@@ -110,6 +118,9 @@ struct FitEntry: Sendable, Equatable {
         }
         return samples
     }
+
+    /// The most budgets `"fit"` holds.
+    static let maximumEntries = 256
 
     /// The longest sample, in Unicode scalars: a formatted string is at most this many times
     /// longer than its placeholders.

@@ -25,6 +25,10 @@ final class GlobAutomaton {
 
     /// The most deterministic states kept at once.
     static let maxKept = 20_000
+    /// The most states of the patterns those hold in all: a hostile list makes each set as
+    /// large as the list, so the count alone would not bound the memory.
+    static let maxKeptStates = 1_000_000
+    private var keptStates = 0
 
     private var states = [State()]
     /// Each deterministic state: its set of states, whether it accepts, and its moves so far.
@@ -49,7 +53,7 @@ final class GlobAutomaton {
                 current = next
                 continue
             }
-            if sets.count >= Self.maxKept { current = restart(keeping: current) }
+            if sets.count >= Self.maxKept || keptStates >= Self.maxKeptStates { current = restart(keeping: current) }
             let next = deterministic(step(sets[current], on: scalar))
             moves[current][scalar] = next
             current = next
@@ -141,6 +145,7 @@ final class GlobAutomaton {
         if let known = index[set] { return known }
         index[set] = sets.count
         sets.append(set)
+        keptStates += set.count
         accepting.append(set.contains { states[$0].accepts })
         moves.append([:])
         return sets.count - 1
@@ -150,7 +155,7 @@ final class GlobAutomaton {
     /// `current`'s new number.
     private func restart(keeping current: Int) -> Int {
         let (startSet, currentSet) = (sets[start], sets[current])
-        (sets, accepting, moves, index) = ([], [], [], [:])
+        (sets, accepting, moves, index, keptStates) = ([], [], [], [:], 0)
         start = deterministic(startSet)
         return deterministic(currentSet)
     }
