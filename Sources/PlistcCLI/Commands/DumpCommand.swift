@@ -1,5 +1,4 @@
 import Diagnostics
-import JSON
 import PropertyList
 
 /// `plistc dump`: prints a property list's value tree as plain JSON.
@@ -21,9 +20,6 @@ enum DumpCommand: Command {
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
 
-    /// How many values `dump` writes at most per byte of a binary file whose objects are shared.
-    static let writtenValuesPerByte = 8
-
     static let json = Flag("json", help: "print JSON (the default and, for now, only format)")
     static let compact = Flag("compact", help: "print the JSON on one line")
 
@@ -36,20 +32,10 @@ enum DumpCommand: Command {
         guard let (document, bytes) = ReaderOptions.readCounting(input, with: reader, console: console) else {
             return .usageOrIO
         }
-        // Every value is shown, so every scalar is checked, as CoreFoundation checks them.
+        // Every value is shown, so every scalar is checked, as CoreFoundation checks them; and
+        // the JSON stays in proportion to the file (shared objects, depth).
         var diagnostics = document.strictDiagnostics
-        // Shared objects are written out each time they are referred to: never more values
-        // than a few per byte of the file.
-        let limit = writtenValuesPerByte * bytes + 1_024
-        if let root = document.root, let written = document.writtenValueCount, written > limit {
-            diagnostics.append(
-                Diagnostic.syntax(.writtenOutMultiplies(limit: limit, bytes: bytes), at: root.location).inBinaryFile())
-        } else if let root = document.root, document.diagnostics.isEmpty,
-            case let nesting = root.nesting, nesting > JSONParser.outputDepth
-        {
-            let finding = Diagnostic.syntax(.tooDeepToWrite(nesting, limit: JSONParser.outputDepth), at: root.location)
-            diagnostics.append(document.isBinary ? finding.inBinaryFile() : finding)
-        }
+        if let refusal = document.writingOutRefusal(bytes: bytes) { diagnostics.append(refusal) }
         for diagnostic in diagnostics { console.printError(TextReporter.line(for: diagnostic)) }
         guard let root = document.root, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .findings

@@ -26,7 +26,7 @@ extension Diagnostic.Message {
 
     /// A binary property list whose shared objects, written out each time they are referred
     /// to, come to more than `limit` values.
-    public static func writtenOutMultiplies(limit: Int, bytes: Int) -> Self {
+    static func writtenOutMultiplies(limit: Int, bytes: Int) -> Self {
         Self(
             "written out, the shared objects of this binary property list come to more than \(limit) values from \(bytes) bytes (objects that refer to shared objects, level after level, multiply), so dump writes none; lint and build read the file, each shared object once"
         )

@@ -213,7 +213,7 @@ extension Diagnostic.Message {
     }
 
     /// A tree deeper than `plistc dump` writes: each level of the JSON is a call of its writer.
-    public static func tooDeepToWrite(_ depth: Int, limit: Int) -> Self {
+    static func tooDeepToWrite(_ depth: Int, limit: Int) -> Self {
         Self(
             "the values are nested \(depth) levels deep, and dump writes at most \(limit) (each level is a frame of the writer's stack): flatten the structure; lint and build read it"
         )
