@@ -148,7 +148,7 @@ enum AdjustsFontMissing {
     }
 
     /// Whether the file names a way of handling text-size changes itself.
-    static func handlesSizeChanges(_ tokens: [SwiftToken]) -> Bool {
+    static func handlesSizeChanges(_ tokens: SwiftTokens) -> Bool {
         tokens.indices.contains { index in
             let token = tokens[index]
             guard token.kind == .identifier else { return false }
@@ -158,7 +158,7 @@ enum AdjustsFontMissing {
         }
     }
 
-    static func isFalse(_ value: ArraySlice<SwiftToken>) -> Bool {
-        value.count == 1 && value.first?.kind == .identifier && value.first?.text == "false"
+    static func isFalse(_ value: Slice<SwiftTokens>) -> Bool {
+        value.count == 1 && value.first?.isName("false") == true
     }
 }

@@ -67,7 +67,7 @@ enum DictionaryUses {
         var requests: [Request] = []
         for call in file.calls {
             let dictionary: String?
-            let argument: ArraySlice<SwiftToken>?
+            let argument: Slice<SwiftTokens>?
             if call.name == "font", call.labels == ["forTextStyle"], call.names.count >= 2 || call.base == .expression {
                 // A receiver bound here, else the one dictionary the file names (a `lazy var`
                 // made in a closure, as ScaledFont's own sample does).
@@ -146,7 +146,7 @@ enum DictionaryUses {
     /// The text style an argument names (`.footnote`, `.title1`, `UIFont.TextStyle.body`,
     /// `Font.TextStyle.caption`), and the token that starts its name.
     /// Anything else (`header ? .headline : .body`, a variable) names no one style.
-    static func style(_ argument: ArraySlice<SwiftToken>) -> (TextStyle, SwiftToken)? {
+    static func style(_ argument: Slice<SwiftTokens>) -> (TextStyle, SwiftToken)? {
         guard [2, 3, 5].contains(argument.count), let first = argument.first, let last = argument.last,
             last.kind == .identifier, argument[argument.endIndex - 2].is(".")
         else { return nil }

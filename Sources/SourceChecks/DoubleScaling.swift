@@ -50,7 +50,7 @@ enum DoubleScaling {
             return false
         }
         return !(max(0, dot - 4)..<dot).contains {
-            file.tokens[$0].kind == .identifier && file.tokens[$0].text == "UIFont"
+            file.tokens[$0].isName("UIFont")
         }
     }
 

@@ -52,17 +52,20 @@ enum FixedFontSizes {
         let names: Set<String>
 
         init(_ file: SourceFile) {
-            var depth = [Int](repeating: 0, count: file.tokens.count + 1)
+            // Where each argument range opens (+1) and closes (-1), in token order: as many as
+            // there are arguments, not tokens.
+            var changes: [(token: Int, change: Int)] = []
             for call in file.calls where call.name == "scaledFont" && call.labels.first == "for" {
-                for range in call.arguments {
-                    depth[range.lowerBound] += 1
-                    depth[range.upperBound] -= 1
-                }
+                for range in call.arguments { changes += [(range.lowerBound, 1), (range.upperBound, -1)] }
             }
-            var (running, inside, names) = (0, [Bool](), Set<String>())
+            changes.sort { $0.token < $1.token }
+            var (running, next, inside, names) = (0, 0, [Bool](), Set<String>())
             inside.reserveCapacity(file.tokens.count)
             for (index, token) in file.tokens.enumerated() {
-                running += depth[index]
+                while next < changes.count, changes[next].token == index {
+                    running += changes[next].change
+                    next += 1
+                }
                 inside.append(running > 0)
                 if running > 0, token.kind == .identifier { names.insert(token.text) }
             }

@@ -9,7 +9,7 @@ enum FontNamesInCode {
     static func findings(in file: SourceFile, fonts: FontAvailability) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for call in file.calls {
-            let argument: ArraySlice<SwiftToken>?
+            let argument: Slice<SwiftTokens>?
             switch (call.name, call.base, call.names.first) {
             case ("custom", .implicitMember, _), ("custom", .none, "Font"): argument = file.argument(nil, of: call)
             case ("UIFont", .none, _) where call.labels.first == "name": argument = file.argument("name", of: call)

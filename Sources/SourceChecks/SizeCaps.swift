@@ -14,7 +14,7 @@ enum SizeCaps {
 
     static func findings(in file: SourceFile) -> [Diagnostic] {
         let viewers = file.tokens.indices.filter { index in
-            file.tokens[index].kind == .identifier && file.tokens[index].text == "accessibilityShowsLargeContentViewer"
+            file.tokens[index].isName("accessibilityShowsLargeContentViewer")
                 && index > 0 && file.tokens[index - 1].is(".")
         }
         var found: [Diagnostic] = []
@@ -32,7 +32,7 @@ enum SizeCaps {
 
     /// The largest size a range lets text reach (an index into `sizes`): `...X` and `A...X`
     /// reach X, `..<X` the size before it; `nil` for anything else (a variable, one size).
-    static func cap(_ argument: ArraySlice<SwiftToken>) -> Int? {
+    static func cap(_ argument: Slice<SwiftTokens>) -> Int? {
         guard argument.count <= 8, let last = argument.last, last.kind == .identifier,
             let upper = sizes.firstIndex(of: last.text),
             let range = argument.first(where: { $0.is("...") || $0.is("..<") })

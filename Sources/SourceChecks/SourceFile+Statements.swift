@@ -47,7 +47,7 @@ extension SourceFile {
     /// The end of the expression that starts at `start`: the first token at its own nesting
     /// level that starts a line (and does not go on with `.`), or a `;`, or the `}` or `)`
     /// that closes what it is in; at most `longestExpression` tokens on.
-    static func statementEnd(from start: Int, in tokens: [SwiftToken]) -> Int {
+    static func statementEnd(from start: Int, in tokens: SwiftTokens) -> Int {
         var depth = 0
         var index = start
         while index < min(tokens.count, start + longestExpression) {

@@ -5,11 +5,11 @@ import SwiftSource
 struct SourceFile {
     let path: String
     let bytes: [UInt8]
-    let tokens: [SwiftToken]
+    let tokens: SwiftTokens
     let calls: [SwiftCall]
     let directives: [SwiftDirectiveComment]
     /// For each token, the index of the innermost `{` it is in (-1 at the top level).
-    let blocks: [Int]
+    let blocks: EnclosingBlocks
     /// Why the file is not Swift plistc can read with certainty (a literal or comment never
     /// closed, a bracket never closed or closing nothing), with its line; `nil` when it is.
     let problem: (line: Int, message: String)?
@@ -21,20 +21,13 @@ struct SourceFile {
         tokens = lexer.tokens
         directives = lexer.directives
         calls = CallMatcher.calls(in: tokens)
-        var blocks: [Int] = []
-        blocks.reserveCapacity(tokens.count)
-        var stack: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            blocks.append(stack.last ?? -1)
-            if token.is("{") { stack.append(index) } else if token.is("}"), !stack.isEmpty { stack.removeLast() }
-        }
-        self.blocks = blocks
+        blocks = EnclosingBlocks(tokens)
         problem = lexer.problems.first ?? Self.bracketProblem(tokens)
     }
 
     /// The first bracket that is never closed or that closes none open, as the compiler would
     /// refuse it (every `#if` branch read, so branches that each open a block count twice).
-    static func bracketProblem(_ tokens: [SwiftToken]) -> (line: Int, message: String)? {
+    static func bracketProblem(_ tokens: SwiftTokens) -> (line: Int, message: String)? {
         var open: [SwiftToken] = []
         for token in tokens where token.kind == .punctuation {
             switch token.text {
@@ -58,13 +51,13 @@ struct SourceFile {
     }
 
     /// The argument labelled `label` (`nil`: the first unlabelled one), as its tokens.
-    func argument(_ label: String?, of call: SwiftCall) -> ArraySlice<SwiftToken>? {
+    func argument(_ label: String?, of call: SwiftCall) -> Slice<SwiftTokens>? {
         guard let index = call.labels.firstIndex(where: { $0 == label }) else { return nil }
         return tokens[call.arguments[index]]
     }
 
     /// The number an argument is, when it is one literal (`17`, `17.5`, `-2`).
-    static func number(_ argument: ArraySlice<SwiftToken>?) -> Double? {
+    static func number(_ argument: Slice<SwiftTokens>?) -> Double? {
         guard let argument, argument.count <= 2, let last = argument.last, last.kind == .number else { return nil }
         let value = Double(last.text.replacing("_", with: ""))
         if argument.count == 1 { return value }
@@ -113,11 +106,11 @@ struct SourceFile {
         var index = 0
         while index + 1 < tokens.count {
             defer { index += 1 }
-            guard tokens[index].is("@"), tokens[index + 1].kind == .identifier, tokens[index + 1].text == "ScaledMetric"
+            guard tokens[index].is("@"), tokens[index + 1].isName("ScaledMetric")
             else { continue }
             var cursor = index + 2
             while cursor < tokens.count, cursor - index < 64,
-                !(tokens[cursor].kind == .identifier && tokens[cursor].text == "var")
+                !tokens[cursor].isName("var")
             {
                 cursor += 1
             }

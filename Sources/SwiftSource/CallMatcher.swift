@@ -10,9 +10,9 @@
 /// callee with explicit arguments (`Foo<Bar>(…)`), neither of which the rules look for.
 public enum CallMatcher {
     /// Every call in `tokens`, in source order of their `(`.
-    public static func calls(in tokens: [SwiftToken]) -> [SwiftCall] {
+    public static func calls(in tokens: SwiftTokens) -> [SwiftCall] {
         var calls: [SwiftCall] = []
-        let closing = Self.closingIndices(tokens)
+        let closing = BracketPairs(tokens)
         let bodies = Self.statementBodies(tokens)
         for index in tokens.indices where tokens[index].is("(") && !tokens[index].startsLine && index > 0 {
             guard let (names, base, calleeToken) = callee(before: index, in: tokens),
@@ -38,7 +38,7 @@ public enum CallMatcher {
     ]
 
     /// The callee whose arguments open at `open`: its names, its base and its last name's token.
-    static func callee(before open: Int, in tokens: [SwiftToken]) -> ([String], SwiftCall.Base, Int)? {
+    static func callee(before open: Int, in tokens: SwiftTokens) -> ([String], SwiftCall.Base, Int)? {
         let last = tokens[open - 1]
         guard last.kind == .identifier else { return nil }
         // Dotted names (`Font.custom`, `UIFont.preferredFont`, `self.init`), read backwards.
@@ -65,9 +65,7 @@ public enum CallMatcher {
                     return nil
                 }
             }
-        } else if base == .implicitMember, cursor >= 0, tokens[cursor].kind == .identifier,
-            tokens[cursor].text == "case"
-        {
+        } else if base == .implicitMember, cursor >= 0, tokens[cursor].isName("case") {
             return nil
         }
         return (names, base, open - 1)
@@ -75,7 +73,7 @@ public enum CallMatcher {
 
     /// Whether the `.` at `index` reaches into what comes before it (`a.b`, `f().b`, a chain
     /// over lines), rather than starting an implicit member (`return .red`, `(x: .red)`).
-    static func isMemberAccess(at index: Int, in tokens: [SwiftToken]) -> Bool {
+    static func isMemberAccess(at index: Int, in tokens: SwiftTokens) -> Bool {
         let dot = tokens[index]
         let before = tokens[index - 1]
         if dot.spaceBefore && !dot.startsLine { return false }
@@ -91,7 +89,7 @@ public enum CallMatcher {
     /// The top-level arguments between `open` and `close`: labels and expression ranges. A
     /// bracket that closes inside is stepped over whole, so nested calls cost each token once.
     static func arguments(
-        _ tokens: [SwiftToken], from open: Int, to close: Int, closing: [Int: Int]
+        _ tokens: SwiftTokens, from open: Int, to close: Int, closing: BracketPairs
     ) -> ([String?], [Range<Int>]) {
         var labels: [String?] = []
         var ranges: [Range<Int>] = []
@@ -132,7 +130,7 @@ public enum CallMatcher {
     }
 
     /// The closures that follow a call on its line: `{ … }` (no label), then `label: { … }` each.
-    static func trailingLabels(after close: Int, in tokens: [SwiftToken], closing: [Int: Int]) -> [String?] {
+    static func trailingLabels(after close: Int, in tokens: SwiftTokens, closing: BracketPairs) -> [String?] {
         var labels: [String?] = []
         var index = close + 1
         guard index < tokens.count, tokens[index].is("{"), !tokens[index].startsLine else { return [] }
@@ -153,7 +151,7 @@ public enum CallMatcher {
     /// call right before one has no trailing closure (Swift takes none in a condition). A
     /// keyword's body is the first `{` after it at its own bracket depth, before what it is in
     /// closes: found for every keyword in one pass from the end.
-    static func statementBodies(_ tokens: [SwiftToken]) -> Set<Int> {
+    static func statementBodies(_ tokens: SwiftTokens) -> Set<Int> {
         var bodies: Set<Int> = []
         // The nearest `{` to the right at each depth, still inside the same brackets.
         var nearestBrace: [Int?] = [nil]
@@ -184,25 +182,4 @@ public enum CallMatcher {
     }
 
     static let conditionKeywords: Set<String> = ["if", "guard", "while", "for", "switch", "catch"]
-
-    /// For each `(`, `[` and `{`, the index of the bracket that closes it, matched with one
-    /// stack over the file (a bracket left open at the end closes nothing).
-    static func closingIndices(_ tokens: [SwiftToken]) -> [Int: Int] {
-        var closing: [Int: Int] = [:]
-        var stack: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{": stack.append(index)
-            case ")", "]", "}":
-                // A stray closer ends nothing it does not match.
-                let opener: String = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-                if let top = stack.last, tokens[top].text == opener {
-                    closing[top] = index
-                    stack.removeLast()
-                }
-            default: break
-            }
-        }
-        return closing
-    }
 }

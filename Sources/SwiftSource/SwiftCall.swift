@@ -12,7 +12,11 @@ public struct SwiftCall: Sendable, Hashable {
     }
 
     /// The dotted names that end in the callee (`["Font", "custom"]`, `["font"]`).
-    public let names: [String]
+    public var names: [String] {
+        path.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    /// The names joined by a line break, which no name holds: one string a call, not an array.
+    private let path: String
     public let base: Base
     /// Each argument's label, `nil` for an unlabelled one; a trailing closure is not counted.
     public let labels: [String?]
@@ -29,12 +33,35 @@ public struct SwiftCall: Sendable, Hashable {
         name + "(" + (labels + trailingLabels).map { ($0 ?? "_") + ":" }.joined() + ")"
     }
     /// The token index of the callee's last name and of the `(`.
-    public let calleeToken: Int
-    public let openToken: Int
+    public var calleeToken: Int { Int(callee) }
+    public var openToken: Int { Int(open) }
     /// Where the callee's last name is.
-    public let line: Int
-    public let column: Int
+    public var line: Int { Int(line32) }
+    public var column: Int { Int(column32) }
+    /// The same, in 32 bits (a file has at most `SwiftLexer.maxBytes` bytes and tokens).
+    private let callee: Int32
+    private let open: Int32
+    private let line32: UInt32
+    private let column32: UInt32
 
     /// The callee's last name: `custom` of `Font.custom`.
-    public var name: String { names.last ?? "" }
+    public var name: String {
+        guard let separator = path.utf8.lastIndex(of: 0x0A) else { return path }
+        return String(path[path.utf8.index(after: separator)...])
+    }
+
+    init(
+        names: [String], base: Base, labels: [String?], arguments: [Range<Int>], trailingLabels: [String?],
+        calleeToken: Int, openToken: Int, line: Int, column: Int
+    ) {
+        path = names.joined(separator: "\n")
+        self.base = base
+        self.labels = labels
+        self.arguments = arguments
+        self.trailingLabels = trailingLabels
+        callee = Int32(calleeToken)
+        open = Int32(openToken)
+        line32 = UInt32(line)
+        column32 = UInt32(column)
+    }
 }

@@ -54,12 +54,9 @@ extension SwiftLexer {
             index += 1
         }
         if !closed { problems.append((startLine, "a string literal is never closed")) }
-        let token = SwiftToken(
-            kind: .string, text: String(decoding: bytes[start..<index], as: UTF8.self),
-            value: interpolated || multiline ? nil : String(decoding: value, as: UTF8.self), line: startLine,
-            column: startColumn, start: start, end: index, spaceBefore: wasSpaced, startsLine: wasLineStart,
-            inInterpolation: interpolationDepth > 0)
-        tokens.insert(token, at: slot)
+        (spaceBefore, startsLine) = (wasSpaced, wasLineStart)
+        tokens.records.insert(record(.string, from: start, line: startLine, column: startColumn), at: slot)
+        if !interpolated && !multiline { tokens.values[UInt32(start)] = String(decoding: value, as: UTF8.self) }
         (spaceBefore, startsLine) = (false, false)
         lastCodeLine = line
     }
@@ -180,11 +177,8 @@ extension SwiftLexer {
         }
         index = min(index, bytes.count)
         if !closed { problems.append((startLine, "a regex literal is never closed")) }
-        tokens.append(
-            SwiftToken(
-                kind: .regex, text: String(decoding: bytes[start..<index], as: UTF8.self), value: nil, line: startLine,
-                column: startColumn, start: start, end: index, spaceBefore: wasSpaced, startsLine: wasLineStart,
-                inInterpolation: interpolationDepth > 0))
+        (spaceBefore, startsLine) = (wasSpaced, wasLineStart)
+        tokens.records.append(record(.regex, from: start, line: startLine, column: startColumn))
         (spaceBefore, startsLine) = (false, false)
     }
 }

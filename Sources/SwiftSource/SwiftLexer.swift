@@ -5,7 +5,7 @@
 /// `problems` says where the lexer had to guess.
 public struct SwiftLexer {
     /// The tokens, in source order (a string's interpolated tokens right after it).
-    public internal(set) var tokens: [SwiftToken] = []
+    public internal(set) var tokens: SwiftTokens
     /// The `// plistc:` comments.
     public internal(set) var directives: [SwiftDirectiveComment] = []
     /// Where the source is not finished Swift (an unclosed string or comment), line and message.
@@ -26,6 +26,16 @@ public struct SwiftLexer {
     /// The tokens of `source`.
     public init(_ source: [UInt8]) {
         bytes = source
+        tokens = SwiftTokens(source: source)
+        guard source.count <= Self.maxBytes else {
+            problems.append((1, "the file is 2 GiB or more: more than plistc locates in Swift"))
+            return
+        }
+        // Only a file of over 64 MiB can have more lines than a token's line holds.
+        if source.count > TokenRecord.maxLine, source.lazy.filter({ $0 == 0x0A }).count >= TokenRecord.maxLine {
+            problems.append((1, "the file has 67,108,864 lines or more: more than plistc locates in Swift"))
+            return
+        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { (index, lineStart, columnOffset) = (3, 3, 3) }
         lex(until: nil)
     }
@@ -83,16 +93,21 @@ public struct SwiftLexer {
 
     // MARK: Tokens
 
-    mutating func emit(
-        _ kind: SwiftToken.Kind, from start: Int, text: String? = nil, value: String? = nil, line: Int? = nil,
-        column: Int? = nil
-    ) {
-        let position = (line: line ?? self.line, column: column ?? self.column(of: start))
-        tokens.append(
-            SwiftToken(
-                kind: kind, text: text ?? String(decoding: bytes[start..<index], as: UTF8.self), value: value,
-                line: position.line, column: position.column, start: start, end: index, spaceBefore: spaceBefore,
-                startsLine: startsLine, inInterpolation: interpolationDepth > 0))
+    /// The record of a token from `start` to the current index, with the flags as they stand.
+    func record(_ kind: SwiftToken.Kind, from start: Int, line: Int, column: Int) -> TokenRecord {
+        let flags =
+            (spaceBefore ? TokenRecord.spaceBefore : 0) | (startsLine ? TokenRecord.startsLine : 0)
+            | (interpolationDepth > 0 ? TokenRecord.inInterpolation : 0)
+        return TokenRecord(
+            start: UInt32(start), end: UInt32(index), line: line, column: UInt32(column), kind: kind, flags: flags)
+    }
+
+    /// The most bytes a file may have: a token's offsets and column are kept in 32 bits, and
+    /// token indices (at most one a byte) in a signed 32 bits.
+    static let maxBytes = Int(Int32.max)
+
+    mutating func emit(_ kind: SwiftToken.Kind, from start: Int) {
+        tokens.records.append(record(kind, from: start, line: line, column: column(of: start)))
         spaceBefore = false
         startsLine = false
         lastCodeLine = self.line
@@ -114,11 +129,10 @@ public struct SwiftLexer {
     mutating func backticked() {
         let start = index
         index += 1
-        let nameStart = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != 0x0A { index += 1 }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
-        emit(.identifier, from: start, text: name)
+        // The name is the text between the backticks (`SwiftToken.text`).
+        emit(.identifier, from: start)
     }
 
     mutating func number() {

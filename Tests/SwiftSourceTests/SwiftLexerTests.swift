@@ -1,11 +1,12 @@
-import SwiftSource
 import Testing
+
+@testable import SwiftSource
 
 /// The lexer on each construct that decides where a call is: every literal form, nested
 /// comments, pound keywords, regex literals, backticked names; unfinished input.
 @Suite("Lexing Swift")
 struct SwiftLexerTests {
-    static func tokens(_ source: String) -> [SwiftToken] { SwiftLexer(Array(source.utf8)).tokens }
+    static func tokens(_ source: String) -> [SwiftToken] { Array(SwiftLexer(Array(source.utf8)).tokens) }
 
     static func kinds(_ source: String) -> [String] {
         tokens(source).map { token in
@@ -116,6 +117,26 @@ struct SwiftLexerTests {
             Array((String(repeating: "f(", count: 1_000_000) + "1" + String(repeating: ")", count: 1_000_000)).utf8))
         #expect(brackets.tokens.count == 3_000_001 && brackets.problems.isEmpty)
         #expect(CallMatcher.calls(in: brackets.tokens).count == 1_000_000)
+    }
+
+    /// A token is 16 bytes whatever its text (the text stays in the source), and a file with
+    /// more lines than a token's 26 bits of line hold is a problem, not tokens on wrong lines.
+    @Test func tokensAreSixteenBytesAndTheirLinesAreBounded() {
+        #expect(MemoryLayout<TokenRecord>.stride == 16)
+        let source = Array("let `default` = Font.custom(\"Brand\", size: 17) // x\n".utf8)
+        let tokens = SwiftLexer(source).tokens
+        #expect(
+            tokens.map(\.text) == [
+                "let", "default", "=", "Font", ".", "custom", "(", "\"Brand\"", ",", "size", ":", "17", ")",
+            ])
+        #expect(tokens[7].value == "Brand" && tokens[1].isName("default") && tokens[6].is("("))
+        #expect(tokens.map(\.kind).contains(.operatorSymbol) && tokens[9].spaceBefore && !tokens[4].spaceBefore)
+        let lines = SwiftLexer([UInt8](repeating: 0x0A, count: TokenRecord.maxLine) + Array("x".utf8))
+        #expect(lines.tokens.isEmpty)
+        #expect(
+            lines.problems.first?.message == "the file has 67,108,864 lines or more: more than plistc locates in Swift")
+        let fewer = SwiftLexer([UInt8](repeating: 0x0A, count: TokenRecord.maxLine - 1) + Array("x".utf8))
+        #expect(fewer.tokens.first?.line == TokenRecord.maxLine && fewer.problems.isEmpty)
     }
 
     /// Random bytes, and random cuts of real Swift: tokens in order, never overlapping.
