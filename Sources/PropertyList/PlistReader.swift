@@ -45,7 +45,7 @@ public struct PlistReader: Sendable {
                 return failure(.tooLarge(limit: limits.maxBytes), at: start, path: path)
             }
             if buffer.starts(with: BinaryPlistReader.signature) {
-                return BinaryPlistReader.read(buffer, path: path, limits: limits)
+                return BinaryPlistReader.read(buffer, path: path, limits: limits, keptLevels: keptLevels)
             }
             do throws(InputDecoding.Problem) {
                 let prepared = try InputDecoding.prepare(buffer)

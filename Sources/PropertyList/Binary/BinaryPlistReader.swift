@@ -6,7 +6,9 @@ import Diagnostics
 ///
 /// Every offset, count and reference is checked against the file before it is followed, an
 /// object that contains itself is an error, and objects referred to many times are read once:
-/// a hostile file costs time and memory linear in its size.
+/// a hostile file costs time and memory linear in its size. Only shared objects are remembered
+/// (`SharedObjects` counts the references first), and, as for XML, only `keptLevels` levels
+/// of the tree are kept: deeper objects are checked as thoroughly, not kept.
 struct BinaryPlistReader {
     /// The signature of the format Apple's parsers read.
     static let signature = Array("bplist00".utf8)
@@ -15,13 +17,16 @@ struct BinaryPlistReader {
     private let path: String
     let limits: ReaderLimits
     let trailer: Trailer
-    /// Objects already read, by index: a value referred to twice is read once.
-    private var read: [Int: PlistValue] = [:]
+    /// How many levels of the tree are kept (`PlistReader.keptLevels`).
+    private let keptLevels: Int
+    /// The objects referred to more than once.
+    private var shared = SharedObjects.none
+    /// Shared objects already read, by index: a value referred to twice is read once, unless
+    /// levels of it were left out and it is then needed nearer the top, where more of it is
+    /// kept (so at most `keptLevels` times more).
+    private var read: [Int: Finished] = [:]
     /// The objects being read, from the top one down: a reference back into them is a cycle.
     private var open: Set<Int> = []
-    /// How many values each object read comes to written out, a shared one counted each time
-    /// it is referred to (at most `writtenCeiling`).
-    private var written: [Int: Int] = [:]
     /// Where counting written values stops: no tree that size can be written out anyway.
     static let writtenCeiling = Int.max / 4
 
@@ -42,13 +47,15 @@ struct BinaryPlistReader {
     }
 
     /// Reads a whole file that starts with `signature`.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) -> PlistDocument {
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int?
+    ) -> PlistDocument {
         do throws(Failure) {
-            var reader = try BinaryPlistReader(bytes, path: path, limits: limits)
+            var reader = try BinaryPlistReader(bytes, path: path, limits: limits, keptLevels: keptLevels ?? Int.max)
             let root = try reader.object(reader.trailer.topObject)
-            var document = PlistDocument(path: path, root: root, diagnostics: [])
+            var document = PlistDocument(path: path, root: root.value, diagnostics: [])
             document.isBinary = true
-            document.writtenValueCount = reader.written[reader.trailer.topObject]
+            document.writtenValueCount = root.written
             return document
         } catch {
             let location = SourceLocation(file: path, line: 1, column: error.offset + 1)
@@ -59,8 +66,10 @@ struct BinaryPlistReader {
         }
     }
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) throws(Failure) {
-        (self.bytes, self.path, self.limits) = (bytes, path, limits)
+    private init(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, keptLevels: Int
+    ) throws(Failure) {
+        (self.bytes, self.path, self.limits, self.keptLevels) = (bytes, path, limits, keptLevels)
         let start = bytes.count - 32
         guard start >= Self.signature.count else { throw Failure(message: .binaryTruncated, offset: 0) }
         func field(_ at: Int, _ size: Int) -> Int { Self.unsigned(bytes, at: start + at, size: size) }
@@ -73,6 +82,7 @@ struct BinaryPlistReader {
             trailer.offsetTable >= Self.signature.count, trailer.offsetTable <= start,
             trailer.objectCount <= (start - trailer.offsetTable) / trailer.offsetSize
         else { throw Failure(message: .binaryBadTrailer, offset: start) }
+        shared = SharedObjects(counting: self)
     }
 
     /// A big-endian number of `size` bytes (at most 8) at `offset`, which the caller has checked.
@@ -96,57 +106,101 @@ struct BinaryPlistReader {
         return offset..<(offset + size)
     }
 
+    /// An object read: its value, how many values it comes to written out (a shared one
+    /// counted each time it is referred to, at most `writtenCeiling`), the level it was read at,
+    /// and whether levels of it were left out.
+    private struct Finished {
+        let value: PlistValue
+        let written: Int
+        let level: Int
+        let isCut: Bool
+    }
+
     /// An array or a dictionary being read: its references (a dictionary's keys, then its
     /// values) and the values read so far.
     private struct OpenContainer {
         let index: Int
         let offset: Int
+        let level: Int
         let isDictionary: Bool
         let references: [Int]
+        /// The values read so far, when this container is kept (its level is at most
+        /// `keptLevels`); a container below the last level kept counts its values only.
         var values: [PlistValue] = []
+        var valuesRead = 0
+        /// For a dictionary, whether each key read so far is a string.
+        var keysAreStrings = true
+        /// How many values those read come to written out.
+        var written = 1
+        /// Whether levels of a value read were left out.
+        var isCut = false
     }
 
     /// Object `index` and everything in it, read depth-first with a stack of its own (never by
     /// recursion, so nesting is bounded only by `ReaderLimits.maxDepth`), each object once.
-    private mutating func object(_ index: Int) throws(Failure) -> PlistValue {
+    private mutating func object(_ index: Int) throws(Failure) -> Finished {
         var stack: [OpenContainer] = []
-        var next = try start(index, depth: 1, stack: &stack)
+        var next = try start(index, level: 1, stack: &stack)
         while true {
-            if let value = next {
-                guard !stack.isEmpty else { return value }
-                stack[stack.count - 1].values.append(value)
+            if let finished = next {
+                guard !stack.isEmpty else { return finished }
+                let top = stack.count - 1
+                if stack[top].level < keptLevels {
+                    stack[top].values.append(finished.value)
+                    stack[top].isCut = stack[top].isCut || finished.isCut
+                } else {
+                    stack[top].isCut = true
+                }
+                if stack[top].isDictionary, stack[top].valuesRead < stack[top].references.count / 2,
+                    finished.value.stringValue == nil
+                {
+                    stack[top].keysAreStrings = false
+                }
+                stack[top].valuesRead += 1
+                stack[top].written = min(stack[top].written + finished.written, Self.writtenCeiling)
             }
             guard let top = stack.last else { throw Failure(message: .binaryOutOfBounds, offset: 0) }
-            if top.values.count < top.references.count {
-                next = try start(top.references[top.values.count], depth: stack.count + 1, stack: &stack)
+            if top.valuesRead < top.references.count {
+                next = try start(top.references[top.valuesRead], level: stack.count + 1, stack: &stack)
                 continue
             }
             stack.removeLast()
             open.remove(top.index)
-            let value = PlistValue(try content(of: top), at: location(top.offset))
-            read[top.index] = value
-            written[top.index] = top.references.reduce(1) { min($0 + (written[$1] ?? 1), Self.writtenCeiling) }
-            next = value
+            guard !top.isDictionary || top.keysAreStrings else {
+                throw Failure(message: .binaryKeyNotString, offset: top.offset)
+            }
+            let finished = Finished(
+                value: PlistValue(content(of: top), at: location(top.offset)), written: top.written, level: top.level,
+                isCut: top.isCut)
+            if shared.isShared(top.index) { read[top.index] = finished }
+            next = finished
         }
     }
 
     /// Starts reading object `index`: its value when it is known or holds no other objects;
     /// otherwise `nil`, with the container pushed on `stack`.
-    private mutating func start(_ index: Int, depth: Int, stack: inout [OpenContainer]) throws(Failure) -> PlistValue? {
-        if let known = read[index] { return known }
+    private mutating func start(
+        _ index: Int, level: Int, stack: inout [OpenContainer]
+    ) throws(Failure) -> Finished? {
+        // Read whole before, or at this level or nearer the top, or needed below the last level
+        // kept, where nothing of it is kept: as it was read.
+        if let known = read[index], !known.isCut || known.level <= level || level > keptLevels {
+            return known
+        }
         let offset = Self.unsigned(
             bytes, at: trailer.offsetTable + index * trailer.offsetSize, size: trailer.offsetSize)
         guard !open.contains(index) else { throw Failure(message: .binaryCycle, offset: offset) }
-        guard depth <= limits.maxDepth else {
+        guard level <= limits.maxDepth else {
             throw Failure(message: .binaryTooDeep(limit: limits.maxDepth), offset: offset)
         }
         let marker = bytes[try span(offset, 1).lowerBound]
         let low = Int(marker & 0x0F)
         guard marker >> 4 == 0xA || marker >> 4 == 0xD else {
-            let value = PlistValue(try scalar(marker, at: offset), at: location(offset))
-            read[index] = value
-            written[index] = 1
-            return value
+            let finished = Finished(
+                value: PlistValue(try scalar(marker, at: offset), at: location(offset)), written: 1, level: level,
+                isCut: false)
+            if shared.isShared(index) { read[index] = finished }
+            return finished
         }
         let isDictionary = marker >> 4 == 0xD
         let (first, count) = try sized(low, at: offset)
@@ -160,23 +214,23 @@ struct BinaryPlistReader {
             indices.append(try reference(at: position))
         }
         open.insert(index)
-        stack.append(OpenContainer(index: index, offset: offset, isDictionary: isDictionary, references: indices))
+        stack.append(
+            OpenContainer(index: index, offset: offset, level: level, isDictionary: isDictionary, references: indices))
         return nil
     }
 
-    /// A finished container's content: its items, or its keys (strings) paired with its values.
-    private func content(of container: OpenContainer) throws(Failure) -> PlistValue.Content {
+    /// A finished container's content: its items, or its keys (strings, checked as they were
+    /// read) paired with its values; empty below the last level kept.
+    private func content(of container: OpenContainer) -> PlistValue.Content {
         guard container.isDictionary else { return .array(container.values) }
         let count = container.values.count / 2
         var entries: [PlistDictionary.Entry] = []
         entries.reserveCapacity(count)
         for item in 0..<count {
             let key = container.values[item]
-            guard let text = key.stringValue else {
-                throw Failure(message: .binaryKeyNotString, offset: container.offset)
-            }
             entries.append(
-                PlistDictionary.Entry(key: text, keyLocation: key.location, value: container.values[count + item]))
+                PlistDictionary.Entry(
+                    key: key.stringValue ?? "", keyLocation: key.location, value: container.values[count + item]))
         }
         return .dictionary(PlistDictionary(entries: entries))
     }
