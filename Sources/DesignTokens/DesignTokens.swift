@@ -20,7 +20,7 @@ struct DesignTokens {
         let group: Int
         let type: String?
         /// The value, its aliases resolved.
-        let value: JSONValue
+        fileprivate(set) var value: JSONValue
         /// The value as written, before its aliases were resolved.
         let written: JSONValue
         let extensions: JSONValue?
@@ -72,12 +72,8 @@ struct DesignTokens {
         let aliases = AliasResolution(
             tokens.map { .init(path: $0.path, value: $0.value, location: $0.location) }, lookup: tree.token(at:))
         diagnostics += aliases.diagnostics
-        tokens = zip(tokens, aliases.values).map { token, value in
-            Token(
-                path: token.path, name: token.name, group: token.group, type: token.type, value: value,
-                written: token.written, extensions: token.extensions, location: token.location,
-                referenceOnly: token.referenceOnly)
-        }
+        // In place: a second array of every token would double what they take.
+        for (index, value) in aliases.values.enumerated() { tokens[index].value = value }
     }
 
     /// The index of the token at a dotted path (`brand.text.body`), found group by group; a

@@ -5,21 +5,31 @@ public enum JSONValue: Equatable, Sendable {
         public let key: String
         public let value: JSONValue
         /// The 1-based line and column (in Unicode scalars) of the key's opening quote.
-        public let line: Int
-        public let column: Int
+        public var line: Int { Int(place.line) }
+        public var column: Int { Int(place.column) }
         /// The 1-based line and column of the value's first character (its opening quote, for
         /// a string), so that a finding about the value can point at it; 0 when not parsed.
-        public let valueLine: Int
-        public let valueColumn: Int
+        public var valueLine: Int { Int(place.valueLine) }
+        public var valueColumn: Int { Int(place.valueColumn) }
+        /// The four, in 32 bits each (a parsed document is under 4 GiB), so that a member takes
+        /// 56 bytes, not 72.
+        private let place: Place
+
+        private struct Place: Equatable, Sendable {
+            let line: UInt32
+            let column: UInt32
+            let valueLine: UInt32
+            let valueColumn: UInt32
+        }
 
         /// Creates a member; its value stands where `valueLine` and `valueColumn` say (0: nowhere).
+        /// Places past 32 bits are kept as the largest 32 bits hold.
         public init(key: String, value: JSONValue, line: Int, column: Int, valueLine: Int = 0, valueColumn: Int = 0) {
             self.key = key
             self.value = value
-            self.line = line
-            self.column = column
-            self.valueLine = valueLine
-            self.valueColumn = valueColumn
+            place = Place(
+                line: UInt32(clamping: line), column: UInt32(clamping: column), valueLine: UInt32(clamping: valueLine),
+                valueColumn: UInt32(clamping: valueColumn))
         }
 
         /// A member of a value plistc writes, which stands nowhere yet (line and column 0).

@@ -29,6 +29,22 @@ struct JSONParserTests {
         #expect(throws: Never.self) { try JSONParser.parse(deep, maxDepth: JSONParser.outputDepth) }
     }
 
+    /// A member keeps its four places in 32 bits each: 56 bytes, the most of what a parsed
+    /// token file or String Catalog takes; a place past 32 bits is kept as the largest.
+    @Test func membersAreSmallAndKeepTheirPlaces() throws {
+        #expect(MemoryLayout<JSONValue.Member>.stride == 56)
+        let root = try JSONParser.parse(Array("{\n  \"a\":\n    1}".utf8))
+        guard case .object(let members) = root, let member = members.first else {
+            Issue.record("not an object: \(root)")
+            return
+        }
+        let places: [Int] = [member.line, member.column, member.valueLine, member.valueColumn]
+        #expect(places == [2, 3, 3, 5])
+        let far = JSONValue.Member(key: "k", value: .null, line: Int(UInt32.max) + 7, column: 1)
+        let farPlaces: [Int] = [far.line, far.column, far.valueLine]
+        #expect(farPlaces == [Int(UInt32.max), 1, 0])
+    }
+
     @Test func readsEveryKindOfValue() throws {
         let value = try parse(" {\"a\": [1, -0.5, 2e3, true, false, null, \"é\"], \"b\": {}, \"c\": []} \n")
         guard case .object(let members) = value else {
