@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "StyleDictionary", targets: ["StyleDictionary"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "SourceChecks", targets: ["SourceChecks"]),
+        .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
         // The command line as a library: Tests/Fuzz drives it in-process, as the tests do.
         .library(name: "PlistcCLI", targets: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),

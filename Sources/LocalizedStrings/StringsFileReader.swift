@@ -8,7 +8,7 @@ import Diagnostics
 /// opening quote (or its first character). Linear in the file; the first syntax error stops it,
 /// as it makes Foundation reject the whole table.
 public struct StringsFileReader: Sendable {
-    private let scalars: [Unicode.Scalar]
+    private let scalars: ScalarText
     private let fileNumber: UInt32
     private var index = 0
     private var line = 1
@@ -22,7 +22,7 @@ public struct StringsFileReader: Sendable {
         return try reader.entries(localization: localization)
     }
 
-    private init(scalars: [Unicode.Scalar], path: String) {
+    private init(scalars: ScalarText, path: String) {
         self.scalars = scalars
         fileNumber = SourcePaths.shared.number(for: path)
         // A byte-order mark is no column: the first character is at column 1 either way.
@@ -31,23 +31,17 @@ public struct StringsFileReader: Sendable {
 
     private mutating func entries(localization: String?) throws(StringsFileError) -> [LocalizedString] {
         var strings: [LocalizedString] = []
-        // A key given twice keeps its last value, as Foundation's table does.
-        var positions: [String: Int] = [:]
-        func keep(_ string: LocalizedString) {
-            if let earlier = positions[string.key] {
-                strings[earlier] = string
-            } else {
-                positions[string.key] = strings.count
-                strings.append(string)
-            }
-        }
         while true {
             try skipSpaceAndComments()
-            guard index < scalars.count else { return strings }
+            guard index < scalars.count else {
+                Self.keepLastOfEachKey(&strings)
+                return strings
+            }
             let key = try string(what: "a key")
             try skipSpaceAndComments()
             if take(";") {
-                keep(.init(key: key.text, localization: localization, value: key.text, location: key.location))
+                strings.append(
+                    .init(key: key.text, localization: localization, value: key.text, location: key.location))
                 continue
             }
             guard take("=") else {
@@ -57,8 +51,35 @@ public struct StringsFileReader: Sendable {
             let value = try string(what: "a value")
             try skipSpaceAndComments()
             guard take(";") else { throw error("expected ';' after the value of \"\(key.text)\"") }
-            keep(.init(key: key.text, localization: localization, value: value.text, location: value.location))
+            strings.append(
+                .init(key: key.text, localization: localization, value: value.text, location: value.location))
         }
+    }
+
+    /// A key given twice keeps its last value, where it was first given, as Foundation's table
+    /// does: found by sorting the positions by key (a few bytes a string, not a dictionary of
+    /// keys), and the strings kept moved down in place.
+    static func keepLastOfEachKey(_ strings: inout [LocalizedString]) {
+        var order = Array(strings.indices)
+        order.sort { strings[$0].key < strings[$1].key || (strings[$0].key == strings[$1].key && $0 < $1) }
+        // For each string, the one whose value it takes, or -1 when an earlier one stands for it.
+        var source = Array(strings.indices)
+        var groupStart = 0
+        for position in order.indices
+        where position + 1 == order.count || strings[order[position + 1]].key != strings[order[position]].key {
+            if position > groupStart {
+                source[order[groupStart]] = order[position]
+                for later in order[(groupStart + 1)...position] { source[later] = -1 }
+            }
+            groupStart = position + 1
+        }
+        // Each string kept is written at or before its place, from its place or one after it.
+        var written = 0
+        for from in source where from >= 0 {
+            strings[written] = strings[from]
+            written += 1
+        }
+        strings.removeLast(strings.count - written)
     }
 
     // MARK: Strings

@@ -1,17 +1,21 @@
 #!/usr/bin/env python3
-"""Peak memory of each reader against the size of its input: XML and binary property lists,
-design tokens (JSON), String Catalogs (JSON) and .strings files, and Swift.
+"""Peak memory of each reader, and of the command that reads it, against the size of its input:
+XML and binary property lists, design tokens (JSON), String Catalogs (JSON), .strings files and
+Swift.
 
 Each reader gets an input of the shape real projects have (an iTunes library, as XML and as a
 binary plist; a DTCG token file; a String Catalog of 5 localizations with plural variations; a
-.strings file; one Swift file of the declarations apps write) at n and at 8n, and plistc runs the
-command that reads it (lint, import, fit, lint --sources). Its peak resident memory, less the
-peak of the same command on the smallest input of that kind, divided by the input's size, is the
-reader's cost per byte of input; the target is at most 8. Not a test: it prints numbers, and
-exits with 1 when a ratio is over 8. fit needs HarfBuzz, ICU and fonts-noto-core; without them
-its rows are skipped with a message naming the packages.
+.strings file; one Swift file of the declarations apps write, and the Swift corpus of
+Tests/SwiftSource repeated) at n and at 8n. First the reader alone (read-input, from
+Tests/Benchmarks/Readers: the file read whole, then the reader, as plistc runs it), then the
+command a user runs on it (lint, dump, import, fit, lint --sources), whose own work (fit's
+results and report, dump's JSON) comes on top. Each row's peak resident memory, less the peak of
+the same command on the smallest input of that kind, divided by the input's size, is the cost
+per byte of input. The target for a reader is at most 8: the script exits with 1 when a
+reader's ratio is over 8 (a command's is printed, not judged). fit needs HarfBuzz, ICU and
+fonts-noto-core; without them its rows are skipped with a message naming the packages.
 
-    memory.py PLISTC [MEGABYTES]     (n, default 4)
+    memory.py PLISTC READ_INPUT [MEGABYTES]     (n, default 4)
 """
 import json
 import os
@@ -106,21 +110,46 @@ def swift(size):
 
 def fit_command(plistc, path):
     return [plistc, "fit", FIT_DICTIONARY, "--fonts", FONT, "--style", "body", "--width", "300",
-            "--lines", "3", "--strings", path, "--max-bytes", str(1 << 30), "-e", "json"]
+            "--lines", "3", "--strings", path, "--max-bytes", str(1 << 30)]
 
 
-# (reader, file name, input at about n bytes, the command that reads it)
-READERS = [
-    ("XML plist (lint)", "library.plist", itunes_xml,
-     lambda plistc, path: [plistc, "lint", "-q", "--max-bytes", str(1 << 30), "--max-keys", "10000000", path]),
-    ("binary plist (lint)", "library.plist", itunes_binary,
-     lambda plistc, path: [plistc, "lint", "-q", "--max-bytes", str(1 << 30), "--max-keys", "10000000", path]),
-    ("design tokens (import)", "tokens.tokens.json", tokens,
+def swift_corpus(size):
+    corpus = os.path.join(ROOT, "Tests/SwiftSource/corpus")
+    text = b"".join(open(os.path.join(corpus, name), "rb").read() for name in sorted(os.listdir(corpus))
+                    if name.endswith((".swift", ".swift.txt")))
+    return text * max(1, size // len(text))
+
+
+def lint(plistc, path):
+    return [plistc, "lint", "-q", "--max-bytes", str(1 << 30), "--max-keys", "10000000", path]
+
+
+def lint_sources(plistc, path):
+    return [plistc, "lint", "-q", SWIFT_DICTIONARY, "--sources", path, "--max-bytes", str(1 << 30)]
+
+
+# (row, file name, input at about n bytes, the command that reads it: the reader alone when its
+# first word is read-input's kind, else plistc's arguments)
+ROWS = [
+    ("XML plist", "library.plist", itunes_xml, "plist"),
+    ("XML plist, whole tree", "library.plist", itunes_xml, "plist-whole"),
+    ("binary plist", "library.plist", itunes_binary, "plist"),
+    ("binary plist, whole tree", "library.plist", itunes_binary, "plist-whole"),
+    ("design tokens (JSON)", "tokens.tokens.json", tokens, "json"),
+    ("String Catalog", "Localizable.xcstrings", catalog, "catalog"),
+    (".strings", "Localizable.strings", strings_file, "strings"),
+    ("Swift, generated", "App.swift", swift, "swift"),
+    ("Swift, corpus", "App.swift", swift_corpus, "swift"),
+    ("lint, XML plist", "library.plist", itunes_xml, lint),
+    ("lint, binary plist", "library.plist", itunes_binary, lint),
+    ("dump, binary plist", "library.plist", itunes_binary,
+     lambda plistc, path: [plistc, "dump", "--max-bytes", str(1 << 30), "--max-keys", "10000000", path]),
+    ("import, design tokens", "tokens.tokens.json", tokens,
      lambda plistc, path: [plistc, "import", path, "-o", path + ".plist"]),
-    ("String Catalog (fit)", "Localizable.xcstrings", catalog, fit_command),
-    (".strings (fit)", "Localizable.strings", strings_file, fit_command),
-    ("Swift (lint --sources)", "App.swift", swift,
-     lambda plistc, path: [plistc, "lint", "-q", SWIFT_DICTIONARY, "--sources", path, "--max-bytes", str(1 << 30)]),
+    ("fit, String Catalog", "Localizable.xcstrings", catalog, fit_command),
+    ("fit, .strings", "Localizable.strings", strings_file, fit_command),
+    ("lint --sources, generated", "App.swift", swift, lint_sources),
+    ("lint --sources, corpus", "App.swift", swift_corpus, lint_sources),
 ]
 
 
@@ -134,33 +163,37 @@ def fit_is_possible(plistc):
 
 
 def main():
-    if len(sys.argv) not in (2, 3):
+    if len(sys.argv) not in (3, 4):
         sys.exit(__doc__)
-    plistc = sys.argv[1]
-    n = int(float(sys.argv[2]) * (1 << 20)) if len(sys.argv) == 3 else 4 << 20
+    plistc, reader = sys.argv[1], sys.argv[2]
+    n = int(float(sys.argv[3]) * (1 << 20)) if len(sys.argv) == 4 else 4 << 20
     can_fit = fit_is_possible(plistc)
-    print("reader                     input MiB   peak MiB   less baseline   per input byte")
+    print("%-28s %9s %9s %14s %15s" % ("reader or command", "input MiB", "peak MiB", "less baseline",
+                                        "per input byte"))
     worst = 0.0
     with tempfile.TemporaryDirectory() as work:
-        for reader, name, make, command in READERS:
-            if "fit" in reader and not can_fit:
-                print("%-26s skipped: fit needs HarfBuzz, ICU and fonts-noto-core "
-                      "(apt-get install libharfbuzz0b libicu72 fonts-noto-core)" % reader)
+        for row, name, make, how in ROWS:
+            if row.startswith("fit") and not can_fit:
+                print("%-28s skipped: fit needs HarfBuzz, ICU and fonts-noto-core "
+                      "(apt-get install libharfbuzz0b libicu72 fonts-noto-core)" % row)
                 continue
+            command = (lambda path: [reader, how, path]) if isinstance(how, str) else \
+                (lambda path: how(plistc, path))
             path = os.path.join(work, name)
             with open(path, "wb") as file:
                 file.write(make(1))
-            baseline = peak_kib(command(plistc, path))
+            baseline = peak_kib(command(path))
             for size in (n, 8 * n):
                 data = make(size)
                 with open(path, "wb") as file:
                     file.write(data)
-                peak = peak_kib(command(plistc, path))
+                peak = peak_kib(command(path))
                 ratio = (peak - baseline) * 1024 / len(data)
-                worst = max(worst, ratio)
-                print("%-26s %9.1f %10.1f %15.1f %16.2f" % (reader, len(data) / (1 << 20), peak / 1024,
-                                                             (peak - baseline) / 1024, ratio))
-    print("worst: %.2f bytes of memory per byte of input (target: at most %g)" % (worst, TARGET))
+                if isinstance(how, str):
+                    worst = max(worst, ratio)
+                print("%-28s %9.1f %9.1f %14.1f %15.2f" % (row, len(data) / (1 << 20), peak / 1024,
+                                                           (peak - baseline) / 1024, ratio))
+    print("readers: at most %.2f bytes of memory per byte of input (target: at most %g)" % (worst, TARGET))
     sys.exit(1 if worst > TARGET else 0)
 
 

@@ -23,6 +23,17 @@ struct StringsFileReaderTests {
         return try StringsFileReader.read(bytes, path: "de.lproj/Localizable.strings", localization: "de")
     }
 
+    /// A key given again keeps the place it was first given at and takes the last value (and
+    /// its location), whatever else comes between; text past the Basic Multilingual Plane reads
+    /// as itself.
+    @Test func aKeyGivenAgainKeepsItsPlaceAndTakesItsLastValue() throws {
+        let strings = try Self.read(
+            "\"a\" = \"1\";\n\"b\" = \"😀\";\n\"a\" = \"2\";\n\"c\";\n\"a\" = \"3\";\n\"b\" = \"𝄞x\";\n")
+        #expect(strings.map(\.key) == ["a", "b", "c"])
+        #expect(strings.map(\.value) == ["3", "𝄞x", "c"])
+        #expect(strings.map(\.location.line) == [5, 6, 4])
+    }
+
     @Test func keysValuesAndEscapesAreRead() throws {
         let strings = try Self.read(Self.sample)
         #expect(strings.map(\.key) == ["tab.home", "tab.settings", "quote", "bare_key", "alone", "single"])

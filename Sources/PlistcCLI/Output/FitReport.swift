@@ -12,24 +12,36 @@ struct FitReport: Sendable {
     /// Every output says whose measure it is.
     static let measure = "widths are HarfBuzz's shaping and ICU's line breaking, not CoreText's"
 
-    var overflowing: Int { results.filter { $0.outcome.firstOverflow != nil }.count }
+    var overflowing: Int { results.count { $0.outcome.firstOverflow != nil } }
 
-    var text: String {
-        var lines: [String] = []
+    /// The text report, a line per string and a count, handed to `write` in pieces of about
+    /// `textPiece` bytes: a report as long as its strings is never held whole.
+    func writeText(_ write: (String) -> Void) {
+        var piece = ""
+        func add(_ line: String) {
+            piece += line + "\n"
+            if piece.utf8.count >= Self.textPiece {
+                write(piece)
+                piece = ""
+            }
+        }
         for result in results {
             let place = result.string.map { "\(TextReporter.printable($0.location.description)): " } ?? ""
-            lines.append(
+            add(
                 "\(place)\(result.name) in \(result.style.rawValue) (\(TextReporter.printable(result.font))), \(result.budgetText): \(result.verdict)"
             )
             if !result.missingCharacters.isEmpty {
-                lines.append(
+                add(
                     "  note: the font has no glyph for \(TextReporter.printable(result.missingCharacters.map(String.init).joined(separator: " "))): a device draws them in another font, so the width is not predicted"
                 )
             }
         }
-        lines.append("\(results.count - overflowing) of \(results.count) fit; \(Self.measure)")
-        return lines.joined(separator: "\n") + "\n"
+        add("\(results.count - overflowing) of \(results.count) fit; \(Self.measure)")
+        if !piece.isEmpty { write(piece) }
     }
+
+    /// How much of the text report is written at a time.
+    static let textPiece = 1 << 16
 
     var json: String {
         let values: [JSONValue] = results.map { result in

@@ -60,7 +60,7 @@ struct FitRun {
         guard let results = measure(jobs, in: scale, fonts: fonts) else { return .usageOrIO }
         let report = FitReport(results: results, locale: request.locale)
         switch request.format {
-        case .text: console.writeOutput(report.text)
+        case .text: report.writeText(console.writeOutput)
         case .json: console.writeOutput(report.json)
         case .md: console.writeOutput(report.markdown)
         case .html: console.writeOutput(FitPage(report: report, scale: scale, fonts: fonts).html)
