@@ -2,10 +2,11 @@
 # Benchmarks plistc's release build against C yardsticks (start-up, and libxml2's SAX2 parser
 # alone for throughput), xmllint --noout and Python's plistlib on the same inputs, measures the
 # hostile inputs, then runs the growth benchmark (growth.py: every input shape at n and 8n, and
-# at 4 MB), surroundings.py (16,000 configuration patterns, --fix's memory on 40 MB) and cpu.py
-# (CPU time, user + system, against xmllint --noout and the C yardstick, with issue 24's
-# targets). Not a test: it prints numbers; it exits with 1 only when a growth ratio is over 10 or
-# a 4 MB shape takes over half a second.
+# at 4 MB), memory.py (each reader's peak memory per byte of input, alone and in its command),
+# surroundings.py (16,000 configuration patterns, --fix's memory on 40 MB) and cpu.py (CPU time,
+# user + system, against xmllint --noout and the C yardstick, with its targets). Not a test: it
+# prints numbers; it exits with 1 only when a growth ratio is over 10, a 4 MB shape takes over
+# half a second, or a reader's memory is over 8 bytes a byte of input.
 #
 #   Tests/Benchmarks/run.sh [RUNS]
 #   PLISTC_BASE=/path/to/plistc Tests/Benchmarks/run.sh   (cpu.py also runs that binary, in the
@@ -42,6 +43,10 @@ echo "libxml2 alone on mixed-30mb.plist: SAX2 push parser vs xmlTextReader (medi
 "$work/sax_vs_reader" "$work/mixed-30mb.plist" "$runs"
 
 python3 "$here/growth.py" "$plistc" "$work" 5 --adversarial $((4 << 20))
+
+echo "peak memory per byte of input: each reader alone, then the command around it"
+(cd "$here/Readers" && swift build -c release --static-swift-stdlib >/dev/null)
+python3 "$here/memory.py" "$plistc" "$here/Readers/.build/release/read-input"
 
 echo "what surrounds a file: configuration patterns, --fix's memory"
 python3 "$here/surroundings.py" "$plistc" "$work" "$runs"
