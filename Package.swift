@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
         .library(name: "SourceChecks", targets: ["SourceChecks"]),
         .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
+        // The engine: sessions that lint, build, fit, diff and import, returning values.
+        .library(name: "PlistcKit", targets: ["PlistcKit"]),
         // The command line as a library: Tests/Fuzz drives it in-process, as the tests do.
         .library(name: "PlistcCLI", targets: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),
@@ -45,12 +47,21 @@ let package = Package(
         .target(
             name: "Generators",
             dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"]),
+        // Files, git, child processes and threads: what the engine asks of the system.
+        .target(name: "PlistcIO"),
+        // The engine: the project context, the one check pipeline, the sessions and reporters.
+        // Never prints: what a session says reaches its host as events.
+        .target(
+            name: "PlistcKit",
+            dependencies: [
+                "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
+                "TextFit", "LocalizedStrings", "SourceChecks", "PlistcIO",
+            ]),
+        // The command line: arguments to typed requests, help, the console, the exit status.
         .target(
             name: "PlistcCLI",
             dependencies: [
-                "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
-                "TextFit",
-                "LocalizedStrings", "SourceChecks",
+                "Diagnostics", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "PlistcKit", "PlistcIO",
             ]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
@@ -84,8 +95,8 @@ let package = Package(
         .testTarget(
             name: "PlistcCLITests",
             dependencies: [
-                "PlistcCLI", "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators",
-                "TestSupport", "plistc",
+                "PlistcCLI", "PlistcKit", "PlistcIO", "Diagnostics", "JSON", "PropertyList", "StyleDictionary",
+                "DesignTokens", "Generators", "TestSupport", "plistc",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,6 @@
+import PlistcIO
+import PlistcKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -43,9 +46,17 @@ public struct Console {
         )
     }
 
-    /// The same console with both output streams discarded (for `--quiet`).
-    var silenced: Console {
-        Console(writeOutput: { _ in }, writeError: { _ in }, readInput: readInput, errorShowsColour: false)
+    /// The console as a session's host: output to standard output, messages to standard
+    /// error, standard input for the inputs named `-`.
+    var host: SessionHost {
+        SessionHost(
+            deliver: { [writeOutput, writeError] event in
+                switch event {
+                case .output(let text): writeOutput(text)
+                case .message(let text): writeError(text)
+                }
+            },
+            readStandardInput: readInput, messagesShowColour: errorShowsColour)
     }
 
     /// Writes a line to standard output.

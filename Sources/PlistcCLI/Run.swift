@@ -1,4 +1,6 @@
 import Diagnostics
+import PlistcIO
+import PlistcKit
 import PropertyList
 
 #if canImport(Glibc)
@@ -8,9 +10,6 @@ import PropertyList
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-/// plistc's version.
-public let plistcVersion = "0.1.0"
 
 /// Runs plistc with the given arguments (without the program name) and returns the exit
 /// status: 0 clean, 1 errors found, 2 a usage or I/O problem.
@@ -48,7 +47,7 @@ struct Program {
         commands.first(where: { $0.name == name })?.spec
     }
 
-    func run(_ arguments: [String]) -> ExitStatus {
+    func run(_ arguments: [String]) -> RunOutcome {
         guard let first = arguments.first else {
             console.writeError(Self.helpText)
             return .usageOrIO
@@ -68,7 +67,7 @@ struct Program {
         }
     }
 
-    private func run(_ command: CommandSpec, _ arguments: [String]) -> ExitStatus {
+    private func run(_ command: CommandSpec, _ arguments: [String]) -> RunOutcome {
         do throws(UsageError) {
             let parsed = try ArgumentParser(options: command.allOptions).parse(arguments)
             if parsed.flag(Flag.help) {
@@ -82,7 +81,7 @@ struct Program {
         }
     }
 
-    private func help(for name: String?) -> ExitStatus {
+    private func help(for name: String?) -> RunOutcome {
         guard let name else {
             console.writeOutput(Self.helpText)
             return .clean
@@ -101,7 +100,7 @@ struct Program {
         return "plistc: unknown command '\(word)'\(hint)"
     }
 
-    private func usageError(_ message: String, help: String) -> ExitStatus {
+    private func usageError(_ message: String, help: String) -> RunOutcome {
         console.printError(TextReporter.printable(message))
         console.printError("See '\(help)'.")
         return .usageOrIO

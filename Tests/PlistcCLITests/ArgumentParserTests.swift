@@ -1,7 +1,9 @@
 import Diagnostics
+import PlistcIO
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 @Suite("Argument parsing")
 struct ArgumentParserTests {

@@ -1,6 +1,9 @@
 import Diagnostics
 import PlistcCLI
+import PlistcIO
 import TestSupport
+
+@testable import PlistcKit
 
 /// Everything one in-process run of plistc printed, and its exit status.
 struct CapturedRun {

@@ -1,11 +1,13 @@
 import Diagnostics
 import Foundation
+import PlistcIO
 import PropertyList
 import StyleDictionary
 import TestSupport
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// `--fix` on inputs nobody wrote for it: every fixture, 1,200 seeded mutations of a style
 /// dictionary (`DeviceMutations`: odd spellings of numbers, strings and keys), up to 2,000

@@ -1,8 +1,10 @@
 import Diagnostics
+import PlistcIO
 import PropertyList
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// GitHub's workflow commands: data and properties escaped as the Actions runner reads them.
 @Suite("GitHub reporter escaping")

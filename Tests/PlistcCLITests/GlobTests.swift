@@ -1,8 +1,10 @@
 import Diagnostics
+import PlistcIO
 import TestSupport
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// Configuration patterns: `*` within a component, `**` across them, `?` one character.
 @Suite("Glob patterns")

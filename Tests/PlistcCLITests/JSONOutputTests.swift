@@ -1,11 +1,13 @@
 import Diagnostics
 import Foundation
 import JSON
+import PlistcIO
 import PropertyList
 import TestSupport
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// Every JSON plistc prints is JSON a strict parser reads, whatever the input: the lint
 /// reports (`json`, `sarif`, `codeclimate`, `rdjson`), `build --emit json` and `dtcg`, and `dump --json`, over every

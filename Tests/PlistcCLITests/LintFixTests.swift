@@ -1,11 +1,13 @@
 import Diagnostics
 import Foundation
+import PlistcIO
 import PropertyList
 import StyleDictionary
 import TestSupport
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// `lint --fix`: a golden per fixable rule (`Fixtures/fix/RULE.plist`: the fixed file in
 /// `RULE.fixed`, what `--fix-dry-run` prints in `RULE.diff`), the bytes it keeps, and when it

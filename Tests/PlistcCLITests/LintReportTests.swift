@@ -1,7 +1,9 @@
 import Diagnostics
+import PlistcIO
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// `LintReport.removeFindings(of:)`, which `--fix` uses once the Info.plist lists the fonts.
 @Suite struct LintReportTests {

@@ -1,7 +1,9 @@
+import PlistcIO
 import Synchronization
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 #if canImport(Glibc)
     import Glibc

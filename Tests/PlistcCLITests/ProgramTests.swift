@@ -1,9 +1,12 @@
 import Diagnostics
 import Foundation
 import PlistcCLI
+import PlistcIO
 import PropertyList
 import TestSupport
 import Testing
+
+@testable import PlistcKit
 
 @Suite("Top level: help, version, commands")
 struct ProgramTests {

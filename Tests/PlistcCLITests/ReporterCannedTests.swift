@@ -1,8 +1,10 @@
 import Diagnostics
+import PlistcIO
 import TestSupport
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// Each reporter against one canned report, as SwiftLint tests its reporters: three files (one
 /// clean, one whose name needs escaping), every severity, a suggestion, notes, a resolved fix,

@@ -1,9 +1,11 @@
 import Diagnostics
 import Foundation
+import PlistcIO
 import TestSupport
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// Every style-dictionary fixture through the text reporter, against goldens that pin lines
 /// and columns, and one (`combination.plist`, findings of many rules, fixes among them)

@@ -1,9 +1,11 @@
 import Foundation
+import PlistcIO
 import StyleDictionary
 import TestSupport
 import Testing
 
 @testable import PlistcCLI
+@testable import PlistcKit
 
 /// The source rules' goldens (`Fixtures/sources`): each rule's Swift file beside the dictionary
 /// it names (`Brand.plist`), through the text reporter (`RULE.txt`, without the dictionary's

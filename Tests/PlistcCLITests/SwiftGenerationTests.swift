@@ -1,8 +1,11 @@
 import Diagnostics
 import Foundation
 import PlistcCLI
+import PlistcIO
 import TestSupport
 import Testing
+
+@testable import PlistcKit
 
 /// Generated Swift: its goldens, the platform-neutral part compiled and run (the sizes `build
 /// --emit json` gives), nothing scaled twice, and the Swift options. The SwiftUI and UIKit parts

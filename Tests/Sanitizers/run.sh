@@ -27,7 +27,7 @@
 # they run is the reader's and the linter's, which every other suite runs here.
 #
 # ThreadSanitizer runs only the suites that lint several files, and so run plistc's one
-# concurrent stage (`Parallel.forEach` in `LintRun`, fixing included) on several threads at once,
+# concurrent stage (`Parallel.forEach` in `LintSession`, fixing included) on several threads at once,
 # and `ParallelTests`, which test it directly:
 # the rest of the suite runs on one thread per test, has no data to race on, and costs minutes
 # under ThreadSanitizer; it runs under AddressSanitizer, which is what its unsafe code needs.

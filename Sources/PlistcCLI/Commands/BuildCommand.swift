@@ -1,5 +1,6 @@
 import Diagnostics
 import Generators
+import PlistcKit
 import StyleDictionary
 
 /// `plistc build`: the resolved type scale of style dictionaries.
@@ -24,7 +25,8 @@ enum BuildCommand: Command {
         ] + CheckOptions.prediction + FontOptions.all + ReaderOptions.all,
         missingInputs: "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale",
         run: { arguments, console throws(UsageError) in
-            try BuildRun(try BuildRequest(arguments, delivery: .build(try target(arguments))), console: console).run()
+            try BuildSession(try BuildRequest(arguments, delivery: .build(try target(arguments))), host: console.host)
+                .run()
         }
     )
 

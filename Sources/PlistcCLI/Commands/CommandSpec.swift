@@ -1,3 +1,5 @@
+import PlistcKit
+
 /// A subcommand: its name, known without making its spec, and its spec, made only when the
 /// command is the one run (or its help is shown): a run pays for one command's help texts and
 /// option tables, not nine.
@@ -17,7 +19,7 @@ struct CommandSpec: Sendable {
     /// The usage error when the command is given no positional argument, for commands that
     /// need at least one; `nil` for the others.
     var missingInputs: String? = nil
-    let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> ExitStatus
+    let run: @Sendable (ParsedArguments, Console) throws(UsageError) -> RunOutcome
 
     /// Every option, `--help` included.
     var allOptions: [OptionSpec] { options.map(\.spec) + [Flag.help.spec] }

@@ -1,4 +1,5 @@
 import Generators
+import PlistcKit
 
 /// `plistc diff`: what a change to a style dictionary does on the device.
 enum DiffCommand: Command {
@@ -24,7 +25,7 @@ enum DiffCommand: Command {
             CheckOptions.config,
         ] + CheckOptions.prediction + FontOptions.all + ReaderOptions.all,
         run: { arguments, console throws(UsageError) in
-            try DiffRun(try DiffRequest(arguments), console: console).run()
+            try DiffSession(try DiffRequest(arguments), host: console.host).run()
         }
     )
 

@@ -1,43 +1,12 @@
 import Generators
+import PlistcKit
 import PropertyList
 
-/// Everything a `plistc diff` command line asks, read once and checked: what `DiffRun` runs.
-struct DiffRequest: Sendable {
-    /// What makes `--fail-on` end with status 1.
-    enum FailOn: String, Sendable, CaseIterable {
-        /// A style that starts falling back to the system font.
-        case fallback
-        /// A lint finding added.
-        case findings
-        /// Any change at all.
-        case any
-    }
-
-    /// What is compared: two sides, or every dictionary changed since a revision.
-    enum Sides: Equatable, Sendable {
-        case pair(old: DiffSide, new: DiffSide)
-        case gitBase(String, pathspecs: [String])
-    }
-
-    var sides: Sides
-
-    /// `--git-base`'s revision, as given; `nil` for two sides.
-    var base: String? {
-        if case .gitBase(let reference, _) = sides { reference } else { nil }
-    }
-    var format: DiffFormat
-    /// `-o`: `nil` for standard output.
-    var output: String?
-    var failOn: FailOn?
-    /// `--config`.
-    var configuration: String?
-    var overrides: InputSettings.Overrides
-    var shape: ScaleShape
-    var limits: ReaderLimits
-    var fonts: FontOptions.Request
-
+/// Reading a `DiffRequest` from its command line.
+extension DiffRequest {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let positionals = arguments.positionals
+        let sides: Sides
         if let base = arguments[DiffCommand.gitBase] {
             guard !base.isEmpty, !base.hasPrefix("-") else {
                 throw UsageError("--git-base needs a revision, such as origin/main")
@@ -58,6 +27,7 @@ struct DiffRequest: Sendable {
             }
             sides = .pair(old: old, new: new)
         }
+        self.init(sides: sides)
         format =
             try arguments[DiffCommand.emit].map { name throws(UsageError) in
                 try ScaleOptions.choice(name, of: DiffFormat.self, option: DiffCommand.emit)
@@ -66,12 +36,12 @@ struct DiffRequest: Sendable {
         failOn = try arguments[DiffCommand.failOn].map { name throws(UsageError) in
             try ScaleOptions.choice(name, of: FailOn.self, option: DiffCommand.failOn)
         }
-        let check = try CheckOptions.Request(arguments)
+        let check = try CheckOptions.request(arguments)
         configuration = check.configuration
         shape = try ScaleOptions.shape(arguments)
         overrides = InputSettings.Overrides(
             findingLimit: check.findingLimit, runtime: check.runtime, model: shape.model, rounding: shape.rounding)
         limits = try ReaderOptions.limits(from: arguments)
-        fonts = try FontOptions.Request(arguments, verbose: false)
+        fonts = try FontOptions.request(arguments, verbose: false)
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import PlistcKit
 import PropertyList
 
 /// `plistc dump`: prints a property list's value tree as plain JSON.
@@ -23,13 +24,13 @@ enum DumpCommand: Command {
     static let json = Flag("json", help: "print JSON (the default and, for now, only format)")
     static let compact = Flag("compact", help: "print the JSON on one line")
 
-    private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+    private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> RunOutcome {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError("dump takes exactly one FILE (or - for standard input)")
         }
         let reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
         let input = InputSource(argument: path)
-        guard let (document, bytes) = ReaderOptions.readCounting(input, with: reader, console: console) else {
+        guard let (document, bytes) = DocumentReading.readCounting(input, with: reader, host: console.host) else {
             return .usageOrIO
         }
         // Every value is shown, so every scalar is checked, as CoreFoundation checks them; and

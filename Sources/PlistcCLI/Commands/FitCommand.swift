@@ -1,3 +1,4 @@
+import PlistcKit
 import StyleDictionary
 
 /// `plistc fit`: whether the app's strings fit their room at every content size.
@@ -24,7 +25,7 @@ enum FitCommand: Command {
             + ReaderOptions.all + [ScaleOptions.model, ScaleOptions.rounding],
         missingInputs: "fit needs the style dictionary whose fonts and sizes the strings are measured in",
         run: { arguments, console throws(UsageError) in
-            try FitRun(try FitRequest(arguments), console: console).run()
+            try FitSession(try FitRequest(arguments), host: console.host).run()
         }
     )
 

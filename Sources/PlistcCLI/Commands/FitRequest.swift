@@ -1,42 +1,16 @@
+import PlistcKit
 import PropertyList
 import StyleDictionary
 import TextFit
 
-/// Everything a `plistc fit` command line asks, read and checked once.
-struct FitRequest: Sendable {
-    /// How the results are written.
-    enum Format: String, CaseIterable, Sendable {
-        case text, json, md, html
-    }
-
-    /// The style dictionary.
-    var input: InputSource
-    /// The strings given on the command line, in order.
-    var texts: [String]
-    /// `--text -`: the strings of standard input too, one per line, after those.
-    var readsStandardInput: Bool
-    /// The strings files named with `--strings` (else the configuration's `"strings"`).
-    var stringsFiles: [String]
-    /// `--style`, `--width` and `--lines`: one budget for every string; else the
-    /// configuration's `"fit"` budgets, for strings files only.
-    var budget: (style: TextStyle, budget: FitBudget)?
-    /// `--system-font`: the file the styles shown in the system font are measured in.
-    var systemFont: String?
-    /// `--fit-sizes`: the content sizes checked.
-    var sizes: ClosedRange<ContentSizeCategory>?
-    var locale: String
-    var format: Format
-    var overrides: InputSettings.Overrides
-    var shape: ScaleShape
-    var limits: ReaderLimits
-    var fonts: FontOptions.Request
-
+/// Reading a `FitRequest` from its command line.
+extension FitRequest {
     /// The request `arguments` make; a usage error for what is missing or malformed.
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError("fit takes one style dictionary, got \(arguments.positionals.count)")
         }
-        input = InputSource(argument: path)
+        self.init(input: InputSource(argument: path))
         let given = arguments.values(FitCommand.text)
         readsStandardInput = given.contains("-")
         texts = given.filter { $0 != "-" }.map { $0.replacingEscapedLineBreaks() }
@@ -58,11 +32,11 @@ struct FitRequest: Sendable {
                 try ScaleOptions.choice(name, of: Format.self, option: FitCommand.emit)
             } ?? .text
         shape = try ScaleOptions.shape(arguments)
-        let check = try CheckOptions.Request(arguments)
+        let check = try CheckOptions.request(arguments)
         overrides = InputSettings.Overrides(
             findingLimit: check.findingLimit, runtime: check.runtime, model: shape.model, rounding: shape.rounding)
         limits = try ReaderOptions.limits(from: arguments)
-        fonts = try FontOptions.Request(arguments, verbose: false)
+        fonts = try FontOptions.request(arguments, verbose: false)
     }
 }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import FontCatalog
 import JSON
+import PlistcKit
 
 /// `plistc fonts`: the faces in font files, with the PostScript names style dictionaries need.
 enum FontsCommand: Command {
@@ -17,8 +18,8 @@ enum FontsCommand: Command {
         options: [json],
         run: { arguments, console throws(UsageError) in
             guard !arguments.positionals.isEmpty else { throw UsageError("fonts needs at least one PATH") }
-            let (faces, missing) = FontOptions.readFaces(
-                FontOptions.Paths(commandLine: arguments.positionals), console: console)
+            let (faces, missing) = ProjectFonts.readFaces(
+                FontPaths(commandLine: arguments.positionals), host: console.host)
             console.writeOutput(arguments.flag(json) ? jsonText(faces) : table(faces))
             return missing == 0 ? .clean : .usageOrIO
         }

@@ -1,6 +1,8 @@
 import DesignTokens
 import Diagnostics
 import JSON
+import PlistcIO
+import PlistcKit
 import PropertyList
 import StyleDictionary
 
@@ -48,162 +50,19 @@ enum ImportCommand: Command {
     static let verbose = Flag(
         "verbose", short: "v", help: "say which format each file was read in, and how each style's token was found")
 
-    private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitStatus {
+    private static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> RunOutcome {
         guard !arguments.positionals.isEmpty, arguments.positionals.count == 1 || !arguments.positionals.contains("-")
         else {
             throw UsageError("import takes TOKENS.json files or folders (or - alone, for standard input)")
         }
-        let fontRequest = try FontOptions.Request(arguments, verbose: false)
-        var choice = ThemeChoice(names: arguments.values(theme))
-        let tokenInputs: [TokenSources.Input]
-        do throws(TokenSources.Failure) {
-            tokenInputs = try TokenSources.inputs(arguments.positionals, choice: &choice)
-            if tokenInputs.isEmpty {
-                throw .io(FileSystem.failure(arguments.positionals[0], "holds no .json token file"))
-            }
-        } catch {
-            report(error, console: console)
-            return .usageOrIO
-        }
-        let inputs = tokenInputs.map(\.source)
-        let first = inputs[0]
-        if let target = arguments[output] {
-            try OutputFile.ReadFiles(
-                OutputFile.filesRead(
-                    besides: inputs.compactMap(\.filePath), configuration: arguments[CheckOptions.config],
-                    fonts: fontRequest),
-                readsStandardInput: first == .standardInput
-            ).refuse(target)
-        }
-        let configuration: ConfigurationFile?
-        do throws(IOFailure) {
-            if let explicit = arguments[CheckOptions.config] {
-                configuration = try ConfigurationFile.load(explicit)
-            } else {
-                configuration = try ConfigurationFinder().configuration(for: first.filePath)
-            }
-        } catch {
-            console.printError(TextReporter.line(for: error))
-            return .usageOrIO
-        }
-        let base = try remPoints(arguments) ?? configuration?.rem ?? 16
-        guard let files = read(inputs, console: console) else { return .usageOrIO }
-        guard let documents = parsed(files, console: console) else { return .findings }
-        guard let tokenFiles = tokenFiles(documents, tokenInputs, choice: &choice, console: console) else {
-            return .usageOrIO
-        }
-        let found = try FontOptions.availability(
-            of: FontOptions.paths(fontRequest, configuration: configuration), fontRequest, reader: PlistReader(),
-            console: console)
-        // Without font files, iOS's own fonts count unless --platform-fonts none says not.
-        let noFiles = fontRequest.platformFonts == .none ? FontAvailability(faces: [], builtIn: []) : nil
-        let imported = TokenImport(
-            tokenFiles, styles: configuration?.styles ?? [:], remBase: base, fonts: found?.fonts ?? noFiles)
-        if arguments.flag(verbose) { explain(imported, of: tokenFiles, choice: choice, console: console) }
-        for diagnostic in choice.notes + imported.diagnostics {
-            console.printError(TextReporter.line(for: diagnostic))
-        }
-        // A font path that could not be read: the names may be guesses, so nothing is written.
-        guard (found?.unreadable ?? 0) == 0 else { return .usageOrIO }
-        guard !imported.diagnostics.contains(where: { $0.severity == .error }) else { return .findings }
-        return deliver(StyleDictionaryWriter.render(imported.entries), to: arguments[output], console: console)
-    }
-
-    /// The files to import of `documents`, each with the sets its themes read, or nil (with the
-    /// failure printed) when `--theme` names no theme of them.
-    private static func tokenFiles(
-        _ documents: [(root: JSONValue, path: String)], _ inputs: [TokenSources.Input], choice: inout ThemeChoice,
-        console: Console
-    ) -> [TokenFile]? {
-        var files: [TokenFile] = []
-        do throws(TokenSources.Failure) {
-            for (document, input) in zip(documents, inputs) {
-                files.append(try file(document, referenceOnly: input.referenceOnly, choice: &choice))
-            }
-            if !choice.names.isEmpty && !choice.sawThemes, let first = files.first {
-                throw .io(
-                    IOFailure(
-                        path: first.path,
-                        reason:
-                            "has no Tokens Studio themes for --theme: a project's $themes.json (beside $metadata.json), or an export's \"$themes\""
-                    ))
-            }
-        } catch {
-            report(error, console: console)
-            return nil
-        }
-        return files
-    }
-
-    /// `--verbose`: each file's format, the sets each theme reads, and how each style's token
-    /// was found, at the token.
-    private static func explain(
-        _ imported: TokenImport, of files: [TokenFile], choice: ThemeChoice, console: Console
-    ) {
-        for (file, format) in zip(files, imported.formats) {
-            let use = file.referenceOnly ? ", for reference only" : ""
-            console.printError(TextReporter.printable("\(file.path): read as \(format)\(use)"))
-        }
-        for reading in choice.readings { console.printError(TextReporter.printable(reading)) }
-        for mapping in imported.mappings {
-            console.printError(
-                TextReporter.printable(
-                    "\(mapping.location): \(mapping.style.rawValue) is '\(mapping.token)', \(mapping.explanation)"))
-        }
-    }
-
-    /// The file to import of `document`: with the sets its own themes (`$themes`, a Tokens
-    /// Studio export's) read, when it has them.
-    private static func file(
-        _ document: (root: JSONValue, path: String), referenceOnly: Bool, choice: inout ThemeChoice
-    ) throws(TokenSources.Failure) -> TokenFile {
-        var file = TokenFile(root: document.root, path: document.path, referenceOnly: referenceOnly)
-        if let export = TokenThemes.ofExport(document.root, path: document.path) {
-            file.sets = try choice.sets(of: export.themes, order: export.order, setCount: export.setCount)
-        }
-        return file
-    }
-
-    /// Prints a failure to find the inputs: a file's, or a `--theme` the tokens lack.
-    private static func report(_ failure: TokenSources.Failure, console: Console) {
-        switch failure {
-        case .io(let failure): console.printError(TextReporter.line(for: failure))
-        case .theme(let diagnostic): console.printError(TextReporter.line(for: diagnostic))
-        }
-    }
-
-    /// Each input's bytes and the path to show, or nil (with the failure printed).
-    private static func read(_ inputs: [InputSource], console: Console) -> [(bytes: [UInt8], path: String)]? {
-        do throws(IOFailure) {
-            return try inputs.map { input throws(IOFailure) in
-                (
-                    try input.readWhole(
-                        maxBytes: 64 << 20, advice: "a token file is at most 64 MiB; split the tokens into several",
-                        console: console), input.displayPath
-                )
-            }
-        } catch {
-            console.printError(TextReporter.line(for: error))
-            return nil
-        }
-    }
-
-    /// Each file's JSON, or nil (with the syntax errors printed, each located in its file).
-    private static func parsed(_ files: [(bytes: [UInt8], path: String)], console: Console)
-        -> [(root: JSONValue, path: String)]?
-    {
-        var documents: [(root: JSONValue, path: String)] = []
-        var failed = false
-        for file in files {
-            do throws(JSONSyntaxError) {
-                documents.append((try JSONParser.parse(file.bytes), file.path))
-            } catch {
-                let location = SourceLocation(file: file.path, line: error.line, column: error.column)
-                console.printError(TextReporter.line(for: TokenFinding.diagnostic(error.message, at: location)))
-                failed = true
-            }
-        }
-        return failed ? nil : documents
+        var request = ImportRequest(paths: arguments.positionals)
+        request.fonts = try FontOptions.request(arguments, verbose: false)
+        request.themes = arguments.values(theme)
+        request.output = arguments[output]
+        request.configuration = arguments[CheckOptions.config]
+        request.rem = try remPoints(arguments)
+        request.verbose = arguments.flag(verbose)
+        return try ImportSession(request, host: console.host).run()
     }
 
     /// `--rem` (or `--rem-base`): points in one rem, or nil when neither is given.
@@ -216,20 +75,5 @@ enum ImportCommand: Command {
             throw UsageError("\(spelling) '\(text)' is not a positive number of points")
         }
         return value
-    }
-
-    /// Writes the dictionary to `-o` (`FileSystem.writeOutput`), or to standard output.
-    private static func deliver(_ text: String, to target: String?, console: Console) -> ExitStatus {
-        guard let target, !OutputFile.isStandardOutput(target) else {
-            console.writeOutput(text)
-            return .clean
-        }
-        do throws(IOFailure) {
-            try FileSystem.writeOutput(text, to: target)
-            return .clean
-        } catch {
-            console.printError(TextReporter.line(for: error))
-            return .usageOrIO
-        }
     }
 }

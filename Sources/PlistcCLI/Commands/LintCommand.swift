@@ -1,4 +1,5 @@
 import Diagnostics
+import PlistcKit
 import StyleDictionary
 
 /// `plistc lint`: checks style dictionaries and predicts what ScaledFont does with them.
@@ -32,7 +33,9 @@ enum LintCommand: Command {
             + [sources, FitCommand.strings, FitCommand.sizes, FitCommand.systemFont, jobs, quiet, verbose]
             + ReaderOptions.all,
         missingInputs: "lint needs at least one PATH: a file, a directory, or - for standard input",
-        run: { arguments, console throws(UsageError) in LintRun(try LintRequest(arguments), console: console).run() }
+        run: { arguments, console throws(UsageError) in
+            LintSession(try LintRequest(arguments), host: console.host).run()
+        }
     )
 
     static let reporter = ValueOption(

@@ -1,3 +1,5 @@
+import PlistcKit
+
 /// `plistc preview`: a specimen page in a temporary file, opened in the browser.
 enum PreviewCommand: Command {
     static let name = "preview"
@@ -17,8 +19,8 @@ enum PreviewCommand: Command {
         ] + CheckOptions.prediction + FontOptions.all + ReaderOptions.all,
         missingInputs: "preview needs at least one FILE (or - for standard input)",
         run: { arguments, console throws(UsageError) in
-            try BuildRun(
-                try BuildRequest(arguments, delivery: .preview(open: !arguments.flag(noOpen))), console: console
+            try BuildSession(
+                try BuildRequest(arguments, delivery: .preview(open: !arguments.flag(noOpen))), host: console.host
             ).run()
         }
     )

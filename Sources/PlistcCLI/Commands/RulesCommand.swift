@@ -1,3 +1,4 @@
+import PlistcKit
 import StyleDictionary
 
 /// `plistc rules`: the table of every rule.

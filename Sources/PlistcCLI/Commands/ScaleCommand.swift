@@ -1,4 +1,5 @@
 import Generators
+import PlistcKit
 import StyleDictionary
 
 /// `plistc scale`: Apple's own Dynamic Type table, for reference.

@@ -1,3 +1,5 @@
+import PlistcKit
+
 /// Conventional command-line parsing over a table of `OptionSpec`s: `--long`, `--long=value`,
 /// `--long value`, `-s`, `-s value`, `-svalue`, clustered flags (`-qv`), `--` to end options,
 /// and `-` as an ordinary argument (standard input).

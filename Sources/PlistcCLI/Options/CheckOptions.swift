@@ -1,3 +1,4 @@
+import PlistcKit
 import StyleDictionary
 
 /// The options of every command that checks a style dictionary as lint does (`lint`, `build`,
@@ -25,24 +26,16 @@ enum CheckOptions {
     /// `--max-findings`, `--runtime` and `--ios`, in the order the commands list them.
     static let prediction: [any CommandOption] = [maxFindings, runtime, ios]
 
-    /// What these options ask, read once and checked.
-    struct Request: Sendable {
-        /// `--config`.
-        var configuration: String?
-        /// `--max-findings` in force: `nil` (show all) for 0.
-        var findingLimit: Int? = LintConfiguration.defaultMaxFindingsPerRule
-        /// `--runtime` and `--ios`.
-        var runtime = RuntimeSelection()
-
-        /// The options `arguments` give; a usage error for a bad number or runtime.
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            configuration = arguments[CheckOptions.config]
-            if let limit = try arguments.integer(CheckOptions.maxFindings, minimum: 0) {
-                findingLimit = limit == 0 ? nil : limit
-            }
-            runtime = try RuntimeSelection(
-                name: arguments[CheckOptions.runtime], ios: try arguments.integer(CheckOptions.ios, minimum: 0)
-            ).validated(runtimeOption: "--runtime", iosOption: "--ios")
+    /// The request `arguments` make; a usage error for a bad number or runtime.
+    static func request(_ arguments: ParsedArguments) throws(UsageError) -> CheckRequest {
+        var request = CheckRequest()
+        request.configuration = arguments[config]
+        if let limit = try arguments.integer(maxFindings, minimum: 0) {
+            request.findingLimit = limit == 0 ? nil : limit
         }
+        request.runtime = try RuntimeSelection(
+            name: arguments[runtime], ios: try arguments.integer(ios, minimum: 0)
+        ).validated(runtimeOption: "--runtime", iosOption: "--ios")
+        return request
     }
 }

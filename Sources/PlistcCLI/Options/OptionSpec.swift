@@ -1,3 +1,5 @@
+import PlistcKit
+
 /// One row of a command's options table: `--long`, an optional `-s` short form, and whether it
 /// takes a value. Commands declare their options as `Flag` and `ValueOption` constants, which
 /// carry one of these.

@@ -1,3 +1,5 @@
+import PlistcKit
+
 /// A command's arguments, sorted into flags, option values and positional arguments, and read
 /// through the command's typed options, which are the keys: `arguments.flag(LintCommand.quiet)`
 /// for a `Flag`, `arguments[BuildCommand.output]` for a `ValueOption`. Asking for a value option

@@ -1,4 +1,5 @@
 import Diagnostics
+import PlistcKit
 import PropertyList
 
 /// The options that set the reader's limits, shared by every command that reads plists.
@@ -34,24 +35,5 @@ enum ReaderOptions {
             throw UsageError("--\(option.spec.long) can be at most \(ReaderLimits.maxBytesCeiling)")
         }
         return ReaderLimits(maxDepth: depth, maxBytes: bytes, maxStringBytes: stringBytes, maxKeys: keys)
-    }
-
-    /// Reads and parses one input; `nil` (after reporting) when it cannot be read.
-    static func read(_ input: InputSource, with reader: PlistReader, console: Console) -> PlistDocument? {
-        readCounting(input, with: reader, console: console)?.document
-    }
-
-    /// Reads and parses one input, with how many bytes it has; `nil` (after reporting) when it
-    /// cannot be read.
-    static func readCounting(_ input: InputSource, with reader: PlistReader, console: Console) -> (
-        document: PlistDocument, bytes: Int
-    )? {
-        do {
-            let bytes = try input.read(limit: reader.limits.maxBytes + 1, console: console)
-            return (reader.read(bytes, path: input.displayPath), bytes.count)
-        } catch {
-            console.printError(TextReporter.line(for: error))
-            return nil
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Generators
+import PlistcKit
 import StyleDictionary
 
 /// The options that shape a type scale, shared by `build`, `preview` and `scale`.

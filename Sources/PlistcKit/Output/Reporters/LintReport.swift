@@ -1,0 +1,76 @@
+import Diagnostics
+
+/// What one lint run found, file by file, for a reporter to print.
+package struct LintReport {
+    /// One checked file and its findings, sorted by location.
+    package struct FileResult: Sendable {
+        package let path: String
+        package let diagnostics: [Diagnostic]
+        /// Each finding's column in UTF-8 bytes, for the reporters that count so (`rdjson`);
+        /// `nil` when not asked for.
+        package var byteColumns: [Int]? = nil
+    }
+
+    package var files: [FileResult] = []
+
+    /// Every finding, file by file.
+    package var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+
+    /// Drops every finding of the rule `ruleID`, and its byte column with it.
+    package mutating func removeFindings(of ruleID: RuleID) {
+        files = files.map { file in
+            let kept = file.diagnostics.indices.filter { file.diagnostics[$0].ruleID != ruleID }
+            guard kept.count < file.diagnostics.count else { return file }
+            return FileResult(
+                path: file.path, diagnostics: kept.map { file.diagnostics[$0] },
+                byteColumns: file.byteColumns.map { columns in kept.map { columns[$0] } })
+        }
+    }
+}
+
+/// The report formats `--reporter` accepts.
+package enum ReporterKind: String, CaseIterable {
+    case text, json, sarif, github, junit, checkstyle, codeclimate, rdjson
+
+    /// The reporters in words, for `--reporter`'s help: "text (default), json, … or rdjson".
+    package static var choices: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().enumerated().map { $0.offset == 0 ? $0.element + " (default)" : $0.element }
+            .joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
+    /// Whether the reporter needs the findings' columns in UTF-8 bytes.
+    package var countsBytes: Bool { self == .rdjson }
+
+    /// Whether the reporter writes the findings' fixes, whose ranges must then be located in
+    /// the text linted; the others never show a fix (`ReporterGoldenTests` hold every report
+    /// of every fixture to its golden).
+    package var showsFixes: Bool { self == .json || self == .sarif || self == .rdjson }
+
+    /// What the reporter needs located in the text of each file linted.
+    package var locating: LintSession.Locating { LintSession.Locating(fixes: showsFixes, byteColumns: countsBytes) }
+
+    /// The reporter named on the command line (`text` when none is), or a usage error that
+    /// suggests the closest name.
+    package static func named(_ name: String?) throws(UsageError) -> ReporterKind {
+        guard let name else { return .text }
+        if let reporter = ReporterKind(rawValue: name) { return reporter }
+        let names = allCases.map(\.rawValue)
+        let hint = UsageError.suggestion(for: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError("there is no reporter '\(name)'\(hint) (reporters: \(names.joined(separator: ", ")))")
+    }
+
+    /// The report as text, ready to print or write.
+    package func render(_ report: LintReport, colour: Bool) -> String {
+        switch self {
+        case .text: TextReporter.render(report, colour: colour)
+        case .json: JSONReporter.render(report)
+        case .sarif: SARIFReporter.render(report)
+        case .github: GitHubReporter.render(report)
+        case .junit: JUnitReporter.render(report)
+        case .checkstyle: CheckstyleReporter.render(report)
+        case .codeclimate: CodeClimateReporter.render(report)
+        case .rdjson: RDJSONReporter.render(report)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import PlistcIO
+
+/// What a session needs from whoever runs it: somewhere to deliver its events, and standard
+/// input for the inputs named `-`.
+public struct SessionHost {
+    /// Receives each event as it happens.
+    public var deliver: (SessionEvent) -> Void
+    /// Reads standard input, at most the given number of bytes.
+    public var readStandardInput: (_ limit: Int) throws(IOFailure) -> [UInt8]
+    /// Whether messages are shown where colour shows (a terminal without `NO_COLOR`).
+    public var messagesShowColour: Bool
+
+    /// Creates a host from its event consumer and its standard input.
+    public init(
+        deliver: @escaping (SessionEvent) -> Void,
+        readStandardInput: @escaping (_ limit: Int) throws(IOFailure) -> [UInt8] = { _ throws(IOFailure) in [] },
+        messagesShowColour: Bool = false
+    ) {
+        self.deliver = deliver
+        self.readStandardInput = readStandardInput
+        self.messagesShowColour = messagesShowColour
+    }
+
+    /// The same host with every event dropped (for a run that reports through its outcome only).
+    package var silenced: SessionHost {
+        SessionHost(deliver: { _ in }, readStandardInput: readStandardInput, messagesShowColour: false)
+    }
+
+    /// Delivers `text` as output.
+    package func output(_ text: String) { deliver(.output(text)) }
+
+    /// Delivers a line of output.
+    package func outputLine(_ line: String) { deliver(.output(line + "\n")) }
+
+    /// Delivers `text` as a message.
+    package func message(_ text: String) { deliver(.message(text)) }
+
+    /// Delivers a line of a message.
+    package func messageLine(_ line: String) { deliver(.message(line + "\n")) }
+}

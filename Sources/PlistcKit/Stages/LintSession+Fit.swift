@@ -1,0 +1,126 @@
+import Diagnostics
+import LocalizedStrings
+import PlistcIO
+import StyleDictionary
+import TextFit
+
+extension LintSession {
+    /// A dictionary whose configuration has `"fit"` budgets, and the strings files they
+    /// measure (`--strings`, else the configuration's `"strings"`).
+    package struct FitCheck: Sendable {
+        package let job: Job
+        package let entries: [FitEntry]
+        package let stringsFiles: [String]
+        /// Where the budgets stand: the notes about styles that cannot be measured go there.
+        package let fitLocation: SourceLocation
+    }
+
+    /// The check for `job` under `file`; `nil` when it has no budgets, or, with a note finding
+    /// at its `"fit"` saying why, when they cannot be measured (no strings files, no fonts).
+    package func fitCheck(_ job: Job, under file: ConfigurationFile?, notes: inout [Diagnostic]) -> FitCheck? {
+        guard let file, !file.fit.isEmpty else {
+            if !request.stringsFiles.isEmpty {
+                host.messageLine(
+                    "plistc lint: note: --strings is given, but the configuration of \(TextReporter.printable(job.input.displayPath)) has no \"fit\" budgets: nothing measured; add \"fit\" entries to .plistc.json"
+                )
+            }
+            return nil
+        }
+        let paths = request.stringsFiles.isEmpty ? file.stringsPaths : request.stringsFiles
+        let reason =
+            paths.isEmpty
+            ? "the \"fit\" budgets name no strings files: nothing measured; add \"strings\" to .plistc.json or pass --strings FILE"
+            : job.configuration.options.fonts == nil
+                ? "the \"fit\" budgets are not measured without fonts: strings are measured in the fonts' files; give them with \"fonts\" in .plistc.json or --fonts PATH"
+                : nil
+        if let reason {
+            let note = TextOverflowRule.description.diagnostic(
+                reason, at: file.fitLocation, keyPath: "fit", severity: .note)
+            if let shown = Self.configured(note, by: job.configuration) { notes.append(shown) }
+            return nil
+        }
+        return FitCheck(job: job, entries: file.fit, stringsFiles: paths, fitLocation: file.fitLocation)
+    }
+
+    /// The `text-overflow` and `missing-glyph` findings of each check, one result per strings
+    /// file in the order first named, each finding once however many dictionaries share the
+    /// configuration; a strings file that cannot be read counts as a problem (status 2), a
+    /// missing HarfBuzz or ICU is a note and measures nothing.
+    package func fitResults(_ checks: [FitCheck], notes: [Diagnostic], _ problems: inout Int) -> [LintReport.FileResult]
+    {
+        var byFile: [String: [Diagnostic]] = [:]
+        var order: [String] = []
+        var seen: Set<FitFinding> = []
+        func add(_ diagnostic: Diagnostic, text: String) {
+            guard seen.insert(FitFinding(diagnostic, text: text)).inserted else { return }
+            let path = diagnostic.location.file
+            if byFile[path] == nil { order.append(path) }
+            byFile[path, default: []].append(diagnostic)
+        }
+        for note in notes { add(note, text: note.message.text) }
+        for check in checks {
+            guard let strings = FitSources.read(check.stringsFiles, limit: pipeline.readLimit, host: host) else {
+                problems += 1
+                continue
+            }
+            let bytes: [UInt8]
+            do throws(IOFailure) {
+                bytes = try Self.bytes(of: check.job, through: pipeline)
+            } catch {
+                report(error, &problems)
+                continue
+            }
+            let configuration = check.job.configuration
+            let document = pipeline.read(bytes, path: check.job.input.displayPath)
+            let file = pipeline.facts(document, runtime: configuration.options.runtime)
+            let scale = pipeline.scale(
+                pipeline.verdict(file), source: document.path, fonts: configuration.options.fonts, format: .json)
+            var measuring = FitMeasuring(
+                scale: scale, fonts: configuration.options.fonts, systemFont: request.systemFont, defaultLocale: "en")
+            do throws(TextFitError) {
+                for job in FitAssignment.jobs(strings, entries: check.entries, sizes: request.fitSizes) {
+                    switch try measuring.measure(job) {
+                    case .result(let result):
+                        for diagnostic in result.diagnostics {
+                            if let shown = Self.configured(diagnostic, by: configuration) {
+                                add(shown, text: result.text)
+                            }
+                        }
+                    case .skipped(_, let note):
+                        let finding = TextOverflowRule.description.diagnostic(
+                            note, at: check.fitLocation, keyPath: "fit", severity: .note)
+                        if let shown = Self.configured(finding, by: configuration) { add(shown, text: note) }
+                    case nil: continue
+                    }
+                }
+            } catch {
+                host.messageLine(
+                    "plistc lint: note: the \"fit\" budgets were not measured: \(FitSession.message(for: error))")
+            }
+        }
+        return order.map {
+            LintReport.FileResult(path: $0, diagnostics: (byFile[$0] ?? []).sorted { $0.location < $1.location })
+        }
+    }
+
+    /// The finding at the severity the configuration gives its rule; `nil` when it is off.
+    private static func configured(_ diagnostic: Diagnostic, by configuration: LintConfiguration) -> Diagnostic? {
+        guard !configuration.disabledRules.contains(diagnostic.ruleID) else { return nil }
+        var shown = diagnostic
+        if let severity = configuration.severities[diagnostic.ruleID] { shown.severity = severity }
+        return shown
+    }
+}
+
+/// What makes two fit findings the same: the rule, the place, the variation's text measured
+/// (two plural forms share a location) and the severity.
+private struct FitFinding: Hashable {
+    package let rule: RuleID
+    package let location: SourceLocation
+    package let text: String
+    package let severity: Diagnostic.Severity
+
+    package init(_ diagnostic: Diagnostic, text: String) {
+        (rule, location, self.text, severity) = (diagnostic.ruleID, diagnostic.location, text, diagnostic.severity)
+    }
+}

@@ -1,0 +1,164 @@
+import Diagnostics
+import PlistcIO
+import SourceChecks
+import StyleDictionary
+
+extension LintSession {
+    /// A Swift file of the app to check, with the configuration that governs it.
+    package struct SourceJob: Sendable {
+        package let path: String
+        package let configuration: LintConfiguration
+    }
+
+    /// The Swift files of `--sources` and of the configurations' `"sources"` (folders walked
+    /// for `*.swift`, hidden ones such as `.build` skipped), each once, in order; what cannot
+    /// be found is a problem (status 2).
+    package func sourceJobs(
+        configurations: [ConfigurationFile], settings: InputSettings, _ problems: inout Int
+    ) -> [SourceJob] {
+        var collector = InputCollector(paths: request.sources) { $0.hasSuffix(".swift") }
+        for configuration in configurations where !configuration.sources.isEmpty {
+            collector.add(
+                configuration.sourcesPaths, within: RepositoryBounds(configurationDirectory: configuration.directory),
+                option: "--sources")
+        }
+        for failure in collector.failures { report(failure, &problems) }
+        var seen: Set<String> = []
+        var jobs: [SourceJob] = []
+        for input in collector.inputs {
+            // Each file once, however its path is spelt (`App/A.swift`, `./App/../App/A.swift`):
+            // twice, its findings would be reported twice and --fix could write it twice at once.
+            guard let path = input.filePath, seen.insert(FileSystem.resolved(path) ?? path).inserted else {
+                continue
+            }
+            let file: ConfigurationFile?
+            do throws(IOFailure) {
+                file = try settings.configurationFile(for: input)
+            } catch {
+                report(error, &problems)
+                continue
+            }
+            do throws(UsageError) {
+                jobs.append(SourceJob(path: path, configuration: try settings.lintConfiguration(under: file)))
+            } catch {
+                host.messageLine("plistc lint: \(TextReporter.printable(error.message))")
+                problems += 1
+            }
+        }
+        return jobs
+    }
+
+    /// The dictionaries linted, by the name ScaledFont finds each by, with their verdicts (each
+    /// read again: a style dictionary is a few kilobytes).
+    package func dictionaryCatalog(_ jobs: [Job]) -> DictionaryCatalog {
+        DictionaryCatalog(
+            jobs.compactMap { job in
+                guard let path = job.input.filePath, let bytes = try? Self.bytes(of: job, through: pipeline) else {
+                    return nil
+                }
+                let runtime = job.configuration.options.runtime
+                let file = pipeline.facts(pipeline.read(bytes, path: path), runtime: runtime)
+                guard file.looksLikeStyleDictionary else { return nil }
+                return (
+                    PathText.plistStem(path),
+                    DictionaryCatalog.Entry(path: path, verdict: pipeline.verdict(file), runtime: runtime)
+                )
+            })
+    }
+
+    /// What checking one Swift file gave.
+    package enum SourceOutcome: Sendable {
+        case unreadable(IOFailure)
+        /// Its findings, the styles it asks of each dictionary
+        /// (`nil`: unknown, a file plistc cannot read), and what `--fix` did.
+        case checked(LintReport.FileResult, uses: [String: Set<TextStyle>?]?, fixes: FixOutcome?)
+    }
+
+    /// The findings of each Swift file (one result per file, read within the reader's limit,
+    /// checked in parallel and handed on in order), and the styles the files ask of each
+    /// dictionary, merged (`nil`: any style).
+    package func checkSources(
+        _ jobs: [SourceJob], dictionaries: [Job], _ problems: inout Int
+    ) -> (results: [LintReport.FileResult], uses: [String: Set<TextStyle>?]) {
+        guard !jobs.isEmpty else { return ([], [:]) }
+        let catalog = dictionaryCatalog(dictionaries)
+        let (limit, fixing, byteColumns) = (pipeline.readLimit, request.fixing, delivery.reporter.locating.byteColumns)
+        var results: [LintReport.FileResult] = []
+        var uses: [String: Set<TextStyle>?] = [:]
+        var anyUnread = false
+        Parallel.forEach(jobs.count, workers: request.workers) { index in
+            Self.checkSource(jobs[index], catalog: catalog, limit: limit, fixing: fixing, byteColumns: byteColumns)
+        } deliver: { outcome in
+            switch outcome {
+            case .unreadable(let failure):
+                report(failure, &problems)
+                anyUnread = true
+            case .checked(let result, let asked, let fixes):
+                if let fixes { deliver(fixes, &problems) }
+                results.append(result)
+                guard let asked else {
+                    anyUnread = true
+                    return
+                }
+                for (dictionary, styles) in asked {
+                    switch (uses[dictionary], styles) {
+                    case (.none, _): uses[dictionary] = styles
+                    case (.some(.some(let known)), .some(let more)): uses[dictionary] = known.union(more)
+                    default: uses[dictionary] = .some(nil)
+                    }
+                }
+            }
+        }
+        // A file plistc could not read may ask any dictionary for any style.
+        return (results, anyUnread ? [:] : uses)
+    }
+
+    /// One Swift file read and checked; with `--fix`, the fixes applied first (written, or
+    /// shown as a diff) and what remains in the fixed text. Runs on any thread.
+    package static func checkSource(
+        _ job: SourceJob, catalog: DictionaryCatalog, limit: Int, fixing: FixMode?, byteColumns: Bool
+    ) -> SourceOutcome {
+        // A file over the limit is neither checked on its first part nor, above all, written
+        // back cut short by --fix.
+        let bytes: [UInt8]
+        do throws(IOFailure) {
+            bytes = try FileSystem.readWhole(job.path, maxBytes: limit - 1)
+        } catch {
+            return .unreadable(error)
+        }
+        let check = { (bytes: [UInt8]) in
+            SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)
+        }
+        let (found, uses) = check(bytes)
+        var (findings, text, fixes) = (found, bytes, FixOutcome?.none)
+        if let fixing, found.contains(where: { $0.fix != nil }) {
+            let (outcome, fixed) = fixing.fixSource(bytes, path: job.path, findings: found)
+            fixes = outcome
+            if outcome.writeFailure == nil { (findings, text) = (check(fixed).findings, fixed) }
+        }
+        let result = LintReport.FileResult(
+            path: job.path, diagnostics: findings,
+            byteColumns: byteColumns ? SourceCheck.byteColumns(of: findings, in: text) : nil)
+        return .checked(result, uses: uses, fixes: fixes)
+    }
+
+    /// The job, told which styles the Swift asks its dictionary for when the Swift names each
+    /// one: its `missing-style` notes are then kept for those styles only, and an entry for
+    /// any other is `unused-style`.
+    package static func job(_ job: Job, askedFor uses: [String: Set<TextStyle>?]) -> Job {
+        // Named by the Swift, and asked only for named styles, here and where the file cannot
+        // tell which dictionary it asks.
+        guard let path = job.input.filePath, case .some(.some(let named)) = uses[PathText.plistStem(path)] else {
+            return job
+        }
+        var used = named
+        switch uses[SourceCheck.anyDictionary] {
+        case .none: break
+        case .some(.some(let anywhere)): used.formUnion(anywhere)
+        case .some(.none): return job
+        }
+        var configuration = job.configuration
+        configuration.options.usedStyles = used
+        return Job(input: job.input, bytes: job.bytes, configuration: configuration, fromDirectory: job.fromDirectory)
+    }
+}
