@@ -93,6 +93,9 @@ let package = Package(
         .testTarget(
             name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
         .testTarget(
+            name: "PlistcKitTests",
+            dependencies: ["PlistcKit", "PlistcIO", "StyleDictionary", "Diagnostics", "TextFit", "TestSupport"]),
+        .testTarget(
             name: "PlistcCLITests",
             dependencies: [
                 "PlistcCLI", "PlistcKit", "PlistcIO", "Diagnostics", "JSON", "PropertyList", "StyleDictionary",

@@ -4,9 +4,8 @@ import StyleDictionary
 import TestSupport
 import Testing
 
-/// The lists of rules that people read, kept in step with `Rules.all`: the list in
-/// ARCHITECTURE.md's recipe, in order, and the README's rule tables, each rule once with its
-/// default severity.
+/// The lists of rules that people read, kept in step with `Rules.all`: the README's rule
+/// tables (`plistc rules --markdown`), each rule once with its default severity.
 @Suite("Documentation in step with the rules")
 struct DocumentationTests {
     static func read(_ name: String) throws -> String {
@@ -17,13 +16,6 @@ struct DocumentationTests {
     static func codeSpans(_ text: Substring) -> [String] {
         text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-    }
-
-    @Test func architectureListsEveryRuleInOrder() throws {
-        let text = try Self.read("ARCHITECTURE.md")
-        let start = try #require(text.range(of: "<!-- rule-ids -->"), "ARCHITECTURE.md lost its rule-ids marker")
-        let end = try #require(text.range(of: "<!-- /rule-ids -->"), "ARCHITECTURE.md lost its /rule-ids marker")
-        #expect(Self.codeSpans(text[start.upperBound..<end.lowerBound]) == Rules.ids)
     }
 
     /// Each row of a `| rule | default | reports |` table: its rule IDs and its severity cell.

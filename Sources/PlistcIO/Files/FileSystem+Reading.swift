@@ -23,6 +23,7 @@ extension FileSystem {
     /// (the caller has just found the path to be a regular file, as `InputCollector` does),
     /// the first check is not repeated.
     package static func read(_ path: String, limit: Int, isKnownFile: Bool = false) throws(IOFailure) -> [UInt8] {
+        ReadLog.note(path)
         let isStandardInput = namesStandardInput(path)
         if !isStandardInput && !isKnownFile, case .special(let what) = kind(of: path) { throw notAFile(path, what) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -71,6 +72,7 @@ extension FileSystem {
     /// At most `limit` bytes of whatever `path` is, without waiting: what `--check` compares
     /// an output with, a device or FIFO included (a FIFO with no data reads as empty).
     package static func readAvailable(_ path: String, limit: Int) throws(IOFailure) -> [UInt8] {
+        ReadLog.note(path)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(path, "cannot open the file") }
         defer { close(descriptor) }

@@ -69,25 +69,6 @@ package struct ConfigurationFile: Equatable {
         "fit", "strings", "sources",
     ]
 
-    /// Reads and checks a configuration file.
-    package static func load(_ path: String) throws(IOFailure) -> ConfigurationFile {
-        let bytes = try FileSystem.readWhole(path, maxBytes: 1 << 20, advice: "a configuration is at most 1 MiB")
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(bytes)
-        } catch {
-            throw IOFailure(path: "\(path):\(error.line):\(error.column)", reason: "invalid JSON: \(error.message)")
-        }
-        do {
-            let configuration = try ConfigurationFile(path: path, json: json)
-            try configuration.checkBounds()
-            return configuration
-        } catch {
-            let location = error.position.map { "\(path):\($0.line):\($0.column)" } ?? path
-            throw IOFailure(path: location, reason: error.message)
-        }
-    }
-
     package init(path: String, json: JSONValue) throws(ConfigurationError) {
         self.path = path
         guard case .object(let members) = json else {
@@ -160,7 +141,7 @@ package struct ConfigurationFile: Equatable {
     }
 
     /// Refuses a `"fonts"`, `"strings"` or `"sources"` path that leads out of the repository.
-    private func checkBounds() throws(ConfigurationError) {
+    func checkBounds() throws(ConfigurationError) {
         guard !fonts.isEmpty || !strings.isEmpty || !sources.isEmpty else { return }
         let bounds = RepositoryBounds(configurationDirectory: directory)
         let named =

@@ -21,6 +21,9 @@ public struct SessionHost {
         self.messagesShowColour = messagesShowColour
     }
 
+    /// A host that drops every event and has nothing on standard input.
+    public static var discarding: SessionHost { SessionHost(deliver: { _ in }) }
+
     /// The same host with every event dropped (for a run that reports through its outcome only).
     package var silenced: SessionHost {
         SessionHost(deliver: { _ in }, readStandardInput: readStandardInput, messagesShowColour: false)

@@ -85,10 +85,12 @@ package struct BuildSession {
             host.messageLine("plistc \(delivery.command): \(TextReporter.printable(error.message))")
             return .usageOrIO
         }
-        let file = pipeline.facts(document, runtime: configuration.options.runtime)
-        let diagnostics = pipeline.findings(file, configuration: configuration)
+        let checked = pipeline.check(
+            document, facts: pipeline.facts(document, runtime: configuration.options.runtime),
+            configuration: configuration)
+        let diagnostics = checked.findings
         report(diagnostics, in: document.path)
-        let hasErrors = diagnostics.contains { $0.severity == .error }
+        let hasErrors = checked.hasErrors
         if hasErrors && delivery.stopsOnErrors {
             host.messageLine(
                 "\(TextReporter.printable(document.path)): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
@@ -98,7 +100,7 @@ package struct BuildSession {
         let fonts = configuration.options.fonts
         let target = place.file(for: input, named: delivery.format)
         let format = target?.format ?? delivery.format ?? .table
-        let scale = pipeline.scale(pipeline.verdict(file), source: document.path, fonts: fonts, format: format)
+        let scale = pipeline.scale(checked.verdict, source: document.path, fonts: fonts, format: format)
         let output = delivery.output(
             format, page: SpecimenFonts.content(for: scale, fonts: fonts, diagnostics: diagnostics))
         guard let target else {

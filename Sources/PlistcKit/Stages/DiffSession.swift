@@ -139,14 +139,12 @@ package struct DiffSession {
         guard let bytes = try side.read(limit: pipeline.readLimit, host: host) else {
             return (ScaleComparison.Side(label: side.label, scale: nil), false, false)
         }
-        let document = pipeline.read(bytes, path: side.label)
-        let file = pipeline.facts(document, runtime: configuration.options.runtime)
-        let diagnostics = pipeline.findings(file, configuration: configuration)
+        let checked = pipeline.check(bytes, path: side.label, configuration: configuration)
         let scale = pipeline.scale(
-            pipeline.verdict(file), source: side.label, fonts: configuration.options.fonts, format: .table)
+            checked.verdict, source: side.label, fonts: configuration.options.fonts, format: .table)
         return (
-            ScaleComparison.Side(label: side.label, scale: scale, diagnostics: diagnostics),
-            file.looksLikeStyleDictionary, true
+            ScaleComparison.Side(label: side.label, scale: scale, diagnostics: checked.findings),
+            checked.isStyleDictionary, true
         )
     }
 }

@@ -46,8 +46,9 @@ extension LintSession {
     /// file in the order first named, each finding once however many dictionaries share the
     /// configuration; a strings file that cannot be read counts as a problem (status 2), a
     /// missing HarfBuzz or ICU is a note and measures nothing.
-    package func fitResults(_ checks: [FitCheck], notes: [Diagnostic], _ problems: inout Int) -> [LintReport.FileResult]
-    {
+    package func fitResults(
+        _ checks: [FitCheck], notes: [Diagnostic], facts: [String: StyleDictionaryFile], _ problems: inout Int
+    ) -> [LintReport.FileResult] {
         var byFile: [String: [Diagnostic]] = [:]
         var order: [String] = []
         var seen: Set<FitFinding> = []
@@ -58,23 +59,23 @@ extension LintSession {
             byFile[path, default: []].append(diagnostic)
         }
         for note in notes { add(note, text: note.message.text) }
+        // Each list of strings files read once, however many dictionaries measure it.
+        var stringsByFiles: [[String]: [LocalizedString]?] = [:]
         for check in checks {
-            guard let strings = FitSources.read(check.stringsFiles, limit: pipeline.readLimit, host: host) else {
+            // A dictionary that could not be read was reported by the lint.
+            guard let file = facts[check.job.input.displayPath] else { continue }
+            let strings =
+                stringsByFiles[check.stringsFiles]
+                ?? FitSources.read(check.stringsFiles, limit: pipeline.readLimit, host: host)
+            stringsByFiles[check.stringsFiles] = strings
+            guard let strings else {
                 problems += 1
                 continue
             }
-            let bytes: [UInt8]
-            do throws(IOFailure) {
-                bytes = try Self.bytes(of: check.job, through: pipeline)
-            } catch {
-                report(error, &problems)
-                continue
-            }
             let configuration = check.job.configuration
-            let document = pipeline.read(bytes, path: check.job.input.displayPath)
-            let file = pipeline.facts(document, runtime: configuration.options.runtime)
             let scale = pipeline.scale(
-                pipeline.verdict(file), source: document.path, fonts: configuration.options.fonts, format: .json)
+                pipeline.verdict(file), source: check.job.input.displayPath, fonts: configuration.options.fonts,
+                format: .json)
             var measuring = FitMeasuring(
                 scale: scale, fonts: configuration.options.fonts, systemFont: request.systemFont, defaultLocale: "en")
             do throws(TextFitError) {

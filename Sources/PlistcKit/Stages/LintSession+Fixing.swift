@@ -11,10 +11,14 @@ extension LintSession {
         -> Outcome
     {
         let bytes: [UInt8]
-        do throws(IOFailure) {
-            bytes = try Self.bytes(of: job, through: pipeline)
-        } catch {
-            return .unreadable(error)
+        if let kept = job.read?.kept {
+            bytes = kept
+        } else {
+            do throws(IOFailure) {
+                bytes = try Self.bytes(of: job, through: pipeline)
+            } catch {
+                return .unreadable(error)
+            }
         }
         let path = job.input.displayPath
         let (outcome, fixedBytes) = fixing.fix(
@@ -24,10 +28,13 @@ extension LintSession {
         let current = outcome.writeFailure == nil ? fixedBytes : bytes
         let document = pipeline.read(current, path: path)
         let file = pipeline.facts(document, runtime: job.configuration.options.runtime)
-        let result = LintReport.FileResult(
-            path: path, diagnostics: pipeline.findings(file, configuration: job.configuration))
-        guard document.isUTF8XML && locating.isNeeded(for: result) else { return .linted(result, outcome) }
-        return .linted(located(result, in: current, locating: locating), outcome)
+        let checked = pipeline.check(document, facts: file, configuration: job.configuration)
+        let result = LintReport.FileResult(path: path, diagnostics: checked.findings)
+        let kept = job.keepsFacts ? file : nil
+        guard document.isUTF8XML && locating.isNeeded(for: result) else {
+            return .linted(result, outcome, facts: kept)
+        }
+        return .linted(located(result, in: current, locating: locating), outcome, facts: kept)
     }
 }
 

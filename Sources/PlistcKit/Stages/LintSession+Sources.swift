@@ -48,20 +48,18 @@ extension LintSession {
         return jobs
     }
 
-    /// The dictionaries linted, by the name ScaledFont finds each by, with their verdicts (each
-    /// read again: a style dictionary is a few kilobytes).
+    /// The dictionaries linted, by the name ScaledFont finds each by, with their verdicts, from
+    /// the files as read for the lint (`prepared`).
     package func dictionaryCatalog(_ jobs: [Job]) -> DictionaryCatalog {
         DictionaryCatalog(
             jobs.compactMap { job in
-                guard let path = job.input.filePath, let bytes = try? Self.bytes(of: job, through: pipeline) else {
+                guard let path = job.input.filePath, let read = job.read, read.facts.looksLikeStyleDictionary else {
                     return nil
                 }
                 let runtime = job.configuration.options.runtime
-                let file = pipeline.facts(pipeline.read(bytes, path: path), runtime: runtime)
-                guard file.looksLikeStyleDictionary else { return nil }
                 return (
                     PathText.plistStem(path),
-                    DictionaryCatalog.Entry(path: path, verdict: pipeline.verdict(file), runtime: runtime)
+                    DictionaryCatalog.Entry(path: path, verdict: pipeline.verdict(read.facts), runtime: runtime)
                 )
             })
     }
@@ -159,6 +157,8 @@ extension LintSession {
         }
         var configuration = job.configuration
         configuration.options.usedStyles = used
-        return Job(input: job.input, bytes: job.bytes, configuration: configuration, fromDirectory: job.fromDirectory)
+        var told = job
+        told.configuration = configuration
+        return told
     }
 }

@@ -18,24 +18,6 @@ package struct LintSession {
         pipeline = Pipeline(limits: request.limits)
     }
 
-    /// One file to lint, with everything settled that needs the shared state of the run.
-    package struct Job: Sendable {
-        package let input: InputSource
-        /// Standard input, read before the parallel part.
-        package let bytes: [UInt8]?
-        package let configuration: LintConfiguration
-        package let fromDirectory: Bool
-    }
-
-    /// What linting one file gave.
-    package enum Outcome: Sendable {
-        case linted(LintReport.FileResult, FixOutcome?)
-        case unreadable(IOFailure)
-        /// A file found in a folder that is no style dictionary, and what it is when plistc can
-        /// tell (an Info.plist).
-        case notStyleDictionary(String, ForeignFormat?)
-    }
-
     /// The jobs of a run, and what planning them found besides.
     private struct Plan {
         package var jobs: [Job] = []
@@ -68,12 +50,15 @@ package struct LintSession {
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
         var sink = ReportSink(delivery, fixing: fixing != nil, strict: request.strict)
         var skipped = plan.excluded
+        // The facts of the dictionaries the "fit" budgets measure, by path, as linted.
+        var keptFacts: [String: StyleDictionaryFile] = [:]
         // Each file's outcome as soon as it and those before it are linted, in input order.
         Parallel.forEach(plan.jobs.count, workers: request.workers) { index in
             Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, locating: locating)
         } deliver: { outcome in
             switch outcome {
-            case .linted(let result, let fixes):
+            case .linted(let result, let fixes, let facts):
+                if let facts { keptFacts[result.path] = facts }
                 if let fixes { deliver(fixes, &problems) }
                 sink.add(result)
                 if request.verbose && result.diagnostics.isEmpty {
@@ -93,12 +78,7 @@ package struct LintSession {
                 }
             }
         }
-        if let fixing = request.fixing {
-            syncAppFonts(fixing, &sink.kept, infoPlists: plan.infoPlists.map(\.path), &problems)
-        }
-        for infoPlist in plan.infoPlists { sink.add(infoPlist) }
-        for result in fitResults(plan.fitChecks, notes: plan.fitNotes, &problems) { sink.add(result) }
-        for result in plan.sourceResults { sink.add(result) }
+        finishRun(plan, facts: keptFacts, &sink, &problems)
         do throws(IOFailure) {
             try sink.finish()
         } catch {
@@ -150,11 +130,12 @@ package struct LintSession {
             }
             do throws(UsageError) {
                 let configuration = try settings.lintConfiguration(under: configurationFile)
-                let job = Job(input: input, bytes: bytes, configuration: configuration, fromDirectory: fromDirectory)
-                plan.jobs.append(job)
+                var job = Job(input: input, bytes: bytes, configuration: configuration, fromDirectory: fromDirectory)
                 if let check = fitCheck(job, under: configurationFile, notes: &plan.fitNotes) {
                     plan.fitChecks.append(check)
+                    job.keepsFacts = true
                 }
+                plan.jobs.append(job)
             } catch {
                 host.messageLine("plistc lint: \(TextReporter.printable(error.message))")
                 problems += 1
@@ -166,83 +147,69 @@ package struct LintSession {
             let missing = AppFontMissingRule.check(registrations: fonts.registrations ?? [], fonts: fonts)
             return LintReport.FileResult(path: infoPlist.path, diagnostics: infoPlist.strictDiagnostics + missing)
         }
-        let sources = sourceJobs(
-            configurations: configurations.values.sorted { $0.path < $1.path }, settings: settings, &problems)
-        plan.sourcePaths = sources.map(\.path)
-        let uses: [String: Set<TextStyle>?]
-        (plan.sourceResults, uses) = checkSources(sources, dictionaries: plan.jobs, &problems)
-        if !uses.isEmpty { plan.jobs = plan.jobs.map { Self.job($0, askedFor: uses) } }
+        planSources(&plan, configurations: configurations.values.sorted { $0.path < $1.path }, settings, &problems)
         problems += settings.unreadablePaths
         return plan
     }
 
-    /// Reads, and lints unless it is a file found in a folder that is not a style dictionary
-    /// (fixing first with `--fix`: `lintFixing`); runs on any thread.
+    /// The app's Swift of every configuration, checked against the dictionaries' verdicts
+    /// (each dictionary read now, once, and linted from that read), and the dictionaries told
+    /// which styles the Swift asks of them.
+    private func planSources(
+        _ plan: inout Plan, configurations: [ConfigurationFile], _ settings: InputSettings, _ problems: inout Int
+    ) {
+        let sources = sourceJobs(configurations: configurations, settings: settings, &problems)
+        plan.sourcePaths = sources.map(\.path)
+        if !sources.isEmpty {
+            let keepsBytes = request.fixing != nil || delivery.reporter.locating.mayNeedBytes
+            plan.jobs = plan.jobs.map { Self.prepared($0, through: pipeline, keepsBytes: keepsBytes) }
+        }
+        let uses: [String: Set<TextStyle>?]
+        (plan.sourceResults, uses) = checkSources(sources, dictionaries: plan.jobs, &problems)
+        if !uses.isEmpty { plan.jobs = plan.jobs.map { Self.job($0, askedFor: uses) } }
+    }
+
+    /// What a run reports after its dictionaries: the Info.plists (after `--fix` added the
+    /// fonts they miss), the `"fit"` budgets measured on the facts the lint kept, the Swift.
+    private func finishRun(
+        _ plan: Plan, facts: [String: StyleDictionaryFile], _ sink: inout ReportSink, _ problems: inout Int
+    ) {
+        if let fixing = request.fixing {
+            syncAppFonts(fixing, &sink.kept, infoPlists: plan.infoPlists.map(\.path), &problems)
+        }
+        for infoPlist in plan.infoPlists { sink.add(infoPlist) }
+        for result in fitResults(plan.fitChecks, notes: plan.fitNotes, facts: facts, &problems) { sink.add(result) }
+        for result in plan.sourceResults { sink.add(result) }
+    }
+
+    /// Reads (unless read before, for `--sources`), and lints unless it is a file found in a
+    /// folder that is not a style dictionary (fixing first with `--fix`: `lintFixing`); runs on
+    /// any thread.
     private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?, locating: Locating) -> Outcome {
         if let fixing { return lintFixing(job, through: pipeline, fixing: fixing, locating: locating) }
-        let read: (document: PlistDocument, size: Int, kept: [UInt8]?)
-        do throws(IOFailure) {
-            read = try Self.read(job, through: pipeline)
-        } catch {
-            return .unreadable(error)
+        let read: ReadInput
+        if let prepared = job.read {
+            read = prepared
+        } else {
+            do throws(IOFailure) {
+                read = try Self.read(job, through: pipeline, keepsBytes: locating.mayNeedBytes)
+            } catch {
+                return .unreadable(error)
+            }
         }
-        let document = read.document
-        let file = pipeline.facts(document, runtime: job.configuration.options.runtime)
+        let (document, file) = (read.document, read.facts)
         if job.fromDirectory && !file.looksLikeStyleDictionary {
             return .notStyleDictionary(document.path, file.foreignFormat)
         }
-        let result = LintReport.FileResult(
-            path: document.path, diagnostics: pipeline.findings(file, configuration: job.configuration))
-        // Fixes are located in the text read; a large file's text, not kept while it is linted,
-        // is read again for them (and not used when its size changed since).
-        guard document.isUTF8XML && locating.isNeeded(for: result),
-            let bytes = read.kept ?? (try? Self.bytes(of: job, through: pipeline)), bytes.count == read.size
-        else { return .linted(result, nil) }
-        return .linted(located(result, in: bytes, locating: locating), nil)
-    }
-
-    /// What a report needs located in the text of a file linted: the fixes' ranges, the
-    /// findings' columns in bytes.
-    package struct Locating: Sendable {
-        package var fixes: Bool
-        package var byteColumns: Bool
-
-        /// Whether `result` has anything to locate.
-        package func isNeeded(for result: LintReport.FileResult) -> Bool {
-            byteColumns || (fixes && result.diagnostics.contains { $0.fix != nil })
+        let checked = pipeline.check(document, facts: file, configuration: job.configuration)
+        let result = LintReport.FileResult(path: document.path, diagnostics: checked.findings)
+        let kept = job.keepsFacts ? file : nil
+        // Fixes and byte columns are located in the very text read, kept when the reporter
+        // may need it.
+        guard document.isUTF8XML && locating.isNeeded(for: result), let bytes = read.kept else {
+            return .linted(result, nil, facts: kept)
         }
+        return .linted(located(result, in: bytes, locating: locating), nil, facts: kept)
     }
 
-    /// A result's fixes resolved to byte ranges of `bytes`, the text linted, and its columns
-    /// counted in bytes, as far as the reporter needs them.
-    package static func located(_ result: LintReport.FileResult, in bytes: [UInt8], locating: Locating)
-        -> LintReport.FileResult
-    {
-        let text = SourceText(bytes)
-        return LintReport.FileResult(
-            path: result.path, diagnostics: locating.fixes ? text.resolve(result.diagnostics) : result.diagnostics,
-            byteColumns: locating.byteColumns ? text.byteColumns(of: result.diagnostics.map(\.location)) : nil)
-    }
-
-    /// The job's bytes: standard input as read before, or the file.
-    package static func bytes(of job: Job, through pipeline: Pipeline) throws(IOFailure) -> [UInt8] {
-        if let read = job.bytes { return read }
-        // Every job's file is one InputCollector has just found to be a regular file.
-        return try job.input.readFile(limit: pipeline.readLimit, isKnownFile: true)
-    }
-
-    /// The largest file whose bytes are kept while it is linted, for its fixes and byte columns
-    /// to be found in the very text read: a style dictionary is a few kilobytes, and the bound
-    /// keeps each thread's copy small whatever the input.
-    package static let keptBytesLimit = 1 << 20
-
-    /// The job's document, its size in bytes, and the bytes themselves up to `keptBytesLimit`
-    /// (larger ones let go once read).
-    private static func read(
-        _ job: Job, through pipeline: Pipeline
-    ) throws(IOFailure) -> (PlistDocument, Int, [UInt8]?) {
-        let bytes = try bytes(of: job, through: pipeline)
-        let document = pipeline.read(bytes, path: job.input.displayPath)
-        return (document, bytes.count, bytes.count <= keptBytesLimit ? bytes : nil)
-    }
 }

@@ -40,6 +40,23 @@ package struct Pipeline: Sendable {
         Linter(configuration: configuration).lint(file)
     }
 
+    /// One input's bytes through every stage to its findings: what `lint`, `diff` and a
+    /// library host run on a file.
+    package func check(_ bytes: [UInt8], path: String, configuration: LintConfiguration) -> CheckedFile {
+        let document = read(bytes, path: path)
+        return check(
+            document, facts: facts(document, runtime: configuration.options.runtime), configuration: configuration)
+    }
+
+    /// A file already read and decoded, through the rules.
+    package func check(
+        _ document: PlistDocument, facts file: StyleDictionaryFile, configuration: LintConfiguration
+    ) -> CheckedFile {
+        CheckedFile(
+            document: document, facts: file, configuration: configuration,
+            findings: findings(file, configuration: configuration))
+    }
+
     /// What ScaledFont does with the file at run time, on the runtime its facts were read
     /// for: each style's font, or the fallback.
     package func verdict(_ file: StyleDictionaryFile) -> RuntimeVerdict { RuntimeVerdict(file) }
