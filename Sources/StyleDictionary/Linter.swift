@@ -61,16 +61,13 @@ public struct Linter: Sendable {
             // A file that is clearly something else gets the one finding that says what, and an
             // Info.plist its UIAppFonts check (every rule with --verbose, or with that rule off).
             let foreign = NotAStyleDictionaryRule.self
-            let rules: [any Rule.Type] =
+            let rules: [any DictionaryRule.Type] =
                 file.foreignFormat != nil && !configuration.options.showsForeignFiles
                     && !configuration.disabledRules.contains(foreign.description.id)
-                ? [foreign, AppFontMissingRule.self] : Rules.all
+                ? [foreign, AppFontMissingRule.self] : Rules.dictionaryRules
             for rule in rules {
                 let description = rule.description
-                guard
-                    description.kind != .reader
-                        && (configuration.disabledRules.isEmpty
-                            || !configuration.disabledRules.contains(description.id))
+                guard configuration.disabledRules.isEmpty || !configuration.disabledRules.contains(description.id)
                 else {
                     continue
                 }

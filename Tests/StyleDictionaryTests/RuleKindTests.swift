@@ -23,6 +23,16 @@ import Testing
         #expect(ids(of: .file).count == Rules.all.count - 11)
     }
 
+    /// A rule has a check on a dictionary exactly when a dictionary is what it looks at: no
+    /// rule carries a check that finds nothing.
+    @Test(arguments: Rules.all.map { $0.description.id.rawValue })
+    func aRuleChecksADictionaryOnlyWhenItLooksAtOne(id: String) throws {
+        let rule = try #require(Rules.rule(withID: RuleID(rawValue: id)))
+        let looksAtADictionary = [.file, .run].contains(rule.description.kind)
+        #expect((rule is any DictionaryRule.Type) == looksAtADictionary)
+        #expect(Rules.dictionaryRules.contains { $0.description.id == rule.description.id } == looksAtADictionary)
+    }
+
     /// The reader's findings are plist-syntax's, once each, with no rule check adding any.
     @Test func readerFindingsComeFromTheReader() {
         let document = PlistReader().read(Array("<plist><dict><key>body</key></dict></plist>".utf8), path: "t.plist")

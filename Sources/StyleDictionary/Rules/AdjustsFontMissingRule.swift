@@ -28,7 +28,4 @@ public enum AdjustsFontMissingRule: Rule {
             "@IBOutlet var label: UILabel!\nfunc configure() { label.font = UIFont.preferredFont(forTextStyle: .body) }",
             "let label = UILabel()\nlabel.font = UIFont.systemFont(ofSize: 17)",
         ])
-
-    /// A style dictionary holds no Swift: see `SourceCheck`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `app-font-missing`: a `UIAppFonts` entry names a file that is not among the given fonts.
-public enum AppFontMissingRule: Rule {
+public enum AppFontMissingRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "app-font-missing", defaultSeverity: .error,
         summary: "a UIAppFonts entry names a file that is not among the given fonts (with --fonts and --info-plist)",

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `device-rejects`: one of Apple's parsers rejects the file (the other reads it).
-public enum DeviceRejectsRule: Rule {
+public enum DeviceRejectsRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "device-rejects", defaultSeverity: .error,
         summary:

@@ -15,7 +15,4 @@ public enum DictionaryNotFoundRule: Rule {
         kind: .source,
         triggeringExamples: ["let scaledFont = ScaledFont(fontName: ↓\"Notworthy\")"],
         nonTriggeringExamples: ["let scaledFont = ScaledFont(fontName: \"Noteworthy\")"])
-
-    /// A style dictionary holds no Swift: see `SourceCheck`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `dictionary-void`: an entry fails to decode, so ScaledFont ignores the whole file.
-public enum DictionaryVoidRule: Rule {
+public enum DictionaryVoidRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "dictionary-void", defaultSeverity: .error,
         summary: "ScaledFont will ignore the whole file because an entry fails to decode",

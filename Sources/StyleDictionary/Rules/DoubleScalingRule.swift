@@ -29,7 +29,4 @@ public enum DoubleScalingRule: Rule {
             "struct V: View {\n    @ScaledMetric var size = 17\n    var body: some View { Text(\"Hi\").font(.custom(\"Inter\", fixedSize: size)) }\n}",
             "let font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: \"Inter\", size: 17)!)",
         ])
-
-    /// A style dictionary holds no Swift: see `SourceCheck`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

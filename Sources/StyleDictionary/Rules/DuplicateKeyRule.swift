@@ -2,7 +2,7 @@ import Diagnostics
 import PropertyList
 
 /// `duplicate-key`: a key appears twice in the top-level dictionary or in an entry.
-public enum DuplicateKeyRule: Rule {
+public enum DuplicateKeyRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "duplicate-key", defaultSeverity: .warning,
         summary: "a key appears twice in one <dict>; the last one wins",

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `empty-font-name`: `fontName` is empty or only white space.
-public enum EmptyFontNameRule: Rule {
+public enum EmptyFontNameRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "empty-font-name", defaultSeverity: .error,
         summary: "fontName is empty or white space",

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `entry-not-dictionary`: a style's value is not a `<dict>`.
-public enum EntryNotDictionaryRule: Rule {
+public enum EntryNotDictionaryRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "entry-not-dictionary", defaultSeverity: .error,
         summary: "a style's value is not a <dict> with fontName and fontSize",

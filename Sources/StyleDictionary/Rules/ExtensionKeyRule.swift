@@ -2,7 +2,7 @@ import Diagnostics
 
 /// `extension-key`: plistc's own entry keys (`maximumPointSize`, `legibilityFontName`,
 /// `lineHeight`, `letterSpacing`) hold something generated code cannot use.
-public enum ExtensionKeyRule: Rule {
+public enum ExtensionKeyRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "extension-key", defaultSeverity: .error,
         summary:

@@ -27,7 +27,4 @@ public enum FixedFontSizeRule: Rule {
             "let base = UIFont(name: \"Noteworthy-Light\", size: 17)!\nlabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: base)",
             "// plistc:disable:next fixed-font-size\nText(\"Hi\").font(.system(size: 9))",
         ])
-
-    /// A style dictionary holds no Swift: see `SourceCheck`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

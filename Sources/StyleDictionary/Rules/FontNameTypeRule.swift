@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `font-name-type`: `fontName` is not a `<string>`.
-public enum FontNameTypeRule: Rule {
+public enum FontNameTypeRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "font-name-type", defaultSeverity: .error,
         summary: "fontName is not a <string>",

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `font-not-registered`: a font's file is missing from the Info.plist's `UIAppFonts`.
-public enum FontNotRegisteredRule: Rule {
+public enum FontNotRegisteredRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "font-not-registered", defaultSeverity: .error,
         summary: "a font's file is not listed in UIAppFonts (with --fonts and --info-plist)",

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `font-size-range`: `fontSize` is not a usable size.
-public enum FontSizeRangeRule: Rule {
+public enum FontSizeRangeRule: DictionaryRule {
     /// Apple's minimum legible size on iOS and iPadOS (HIG), in points.
     public static let minimumLegibleSize = 11.0
     /// Sizes above this are taken for mistakes (a pixel count, a misplaced digit).

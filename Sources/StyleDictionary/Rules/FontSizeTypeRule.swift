@@ -2,7 +2,7 @@ import Diagnostics
 import PropertyList
 
 /// `font-size-type`: `fontSize` is not a number.
-public enum FontSizeTypeRule: Rule {
+public enum FontSizeTypeRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "font-size-type", defaultSeverity: .error,
         summary: "fontSize is not an <integer> or <real>",

@@ -2,7 +2,7 @@ import Diagnostics
 import PropertyList
 
 /// `hierarchy-order`: sizes at the default content size invert Apple's order.
-public enum HierarchyOrderRule: Rule {
+public enum HierarchyOrderRule: DictionaryRule {
     /// Apple's two size orders, largest first: a style should not be larger than one before it.
     public static let chains: [[TextStyle]] = [
         [.largeTitle, .title, .title2, .title3, .headline],

@@ -3,7 +3,7 @@ import Diagnostics
 /// `hierarchy-order-scaled`: sizes in Apple's order at the default content size invert it at
 /// another, once scaled: the styles grow at different rates (a title3 of 24 pt passes a
 /// largeTitle of 34 pt at AX4).
-public enum HierarchyOrderScaledRule: Rule {
+public enum HierarchyOrderScaledRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "hierarchy-order-scaled", defaultSeverity: .warning,
         summary: "sizes in Apple's order at the default size invert it at another content size, once scaled",

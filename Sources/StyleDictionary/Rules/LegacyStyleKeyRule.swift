@@ -3,7 +3,7 @@ import Diagnostics
 /// `legacy-style-key`: a key is a style's key in the other format than the runtime's: a UIKit
 /// raw value for ScaledFont 1.0, a SwiftUI name for the 2017 code. A whole file in the 2017
 /// format, linted with no runtime chosen, gets one hint instead of a finding per key.
-public enum LegacyStyleKeyRule: Rule {
+public enum LegacyStyleKeyRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "legacy-style-key", defaultSeverity: .error,
         summary:

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// `line-height-below-font`: a `lineHeight` tighter than the font's own line height, which
 /// neither framework draws.
-public enum LineHeightBelowFontRule: Rule {
+public enum LineHeightBelowFontRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "line-height-below-font", defaultSeverity: .warning,
         summary:

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `missing-font-name`: an entry has no `fontName`.
-public enum MissingFontNameRule: Rule {
+public enum MissingFontNameRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "missing-font-name", defaultSeverity: .error,
         summary: "an entry has no fontName",

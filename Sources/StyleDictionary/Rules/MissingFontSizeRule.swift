@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `missing-font-size`: an entry has no `fontSize`.
-public enum MissingFontSizeRule: Rule {
+public enum MissingFontSizeRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "missing-font-size", defaultSeverity: .error,
         summary: "an entry has no fontSize",

@@ -16,7 +16,4 @@ public enum MissingGlyphRule: Rule {
         kind: .measured,
         triggeringExamples: ["\"tab.settings\" = ↓\"設定\";"],
         nonTriggeringExamples: ["\"tab.home\" = \"Home\";"])
-
-    /// A style dictionary holds no strings to measure: see `FitResult.diagnostics`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `missing-style`: a text style has no entry.
-public enum MissingStyleRule: Rule {
+public enum MissingStyleRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "missing-style", defaultSeverity: .note,
         summary: "a text style has no entry and uses the system font (an error under --require-all-styles)",

@@ -3,7 +3,7 @@ import Diagnostics
 /// `not-a-style-dictionary`: the file is clearly something else (an Info.plist, TypographyKit's
 /// configuration, a table per content size, another library's schema). One finding says what
 /// and what to do; the other rules stay quiet unless `--verbose`.
-public enum NotAStyleDictionaryRule: Rule {
+public enum NotAStyleDictionaryRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "not-a-style-dictionary", defaultSeverity: .error,
         summary: "the file is clearly not a style dictionary (an Info.plist, another library's font configuration)",

@@ -26,6 +26,4 @@ public enum PlistSyntaxRule: Rule {
         nonTriggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir</string>\n<key>fontSize</key><real>17.5</real>\n</dict>"
         ])
-
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `root-not-dictionary`: the top-level value is not a `<dict>`.
-public enum RootNotDictionaryRule: Rule {
+public enum RootNotDictionaryRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "root-not-dictionary", defaultSeverity: .error,
         summary: "the top level is not a <dict>",

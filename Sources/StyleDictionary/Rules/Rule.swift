@@ -1,11 +1,16 @@
 import Diagnostics
 
-/// A check of style dictionaries. One rule, one file; each carries its own documentation and
-/// examples, which a test runs and `plistc explain` prints.
+/// A rule: one file, with its own documentation and examples, which a test runs and `plistc
+/// explain` prints. What it looks at says where its check is: a dictionary's rules
+/// (`DictionaryRule`) check here; the reader's, the app's Swift's and the measured strings'
+/// rules are found by the reader, `SourceChecks` and the fit measuring (`RuleDescription.kind`).
 public protocol Rule: Sendable {
     /// What the rule is.
     static var description: RuleDescription { get }
+}
 
+/// A rule that checks a style dictionary's facts, which `Linter` runs on every file.
+public protocol DictionaryRule: Rule {
     /// The problems the rule finds in a file that is a valid property list.
     static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic]
 
@@ -15,7 +20,7 @@ public protocol Rule: Sendable {
     static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings)
 }
 
-extension Rule {
+extension DictionaryRule {
     public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
         for diagnostic in check(file, options: options) { findings.add(diagnostic) }
     }
@@ -28,18 +33,17 @@ public final class RuleDescription: Sendable {
     public enum Kind: Sendable {
         /// Its `check`, on each file the reader could read.
         case file
-        /// The reader, as it reads the file (`plist-syntax`): the rule documents them, and its
-        /// `check` is never run.
+        /// The reader, as it reads the file (`plist-syntax`): the rule documents them.
         case reader
         /// Its `check` on a file, and the run besides, once per run (`app-font-missing` on the
         /// `--info-plist` against each list of fonts).
         case run
         /// The app's strings measured in the dictionary's fonts (`plistc fit`, and `lint` with
-        /// `"fit"` budgets): its `check` on a dictionary finds nothing, and its examples are
-        /// `.strings` entries measured against the budget its explanation gives.
+        /// `"fit"` budgets): its examples are `.strings` entries measured against the budget
+        /// its explanation gives.
         case measured
-        /// The app's Swift (`lint --sources`): its `check` on a dictionary finds nothing, and
-        /// its examples are Swift, checked as `lint --sources` checks a file.
+        /// The app's Swift (`lint --sources`): its examples are Swift, checked as `lint
+        /// --sources` checks a file.
         case source
     }
 

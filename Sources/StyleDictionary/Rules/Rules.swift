@@ -18,6 +18,9 @@ public enum Rules {
         SourceUnreadableRule.self,
     ]
 
+    /// The rules `Linter` runs on each dictionary, in `all`'s order.
+    public static let dictionaryRules: [any DictionaryRule.Type] = all.compactMap { $0 as? any DictionaryRule.Type }
+
     /// The rule with the given ID.
     public static func rule(withID id: RuleID) -> (any Rule.Type)? {
         all.first { $0.description.id == id }

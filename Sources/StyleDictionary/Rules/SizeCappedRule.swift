@@ -18,7 +18,4 @@ public enum SizeCappedRule: Rule {
             "Text(\"Body\").dynamicTypeSize(...DynamicTypeSize.accessibility3)",
             "Label(\"Home\", systemImage: \"house\")\n    .dynamicTypeSize(...DynamicTypeSize.xLarge)\n    .accessibilityShowsLargeContentViewer()",
         ])
-
-    /// A style dictionary holds no Swift: see `SourceCheck`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

@@ -19,7 +19,4 @@ public enum SourceUnreadableRule: Rule {
         kind: .source,
         triggeringExamples: ["Text(\"a\").font(.system(size: 17))\n↓let s = \"never closed"],
         nonTriggeringExamples: ["let s = \"closed\"\nText(s).font(.body)"])
-
-    /// A style dictionary holds no Swift: see `SourceCheck`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

@@ -21,7 +21,4 @@ public enum StyleNotInDictionaryRule: Rule {
         nonTriggeringExamples: [
             "let scaledFont = ScaledFont(fontName: \"Noteworthy\")\nlabel.font = scaledFont.font(forTextStyle: .body)"
         ])
-
-    /// A style dictionary holds no Swift: see `SourceCheck`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `system-font-variant`: with `--runtime gewill`, a `design` or `weight` the fork ignores.
-public enum SystemFontVariantRule: Rule {
+public enum SystemFontVariantRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "system-font-variant", defaultSeverity: .warning,
         summary:

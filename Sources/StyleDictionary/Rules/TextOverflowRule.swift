@@ -22,7 +22,4 @@ public enum TextOverflowRule: Rule {
         kind: .measured,
         triggeringExamples: ["\"settings.title\" = ↓\"Donaudampfschifffahrtsgesellschaft\";"],
         nonTriggeringExamples: ["\"tab.home\" = \"Home\";"])
-
-    /// A style dictionary holds no strings to measure: see `FitResult.diagnostics`.
-    public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] { [] }
 }

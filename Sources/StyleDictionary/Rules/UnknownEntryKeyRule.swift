@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `unknown-entry-key`: an entry holds a key other than `fontName` and `fontSize`.
-public enum UnknownEntryKeyRule: Rule {
+public enum UnknownEntryKeyRule: DictionaryRule {
     /// The keys an entry is read for: ScaledFont's two, and plistc's extensions.
     public static let knownKeys = [
         "fontName", "fontSize", "maximumPointSize", "legibilityFontName", "lineHeight", "letterSpacing",

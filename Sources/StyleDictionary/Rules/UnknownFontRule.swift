@@ -2,7 +2,7 @@ import Diagnostics
 import PropertyList
 
 /// `unknown-font`: a font name that no given font file holds and the platform does not ship.
-public enum UnknownFontRule: Rule {
+public enum UnknownFontRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "unknown-font", defaultSeverity: .error,
         summary:

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `unknown-style`: a top-level key is not one of the eleven text styles.
-public enum UnknownStyleRule: Rule {
+public enum UnknownStyleRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "unknown-style", defaultSeverity: .error,
         summary: "a top-level key is not one of the 11 text styles ScaledFont looks up",

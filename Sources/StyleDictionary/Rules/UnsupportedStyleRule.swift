@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `unsupported-style`: `extraLargeTitle` or `extraLargeTitle2`.
-public enum UnsupportedStyleRule: Rule {
+public enum UnsupportedStyleRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "unsupported-style", defaultSeverity: .warning,
         summary: "extraLargeTitle and extraLargeTitle2 are real styles that ScaledFont ignores",

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `unused-style`: with `--sources`, an entry for a style no call site asks its dictionary for.
-public enum UnusedStyleRule: Rule {
+public enum UnusedStyleRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "unused-style", defaultSeverity: .note,
         summary: "an entry for a style the app's Swift never asks its dictionary for (with --sources)",

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// `weight-order`: headline is not heavier than body.
-public enum WeightOrderRule: Rule {
+public enum WeightOrderRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "weight-order", defaultSeverity: .warning,
         summary: "headline's font is not heavier than body's (compared by weight class, with --fonts)",

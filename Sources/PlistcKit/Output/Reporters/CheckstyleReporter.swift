@@ -1,7 +1,9 @@
 import Diagnostics
 
 /// Checkstyle XML, read by Jenkins, Danger and many review tools.
-package enum CheckstyleReporter {
+package enum CheckstyleReporter: Reporter {
+    package static let name = "checkstyle"
+
     package static func render(_ report: LintReport) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<checkstyle version=\"4.3\">"]
         for file in report.files {

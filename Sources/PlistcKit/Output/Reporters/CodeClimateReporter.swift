@@ -2,7 +2,9 @@ import Diagnostics
 import JSON
 
 /// Code Climate issues, the format of GitLab's Code Quality reports.
-package enum CodeClimateReporter {
+package enum CodeClimateReporter: Reporter {
+    package static let name = "codeclimate"
+
     package static func render(_ report: LintReport) -> String {
         let issues = report.diagnostics.map { diagnostic in
             let location = diagnostic.location

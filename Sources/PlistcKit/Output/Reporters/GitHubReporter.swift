@@ -2,7 +2,9 @@ import Diagnostics
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`, which
 /// annotate the pull request's diff.
-package enum GitHubReporter {
+package enum GitHubReporter: Reporter {
+    package static let name = "github"
+
     package static func render(_ report: LintReport) -> String {
         report.diagnostics.map { diagnostic in
             let command =

@@ -5,7 +5,10 @@ import JSON
 /// `{"file", "line", "column", "severity", "rule", "message", "keyPath", "suggestion", "fix"}`;
 /// `fix` is `{"startLine", "startColumn", "endLine", "endColumn", "text"}` (the end exclusive,
 /// columns in Unicode scalars as every column) or `null`.
-package enum JSONReporter {
+package enum JSONReporter: Reporter {
+    package static let name = "json"
+    package static let showsFixes = true
+
     package static func render(_ report: LintReport) -> String {
         let objects = report.diagnostics.map { diagnostic in
             JSONValue.object([

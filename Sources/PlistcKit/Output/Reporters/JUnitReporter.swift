@@ -2,7 +2,9 @@ import Diagnostics
 
 /// JUnit XML, which most CI systems display: one test suite per file, one failing test case per
 /// error or warning, and one passing test case for a clean file.
-package enum JUnitReporter {
+package enum JUnitReporter: Reporter {
+    package static let name = "junit"
+
     package static func render(_ report: LintReport) -> String {
         let findings = report.files.map { $0.diagnostics.filter { $0.severity != .note } }
         let failures = findings.map(\.count).reduce(0, +)

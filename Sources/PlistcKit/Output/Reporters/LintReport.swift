@@ -28,9 +28,31 @@ package struct LintReport {
     }
 }
 
-/// The report formats `--reporter` accepts.
-package enum ReporterKind: String, CaseIterable {
-    case text, json, sarif, github, junit, checkstyle, codeclimate, rdjson
+/// A reporter, as a request names it: one of `Reporters.all`, compared by name.
+package struct ReporterKind: Sendable, Equatable, CustomStringConvertible {
+    /// The reporter.
+    package let reporter: any Reporter.Type
+
+    package init(_ reporter: any Reporter.Type) { self.reporter = reporter }
+
+    /// The reporter called `name`, or `nil` when none is.
+    package init?(rawValue name: String) {
+        guard let reporter = Reporters.all.first(where: { $0.name == name }) else { return nil }
+        self.reporter = reporter
+    }
+
+    /// Every reporter, in `Reporters.all`'s order.
+    package static var allCases: [ReporterKind] { Reporters.all.map(ReporterKind.init) }
+
+    /// The default: the compiler-style text report.
+    package static let text = ReporterKind(TextReporter.self)
+
+    /// Its name: `--reporter`'s value.
+    package var rawValue: String { reporter.name }
+
+    package var description: String { rawValue }
+
+    package static func == (left: ReporterKind, right: ReporterKind) -> Bool { left.rawValue == right.rawValue }
 
     /// The reporters in words, for `--reporter`'s help: "text (default), json, … or rdjson".
     package static var choices: String {
@@ -40,15 +62,15 @@ package enum ReporterKind: String, CaseIterable {
     }
 
     /// Whether the reporter needs the findings' columns in UTF-8 bytes.
-    package var countsBytes: Bool { self == .rdjson }
+    package var countsBytes: Bool { reporter.countsBytes }
 
     /// Whether the reporter writes the findings' fixes, whose ranges must then be located in
     /// the text linted; the others never show a fix (`ReporterGoldenTests` hold every report
     /// of every fixture to its golden).
-    package var showsFixes: Bool { self == .json || self == .sarif || self == .rdjson }
+    package var showsFixes: Bool { reporter.showsFixes }
 
     /// What the reporter needs located in the text of each file linted.
-    package var locating: LintSession.Locating { LintSession.Locating(fixes: showsFixes, byteColumns: countsBytes) }
+    package var locating: Locating { Locating(fixes: showsFixes, byteColumns: countsBytes) }
 
     /// The reporter named on the command line (`text` when none is), or a usage error that
     /// suggests the closest name.
@@ -61,16 +83,5 @@ package enum ReporterKind: String, CaseIterable {
     }
 
     /// The report as text, ready to print or write.
-    package func render(_ report: LintReport, colour: Bool) -> String {
-        switch self {
-        case .text: TextReporter.render(report, colour: colour)
-        case .json: JSONReporter.render(report)
-        case .sarif: SARIFReporter.render(report)
-        case .github: GitHubReporter.render(report)
-        case .junit: JUnitReporter.render(report)
-        case .checkstyle: CheckstyleReporter.render(report)
-        case .codeclimate: CodeClimateReporter.render(report)
-        case .rdjson: RDJSONReporter.render(report)
-        }
-    }
+    package func render(_ report: LintReport, colour: Bool) -> String { reporter.render(report, colour: colour) }
 }

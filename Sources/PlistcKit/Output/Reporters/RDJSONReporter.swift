@@ -5,7 +5,11 @@ import JSON
 /// message): each finding with its rule code and, when it has a fix, a suggestion that
 /// reviewdog turns into a one-click change on a pull request. Columns are in UTF-8 bytes, as
 /// the format defines them; ranges end exclusively.
-package enum RDJSONReporter {
+package enum RDJSONReporter: Reporter {
+    package static let name = "rdjson"
+    package static let showsFixes = true
+    package static let countsBytes = true
+
     package static func render(_ report: LintReport) -> String {
         let objects = report.files.flatMap { file in
             file.diagnostics.enumerated().map { index, diagnostic in

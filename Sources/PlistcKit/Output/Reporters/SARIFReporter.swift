@@ -3,7 +3,10 @@ import JSON
 import StyleDictionary
 
 /// SARIF 2.1.0, with the rules' metadata, for GitHub code scanning and other SARIF viewers.
-package enum SARIFReporter {
+package enum SARIFReporter: Reporter {
+    package static let name = "sarif"
+    package static let showsFixes = true
+
     package static func render(_ report: LintReport) -> String {
         let rules = Rules.all.map { $0.description }
         let ruleObjects = rules.map { rule in

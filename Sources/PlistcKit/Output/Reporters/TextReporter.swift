@@ -4,7 +4,11 @@ import PlistcIO
 /// Prints diagnostics the way compilers do, one per line:
 /// `path:line:col: error: message [rule-id]`, then any notes indented below, each ending with
 /// the rule ID too, so that every line says which rule it belongs to. Colour only on a terminal.
-package enum TextReporter {
+package enum TextReporter: Reporter {
+    package static let name = "text"
+
+    package static func render(_ report: LintReport) -> String { render(report, colour: false) }
+
     package static func render(_ report: LintReport, colour: Bool) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(report.files.reduce(0) { $0 + $1.diagnostics.count } * 160)
