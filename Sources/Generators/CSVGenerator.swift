@@ -47,3 +47,9 @@ enum CSVGenerator {
         return "\"" + text.replacingOccurrences("\"", with: "\"\"") + "\""
     }
 }
+
+extension CSVGenerator: ScaleGenerator {
+    static let name = "csv"
+    static let fileExtensions = ["csv"]
+    static func render(_ scale: TypeScale, options: ScaleOutputOptions) -> String { render(scale) }
+}

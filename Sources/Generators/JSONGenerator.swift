@@ -54,3 +54,9 @@ enum JSONGenerator {
 
     private static func measures(_ values: [Double]) -> JSONValue { .array(values.map { .measure($0) }) }
 }
+
+extension JSONGenerator: ScaleGenerator {
+    static let name = "json"
+    static let fileExtensions = ["json"]
+    static func render(_ scale: TypeScale, options: ScaleOutputOptions) -> String { render(scale) }
+}

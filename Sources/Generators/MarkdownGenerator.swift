@@ -43,3 +43,9 @@ extension String {
         return result
     }
 }
+
+extension MarkdownGenerator: ScaleGenerator {
+    static let name = "markdown"
+    static let fileExtensions = ["md", "markdown"]
+    static func render(_ scale: TypeScale, options: ScaleOutputOptions) -> String { render(scale) }
+}

@@ -2,60 +2,31 @@ import DesignTokens
 import JSON
 import StyleDictionary
 
-/// A resolved type scale's output: a format, carrying the options that format alone takes.
-public enum ScaleOutput: Sendable, Hashable {
-    case table, markdown, csv, json
-    /// Design tokens (DTCG 2025.10); the `version` that wrote them goes in the description.
-    case dtcg(version: String)
-    /// Generated Swift; its header names the plistc `version` that wrote it.
-    case swift(SwiftOptions, version: String)
-    /// A specimen page with its findings and fonts; its footer names the plistc `version`.
-    case html(SpecimenContent, version: String)
+/// A resolved type scale's output: a format, and the options it may take.
+public struct ScaleOutput: Sendable, Hashable {
+    /// The format this output is written in.
+    public let format: TypeScaleFormat
+    /// What the format may take besides the scale.
+    public let options: ScaleOutputOptions
 
-    /// The format, with each format's default options: what `plistc scale --emit` writes. The
-    /// Swift and HTML outputs name the plistc `version` that wrote them.
-    public init(_ format: TypeScaleFormat, version: String) {
-        switch format {
-        case .table: self = .table
-        case .markdown: self = .markdown
-        case .csv: self = .csv
-        case .json: self = .json
-        case .dtcg: self = .dtcg(version: version)
-        case .swift: self = .swift(SwiftOptions(), version: version)
-        case .html: self = .html(SpecimenContent(), version: version)
-        }
+    /// The format with `options`; by default each format's own defaults, written by `version`.
+    public init(_ format: TypeScaleFormat, options: ScaleOutputOptions) {
+        (self.format, self.options) = (format, options)
     }
 
-    /// The format this output is written in.
-    public var format: TypeScaleFormat {
-        switch self {
-        case .table: .table
-        case .markdown: .markdown
-        case .csv: .csv
-        case .json: .json
-        case .dtcg: .dtcg
-        case .swift: .swift
-        case .html: .html
-        }
+    /// The format with each format's default options: what `plistc scale --emit` writes. The
+    /// Swift, token and HTML outputs name the plistc `version` that wrote them.
+    public init(_ format: TypeScaleFormat, version: String) {
+        self.init(format, options: ScaleOutputOptions(version: version))
     }
 
     /// The scale as text.
-    public func render(_ scale: TypeScale) -> String {
-        switch self {
-        case .table: TableGenerator.render(scale)
-        case .markdown: MarkdownGenerator.render(scale)
-        case .csv: CSVGenerator.render(scale)
-        case .json: JSONGenerator.render(scale)
-        case .dtcg(let version): DTCGGenerator.render(scale, version: version)
-        case .swift(let options, let version): SwiftGenerator.render(scale, options: options, version: version)
-        case .html(let content, let version): SpecimenPage.render(scale, content: content, version: version)
-        }
-    }
+    public func render(_ scale: TypeScale) -> String { format.generator.render(scale, options: options) }
 
     /// The scale as a JSON value, for the formats that are one (`nil` for the others): what
     /// `build` puts in one array when several inputs go to standard output.
     public func jsonValue(_ scale: TypeScale) -> JSONValue? {
-        if case .json = self { JSONGenerator.document(scale) } else { nil }
+        format == .json ? JSONGenerator.document(scale) : nil
     }
 
     /// Where the lines of an array of `jsonValue`s break: each input's scale as on its own.

@@ -66,3 +66,11 @@ public enum SpecimenPage {
 
         """
 }
+
+extension SpecimenPage: ScaleGenerator {
+    public static let name = "html"
+    public static let fileExtensions = ["html", "htm"]
+    public static func render(_ scale: TypeScale, options: ScaleOutputOptions) -> String {
+        render(scale, content: options.page, version: options.version)
+    }
+}

@@ -122,3 +122,13 @@ struct SwiftFile {
         return "\"" + escaped + "\""
     }
 }
+
+extension SwiftGenerator: ScaleGenerator {
+    public static let name = "swift"
+    public static let fileExtensions = ["swift"]
+    /// Generated Swift has all twelve content sizes, which its public `ContentSize` names.
+    public static let coversEveryContentSize = true
+    public static func render(_ scale: TypeScale, options: ScaleOutputOptions) -> String {
+        render(scale, options: options.swift, version: options.version)
+    }
+}

@@ -57,3 +57,9 @@ extension String {
         return text
     }
 }
+
+extension TableGenerator: ScaleGenerator {
+    static let name = "table"
+    static let fileExtensions = ["txt", "table"]
+    static func render(_ scale: TypeScale, options: ScaleOutputOptions) -> String { render(scale) }
+}

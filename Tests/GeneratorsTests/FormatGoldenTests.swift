@@ -39,7 +39,8 @@ struct FormatGoldenTests {
     }
 
     @Test func appleTableRendersWithoutASource() {
-        let table = ScaleOutput.table.render(TypeScale.apple(categories: [.large, .accessibility5]))
+        let table = ScaleOutput(.table, version: "0.1.0").render(
+            TypeScale.apple(categories: [.large, .accessibility5]))
         #expect(
             table.hasPrefix(
                 "Apple (Human Interface Guidelines): model pointsize (Apple's published point sizes), rounding none"))
@@ -57,5 +58,21 @@ struct FormatGoldenTests {
         #expect(TypeScaleFormat(fileExtension: "HTML") == .html)
         #expect(TypeScaleFormat(fileExtension: "htm") == .html)
         #expect(TypeScaleFormat(fileExtension: "xml") == nil)
+        #expect(TypeScaleFormat(path: "Brand.tokens.json") == .dtcg)
+        #expect(TypeScaleFormat(path: "out/Brand.JSON") == .json)
+        #expect(TypeScaleFormat(path: "Brand") == nil)
+    }
+
+    /// The one list of formats: each by its own name and every extension it claims, no two
+    /// claiming the same.
+    @Test(arguments: TypeScaleFormat.allCases)
+    func eachFormatIsFoundByItsNameAndExtensions(format: TypeScaleFormat) {
+        #expect(TypeScaleFormat(rawValue: format.rawValue) == format)
+        let claimed = format.fileExtensions
+        for fileExtension in claimed {
+            #expect(TypeScaleFormat(path: "out/Brand." + fileExtension) == format, "\(fileExtension)")
+        }
+        let others = TypeScaleFormat.allCases.filter { $0 != format }.flatMap(\.fileExtensions)
+        #expect(Set(claimed).isDisjoint(with: others))
     }
 }

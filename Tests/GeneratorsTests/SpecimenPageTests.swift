@@ -55,7 +55,7 @@ struct SpecimenPageTests {
             source: relative, verdict: RuntimeVerdict(file), categories: categories, fonts: availability)
         let content = SpecimenContent(
             diagnostics: diagnostics, fonts: (fonts ?? [:]).compactMapValues { $0 }, embeddingProblems: problems)
-        return (ScaleOutput.html(content, version: "0.1.0").render(scale), scale)
+        return (ScaleOutput(.html, options: ScaleOutputOptions(version: "0.1.0", page: content)).render(scale), scale)
     }
 
     @Test(arguments: pages.indices)

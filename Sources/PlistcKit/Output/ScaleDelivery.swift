@@ -58,11 +58,10 @@ package enum ScaleDelivery: Sendable {
     /// The format with its own options: Swift's from the command line (a preview has none),
     /// a specimen page's findings and fonts from `page`, made only for a page.
     package func output(_ format: TypeScaleFormat, page: @autoclosure () -> SpecimenContent) -> ScaleOutput {
-        switch (format, self) {
-        case (.swift, .build(let target)): .swift(target.swift, version: plistcVersion)
-        case (.html, _): .html(page(), version: plistcVersion)
-        default: ScaleOutput(format, version: plistcVersion)
-        }
+        var options = ScaleOutputOptions(version: plistcVersion)
+        if case .build(let target) = self { options.swift = target.swift }
+        if format == .html { options.page = page() }
+        return ScaleOutput(format, options: options)
     }
 
     /// Checks that `inputs` can go where the command line sends them, and that no output is
