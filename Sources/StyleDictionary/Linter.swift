@@ -95,11 +95,22 @@ public struct Linter: Sendable {
     static func sort(_ diagnostics: inout [Diagnostic]) {
         guard diagnostics.indices.dropFirst().contains(where: { precedes(diagnostics[$0], diagnostics[$0 - 1]) })
         else { return }
-        // Positions break ties: `sort` is not stable, and the order must not depend on it.
-        let order = diagnostics.indices.sorted { lhs, rhs in
-            precedes(diagnostics[lhs], diagnostics[rhs]) || (!precedes(diagnostics[rhs], diagnostics[lhs]) && lhs < rhs)
+        // Each finding's place read once, not at every comparison; positions break ties:
+        // `sort` is not stable, and the order must not depend on it.
+        let keys = diagnostics.map { SortKey(location: $0.location, rule: $0.ruleID) }
+        let order = keys.indices.sorted { lhs, rhs in
+            let (left, right) = (keys[lhs], keys[rhs])
+            if left.location != right.location { return left.location < right.location }
+            if left.rule != right.rule { return left.rule < right.rule }
+            return lhs < rhs
         }
         diagnostics = order.map { diagnostics[$0] }
+    }
+
+    /// What findings are sorted by: where, then which rule.
+    private struct SortKey {
+        let location: SourceLocation
+        let rule: RuleID
     }
 }
 

@@ -15,7 +15,7 @@ package enum Parallel {
     package enum Workers: Sendable, Equatable {
         /// The calling thread alone until the work has gone on for `after`, then every core. A
         /// second thread costs CPU time of its own (on two cores, about a quarter more for the
-        /// same work, see the README's *CPU time*), which a short run does not win back in
+        /// same work, see docs/performance.md, *CPU time*), which a short run does not win back in
         /// time; a long one finishes sooner.
         case automatic(after: Duration)
         /// `count` threads from the start; 1 is the calling thread alone.

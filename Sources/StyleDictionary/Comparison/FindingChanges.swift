@@ -11,22 +11,24 @@ enum FindingChanges {
     /// The findings of `new` with no like finding left in `old`, and those of `old` with none
     /// left in `new`, each in its side's order; as many of a kind are matched as both have.
     static func between(_ old: [Diagnostic], _ new: [Diagnostic]) -> (added: [Diagnostic], resolved: [Diagnostic]) {
+        // Each finding's identity made and hashed once a pass: one lookup finds the count and
+        // the same slot takes it back.
+        let oldIdentities = old.map(Identity.init)
         var unmatched: [Identity: Int] = [:]
-        for finding in old { unmatched[Identity(finding), default: 0] += 1 }
+        unmatched.reserveCapacity(old.count)
+        for identity in oldIdentities { unmatched[identity, default: 0] += 1 }
         var added: [Diagnostic] = []
         for finding in new {
-            let identity = Identity(finding)
-            if let count = unmatched[identity], count > 0 {
-                unmatched[identity] = count - 1
+            if let slot = unmatched.index(forKey: Identity(finding)), unmatched.values[slot] > 0 {
+                unmatched.values[slot] -= 1
             } else {
                 added.append(finding)
             }
         }
         var resolved: [Diagnostic] = []
-        for finding in old {
-            let identity = Identity(finding)
-            if let count = unmatched[identity], count > 0 {
-                unmatched[identity] = count - 1
+        for (finding, identity) in zip(old, oldIdentities) {
+            if let slot = unmatched.index(forKey: identity), unmatched.values[slot] > 0 {
+                unmatched.values[slot] -= 1
                 resolved.append(finding)
             }
         }
