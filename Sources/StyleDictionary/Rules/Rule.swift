@@ -7,6 +7,13 @@ import Diagnostics
 public protocol Rule: Sendable {
     /// What the rule is.
     static var description: RuleDescription { get }
+    /// The rule as a `DictionaryRule`, when it is one; `nil` for the others. Asked of the rule
+    /// rather than found with `as?`, which would make every run search the conformance records.
+    static var asDictionaryRule: (any DictionaryRule.Type)? { get }
+}
+
+extension Rule {
+    public static var asDictionaryRule: (any DictionaryRule.Type)? { nil }
 }
 
 /// A rule that checks a style dictionary's facts, which `Linter` runs on every file.
@@ -21,6 +28,8 @@ public protocol DictionaryRule: Rule {
 }
 
 extension DictionaryRule {
+    public static var asDictionaryRule: (any DictionaryRule.Type)? { self }
+
     public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
         for diagnostic in check(file, options: options) { findings.add(diagnostic) }
     }

@@ -19,7 +19,7 @@ public enum Rules {
     ]
 
     /// The rules `Linter` runs on each dictionary, in `all`'s order.
-    public static let dictionaryRules: [any DictionaryRule.Type] = all.compactMap { $0 as? any DictionaryRule.Type }
+    public static let dictionaryRules: [any DictionaryRule.Type] = all.compactMap { $0.asDictionaryRule }
 
     /// The rule with the given ID.
     public static func rule(withID id: RuleID) -> (any Rule.Type)? {
