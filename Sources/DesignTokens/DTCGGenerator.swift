@@ -9,7 +9,7 @@ import StyleDictionary
 /// plistc reads (the PostScript name, whether line height and letter spacing were set, the
 /// extension keys, a fallback's reason) goes under `$extensions` `org.plistc`, so that
 /// `plistc import` gives back the same dictionary.
-public enum DTCGGenerator {
+public enum DTCGGenerator: Sendable {
     /// The vendor key of plistc's extensions.
     public static let vendor = "org.plistc"
 

@@ -4,7 +4,7 @@ import StyleDictionary
 /// A format a type scale is written in: its own generator file, and its line in
 /// `ScaleGenerators.all`. `plistc build --emit`, the output file's extension and the library's
 /// `rendered(as:)` all find it there.
-public protocol ScaleGenerator {
+public protocol ScaleGenerator: Sendable {
     /// Its `--emit` name.
     static var name: String { get }
     /// The file extensions that ask for it, without the dot; the first is the one it writes.

@@ -52,13 +52,10 @@ public enum SourceCheck {
             + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0) } ?? [])
             + (configuration.options.fonts.map { FontNamesInCode.findings(in: file, fonts: $0) } ?? [])
         return found.compactMap { diagnostic -> Diagnostic? in
-            let rule = diagnostic.ruleID
-            guard !configuration.disabledRules.contains(rule),
-                !suppressions.silences(rule.rawValue, onLine: diagnostic.location.line)
-            else { return nil }
-            var shown = diagnostic
-            if let severity = configuration.severities[rule] { shown.severity = severity }
-            return shown
+            guard !suppressions.silences(diagnostic.ruleID.rawValue, onLine: diagnostic.location.line) else {
+                return nil
+            }
+            return configuration.shown(diagnostic)
         }.sorted { $0.location < $1.location }
     }
 

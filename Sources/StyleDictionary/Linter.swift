@@ -26,6 +26,18 @@ public struct LintConfiguration: Sendable, Hashable {
         self.severities = severities
         self.maxFindingsPerRule = maxFindingsPerRule
     }
+
+    /// The finding as the configuration shows it: `nil` when its rule is off, else at the
+    /// severity configured for its rule. What the app's Swift's and the measured strings' rules
+    /// apply to what they find; the dictionary's rules apply the same settings in `Findings`,
+    /// which decides before a finding is made.
+    public func shown(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard disabledRules.isEmpty || !disabledRules.contains(diagnostic.ruleID) else { return nil }
+        guard let severity = severities[diagnostic.ruleID] else { return diagnostic }
+        var shown = diagnostic
+        shown.severity = severity
+        return shown
+    }
 }
 
 /// Runs every rule over a property list and returns all findings, sorted by location.

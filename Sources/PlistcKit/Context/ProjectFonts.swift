@@ -26,7 +26,7 @@ package enum ProjectFonts {
         var collected = InputCollector(paths: paths.commandLine, matching: FontScanner.isFontFile)
         collected.add(paths.configured, within: paths.bounds, option: "--fonts")
         for failure in collected.failures { host.messageLine(TextReporter.line(for: failure)) }
-        if verbose { for line in collected.skipped { host.messageLine(TextReporter.printable(line)) } }
+        if verbose { for line in collected.skipped { host.messageLine(line) } }
         var missing = collected.failures.count
         let files = collected.inputs.compactMap(\.filePath).filter { file in
             do throws(IOFailure) {
@@ -41,7 +41,7 @@ package enum ProjectFonts {
         let (faces, problems) = FontScanner.faces(in: files)
         for problem in problems {
             host.messageLine(
-                "\(TextReporter.printable(problem.file)): warning: \(TextReporter.printable(problem.reason))")
+                "\(problem.file): warning: \(problem.reason)")
         }
         return (faces, missing)
     }

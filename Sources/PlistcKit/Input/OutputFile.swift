@@ -60,7 +60,7 @@ package enum OutputFile {
     /// `text`, and a device or FIFO is written through, never read (`FileSystem.writeOutput`).
     package static func deliver(_ text: String, to path: String, check: Bool, host: SessionHost) -> RunOutcome {
         let limit = text.utf8.count + 1
-        let shownPath = TextReporter.printable(path)
+        let shownPath = path
         if check {
             guard FileSystem.kind(of: path) != .missing,
                 let existing = try? FileSystem.readAvailable(path, limit: limit)

@@ -22,7 +22,7 @@ package enum Browser {
     static func open(_ path: String, host: SessionHost) {
         guard let program = ChildProcess.find(opener) else {
             host.messageLine(
-                "note: no \(opener) here to open the page; open \(TextReporter.printable(path)) in a browser")
+                "note: no \(opener) here to open the page; open \(path) in a browser")
             return
         }
         var actions = posix_spawn_file_actions_t()
@@ -34,7 +34,7 @@ package enum Browser {
         defer { for argument in arguments { free(argument) } }
         var child = pid_t()
         guard posix_spawn(&child, program, &actions, nil, arguments, environ) == 0 else {
-            host.messageLine("note: \(opener) did not start; open \(TextReporter.printable(path)) in a browser")
+            host.messageLine("note: \(opener) did not start; open \(path) in a browser")
             return
         }
     }

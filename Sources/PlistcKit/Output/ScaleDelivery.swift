@@ -114,7 +114,7 @@ package enum ScaleDelivery: Sendable {
         case .preview(let open):
             let status = OutputFile.deliver(text, to: path, check: false, host: host)
             guard status == .clean else { return status }
-            host.outputLine(TextReporter.printable(path))
+            host.outputLine(path)
             if open { Browser.open(path, host: host) }
             return hasErrors ? .findings : .clean
         }

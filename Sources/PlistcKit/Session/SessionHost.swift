@@ -1,3 +1,4 @@
+import Diagnostics
 import PlistcIO
 
 /// What a session needs from whoever runs it: somewhere to deliver its events, and standard
@@ -32,12 +33,15 @@ public struct SessionHost {
     /// Delivers `text` as output.
     package func output(_ text: String) { deliver(.output(text)) }
 
-    /// Delivers a line of output.
-    package func outputLine(_ line: String) { deliver(.output(line + "\n")) }
+    /// Delivers a line of output for a person (a path, a progress line). The line is raw: what
+    /// in it came from a file or a command line is made visible here, at the boundary
+    /// (`VisibleText`), so no caller escapes, and a line break in a path cannot start a line.
+    package func outputLine(_ line: String) { deliver(.output(VisibleText.escaped(line) + "\n")) }
 
     /// Delivers `text` as a message.
     package func message(_ text: String) { deliver(.message(text)) }
 
-    /// Delivers a line of a message.
-    package func messageLine(_ line: String) { deliver(.message(line + "\n")) }
+    /// Delivers a one-line message, raw, escaped here as `outputLine` is. Lines a reporter
+    /// rendered (a finding with its notes) go through `message` as they are.
+    package func messageLine(_ line: String) { deliver(.message(VisibleText.escaped(line) + "\n")) }
 }

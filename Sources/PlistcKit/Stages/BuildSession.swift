@@ -82,7 +82,7 @@ package struct BuildSession {
         do throws(UsageError) {
             configuration = try settings.lintConfiguration(under: configurationFile)
         } catch {
-            host.messageLine("plistc \(delivery.command): \(TextReporter.printable(error.message))")
+            host.messageLine("plistc \(delivery.command): \(error.message)")
             return .usageOrIO
         }
         let checked = pipeline.check(
@@ -93,7 +93,7 @@ package struct BuildSession {
         let hasErrors = checked.hasErrors
         if hasErrors && delivery.stopsOnErrors {
             host.messageLine(
-                "\(TextReporter.printable(document.path)): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
+                "\(document.path): error: not built because of the errors above; fix them, or pass --allow-fallbacks to see what the device shows"
             )
             return .findings
         }

@@ -21,7 +21,7 @@ package enum DiffPairs {
             base = found
         } else {
             host.messageLine(
-                "note: \(TextReporter.printable(reference)) and HEAD share no history here (a shallow clone?): comparing with \(TextReporter.printable(reference)) itself"
+                "note: \(reference) and HEAD share no history here (a shallow clone?): comparing with \(reference) itself"
             )
             base = reference
         }
@@ -31,7 +31,7 @@ package enum DiffPairs {
         for file in try Git.changedFiles(since: base, pathspecs: pathspecs) {
             guard [file.oldPath, file.newPath].contains(where: { $0.map(isPropertyList) ?? false }) else { continue }
             guard !file.isSubmodule else {
-                let path = TextReporter.printable(file.newPath ?? file.oldPath ?? "")
+                let path = file.newPath ?? file.oldPath ?? ""
                 host.messageLine("note: \(path) is a submodule, not a file: skipped")
                 continue
             }

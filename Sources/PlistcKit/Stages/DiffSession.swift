@@ -127,7 +127,7 @@ package struct DiffSession {
         return IOFailure(
             path: pair.old.label,
             reason:
-                "does not exist, and neither does \(TextReporter.printable(pair.new.label)): nothing to compare; check the paths \(paths)"
+                "does not exist, and neither does \(pair.new.label): nothing to compare; check the paths \(paths)"
         )
     }
 

@@ -130,7 +130,7 @@ package struct FitSession {
     package static func message(for error: TextFitError) -> String {
         switch error {
         case .libraryMissing(let message): message
-        case .unreadableFont(let path): "\(TextReporter.printable(path)): not a font file HarfBuzz can read"
+        case .unreadableFont(let path): "\(path): not a font file HarfBuzz can read"
         }
     }
 }

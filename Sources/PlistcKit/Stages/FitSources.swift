@@ -13,7 +13,7 @@ package enum FitSources {
         for path in paths {
             guard StringsTable.reads(path: path) else {
                 host.messageLine(
-                    "\(TextReporter.printable(path)): error: not a strings file plistc reads: give a String Catalog (.xcstrings) or a .strings file"
+                    "\(path): error: not a strings file plistc reads: give a String Catalog (.xcstrings) or a .strings file"
                 )
                 failed = true
                 continue
@@ -30,7 +30,7 @@ package enum FitSources {
                 strings += try StringsTable.read(bytes, path: path)
             } catch {
                 host.messageLine(
-                    "\(TextReporter.printable(error.location.description)): error: \(TextReporter.printable(error.message))"
+                    "\(error.location.description): error: \(error.message)"
                 )
                 failed = true
             }

@@ -66,7 +66,7 @@ package struct ImportSession {
             tokenFiles, styles: configuration?.styles ?? [:], remBase: base, fonts: found?.fonts ?? noFiles)
         if request.verbose { explain(imported, of: tokenFiles, choice: choice, host: host) }
         for diagnostic in choice.notes + imported.diagnostics {
-            host.messageLine(TextReporter.line(for: diagnostic))
+            host.message(TextReporter.line(for: diagnostic) + "\n")
         }
         // A font path that could not be read: the names may be guesses, so nothing is written.
         guard (found?.unreadable ?? 0) == 0 else { return .usageOrIO }
@@ -107,13 +107,13 @@ package struct ImportSession {
     ) {
         for (file, format) in zip(files, imported.formats) {
             let use = file.referenceOnly ? ", for reference only" : ""
-            host.messageLine(TextReporter.printable("\(file.path): read as \(format)\(use)"))
+            host.messageLine("\(file.path): read as \(format)\(use)")
         }
-        for reading in choice.readings { host.messageLine(TextReporter.printable(reading)) }
+        for reading in choice.readings { host.messageLine(reading) }
         for mapping in imported.mappings {
             host.messageLine(
-                TextReporter.printable(
-                    "\(mapping.location): \(mapping.style.rawValue) is '\(mapping.token)', \(mapping.explanation)"))
+
+                "\(mapping.location): \(mapping.style.rawValue) is '\(mapping.token)', \(mapping.explanation)")
         }
     }
 
@@ -133,7 +133,7 @@ package struct ImportSession {
     private func report(_ failure: TokenSources.Failure, host: SessionHost) {
         switch failure {
         case .io(let failure): host.messageLine(TextReporter.line(for: failure))
-        case .theme(let diagnostic): host.messageLine(TextReporter.line(for: diagnostic))
+        case .theme(let diagnostic): host.message(TextReporter.line(for: diagnostic) + "\n")
         }
     }
 
@@ -164,7 +164,7 @@ package struct ImportSession {
                 documents.append((try JSONParser.parse(file.bytes), file.path))
             } catch {
                 let location = SourceLocation(file: file.path, line: error.line, column: error.column)
-                host.messageLine(TextReporter.line(for: TokenFinding.diagnostic(error.message, at: location)))
+                host.message(TextReporter.line(for: TokenFinding.diagnostic(error.message, at: location)) + "\n")
                 failed = true
             }
         }

@@ -21,7 +21,7 @@ extension LintSession {
         guard let file, !file.fit.isEmpty else {
             if !request.stringsFiles.isEmpty {
                 host.messageLine(
-                    "plistc lint: note: --strings is given, but the configuration of \(TextReporter.printable(job.input.displayPath)) has no \"fit\" budgets: nothing measured; add \"fit\" entries to .plistc.json"
+                    "plistc lint: note: --strings is given, but the configuration of \(job.input.displayPath) has no \"fit\" budgets: nothing measured; add \"fit\" entries to .plistc.json"
                 )
             }
             return nil
@@ -36,7 +36,7 @@ extension LintSession {
         if let reason {
             let note = TextOverflowRule.description.diagnostic(
                 reason, at: file.fitLocation, keyPath: "fit", severity: .note)
-            if let shown = Self.configured(note, by: job.configuration) { notes.append(shown) }
+            if let shown = job.configuration.shown(note) { notes.append(shown) }
             return nil
         }
         return FitCheck(job: job, entries: file.fit, stringsFiles: paths, fitLocation: file.fitLocation)
@@ -83,14 +83,14 @@ extension LintSession {
                     switch try measuring.measure(job) {
                     case .result(let result):
                         for diagnostic in result.diagnostics {
-                            if let shown = Self.configured(diagnostic, by: configuration) {
+                            if let shown = configuration.shown(diagnostic) {
                                 add(shown, text: result.text)
                             }
                         }
                     case .skipped(_, let note):
                         let finding = TextOverflowRule.description.diagnostic(
                             note, at: check.fitLocation, keyPath: "fit", severity: .note)
-                        if let shown = Self.configured(finding, by: configuration) { add(shown, text: note) }
+                        if let shown = configuration.shown(finding) { add(shown, text: note) }
                     case nil: continue
                     }
                 }
@@ -102,14 +102,6 @@ extension LintSession {
         return order.map {
             LintReport.FileResult(path: $0, diagnostics: (byFile[$0] ?? []).sorted { $0.location < $1.location })
         }
-    }
-
-    /// The finding at the severity the configuration gives its rule; `nil` when it is off.
-    private static func configured(_ diagnostic: Diagnostic, by configuration: LintConfiguration) -> Diagnostic? {
-        guard !configuration.disabledRules.contains(diagnostic.ruleID) else { return nil }
-        var shown = diagnostic
-        if let severity = configuration.severities[diagnostic.ruleID] { shown.severity = severity }
-        return shown
     }
 }
 

@@ -48,11 +48,11 @@ extension LintSession {
         for finding in outcome.fixed where outcome.writeFailure == nil {
             guard let fix = finding.fix else { continue }
             host.messageLine(
-                "\(TextReporter.printable(finding.location.description)): \(verb): \(TextReporter.printable(fix.summary)) [\(finding.ruleID)]"
+                "\(finding.location.description): \(verb): \(fix.summary) [\(finding.ruleID)]"
             )
         }
         if let refusal = outcome.refusal {
-            host.messageLine("\(TextReporter.printable(outcome.path)): \(TextReporter.printable(refusal))")
+            host.messageLine("\(outcome.path): \(refusal)")
         }
         if let diff = outcome.diff { host.output(diff) }
         if let failure = outcome.writeFailure {

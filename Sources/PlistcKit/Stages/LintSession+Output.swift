@@ -16,7 +16,7 @@ extension LintSession {
                 output)
             return false
         } catch {
-            host.messageLine("plistc lint: \(TextReporter.printable(error.message))")
+            host.messageLine("plistc lint: \(error.message)")
             return true
         }
     }
@@ -34,7 +34,7 @@ extension LintSession {
             try OutputFile.ReadFiles(strings + swift, readsStandardInput: false).refuse(output)
             return false
         } catch {
-            host.messageLine("plistc lint: \(TextReporter.printable(error.message))")
+            host.messageLine("plistc lint: \(error.message)")
             return true
         }
     }

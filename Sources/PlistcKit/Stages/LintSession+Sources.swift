@@ -41,7 +41,7 @@ extension LintSession {
             do throws(UsageError) {
                 jobs.append(SourceJob(path: path, configuration: try settings.lintConfiguration(under: file)))
             } catch {
-                host.messageLine("plistc lint: \(TextReporter.printable(error.message))")
+                host.messageLine("plistc lint: \(error.message)")
                 problems += 1
             }
         }

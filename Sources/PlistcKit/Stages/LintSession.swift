@@ -42,9 +42,9 @@ package struct LintSession {
         guard !overwritesAnInput(collected) else { return .usageOrIO }
         for directory in collected.emptyDirectories {
             host.messageLine(
-                "\(TextReporter.printable(directory)): warning: no *.plist files found in this directory")
+                "\(directory): warning: no *.plist files found in this directory")
         }
-        if request.verbose { for line in collected.skipped { delivery.progress(TextReporter.printable(line)) } }
+        if request.verbose { for line in collected.skipped { delivery.progress(line) } }
         guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks, sources: plan.sourcePaths)
         else { return .usageOrIO }
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
@@ -63,7 +63,7 @@ package struct LintSession {
                 sink.add(result)
                 if request.verbose && result.diagnostics.isEmpty {
                     sink.flush()
-                    delivery.progress("\(TextReporter.printable(result.path)): OK")
+                    delivery.progress("\(result.path): OK")
                 }
             case .unreadable(let failure):
                 sink.flush()
@@ -73,8 +73,8 @@ package struct LintSession {
                 if request.verbose {
                     sink.flush()
                     delivery.progress(
-                        "\(TextReporter.printable(path)): skipped"
-                            + (format.map { ": " + TextReporter.printable($0.message) } ?? ", not a style dictionary"))
+                        "\(path): skipped"
+                            + (format.map { ": " + $0.message } ?? ", not a style dictionary"))
                 }
             }
         }
@@ -137,7 +137,7 @@ package struct LintSession {
                 }
                 plan.jobs.append(job)
             } catch {
-                host.messageLine("plistc lint: \(TextReporter.printable(error.message))")
+                host.messageLine("plistc lint: \(error.message)")
                 problems += 1
                 return nil
             }

@@ -1,5 +1,5 @@
 /// A format of lint reports: its own file, and its line in `Reporters.all`.
-package protocol Reporter {
+package protocol Reporter: Sendable {
     /// The name `--reporter` takes.
     static var name: String { get }
     /// Whether the report writes the findings' fixes, whose ranges lint then locates in the
