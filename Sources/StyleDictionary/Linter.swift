@@ -44,10 +44,15 @@ public struct LintConfiguration: Sendable, Hashable {
 public struct Linter: Sendable {
     /// The rules, severities and options in force.
     public var configuration: LintConfiguration
+    /// Whether `lint` words its findings (and searches their suggestions) before it returns
+    /// them. A host that shows only some (`diff`: those a change adds or resolves) leaves them
+    /// unworded, and each is worded when shown; the findings then keep the file's values alive.
+    public var wordsFindings = true
 
     /// Creates a linter.
-    public init(configuration: LintConfiguration = LintConfiguration()) {
+    public init(configuration: LintConfiguration = LintConfiguration(), wordsFindings: Bool = true) {
         self.configuration = configuration
+        self.wordsFindings = wordsFindings
     }
 
     /// Every finding for a document: its syntax errors, or, for a valid property list, what
@@ -93,7 +98,7 @@ public struct Linter: Sendable {
         Self.sort(&shown)
         // Only now, with the findings past the limit and the silenced ones gone, are the rest
         // worded (and their suggestions searched for).
-        for index in shown.indices { shown[index].settle() }
+        if wordsFindings { for index in shown.indices { shown[index].settle() } }
         return shown
     }
 

@@ -139,7 +139,8 @@ package struct DiffSession {
         guard let bytes = try side.read(limit: pipeline.readLimit, host: host) else {
             return (ScaleComparison.Side(label: side.label, scale: nil), false, false)
         }
-        let checked = pipeline.check(bytes, path: side.label, configuration: configuration)
+        // Only the findings a change adds or resolves are shown: each is worded then.
+        let checked = pipeline.check(bytes, path: side.label, configuration: configuration, worded: false)
         let scale = pipeline.scale(
             checked.verdict, source: side.label, fonts: configuration.options.fonts, format: .table)
         return (

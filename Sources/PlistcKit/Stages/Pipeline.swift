@@ -35,26 +35,34 @@ package struct Pipeline: Sendable {
         StyleDictionaryFile(document, runtime: runtime)
     }
 
-    /// The findings of every rule the configuration runs, settled and sorted.
-    package func findings(_ file: StyleDictionaryFile, configuration: LintConfiguration) -> [Diagnostic] {
-        Linter(configuration: configuration).lint(file)
+    /// The findings of every rule the configuration runs, settled and sorted; worded unless
+    /// the caller words only those it shows (`Linter.wordsFindings`).
+    package func findings(
+        _ file: StyleDictionaryFile, configuration: LintConfiguration, worded: Bool = true
+    ) -> [Diagnostic] {
+        Linter(configuration: configuration, wordsFindings: worded).lint(file)
     }
 
     /// One input's bytes through every stage to its findings: what `lint`, `diff` and a
     /// library host run on a file.
-    package func check(_ bytes: [UInt8], path: String, configuration: LintConfiguration) -> CheckedFile {
+    package func check(
+        _ bytes: [UInt8], path: String, configuration: LintConfiguration, worded: Bool = true
+    ) -> CheckedFile {
         let document = read(bytes, path: path)
         return check(
-            document, facts: facts(document, runtime: configuration.options.runtime), configuration: configuration)
+            document, facts: facts(document, runtime: configuration.options.runtime), configuration: configuration,
+            worded: worded)
     }
 
-    /// A file already read and decoded, through the rules.
+    /// A file already read and decoded, through the rules; its findings worded unless the
+    /// caller words only those it shows.
     package func check(
-        _ document: PlistDocument, facts file: StyleDictionaryFile, configuration: LintConfiguration
+        _ document: PlistDocument, facts file: StyleDictionaryFile, configuration: LintConfiguration,
+        worded: Bool = true
     ) -> CheckedFile {
         CheckedFile(
             document: document, facts: file, configuration: configuration,
-            findings: findings(file, configuration: configuration))
+            findings: findings(file, configuration: configuration, worded: worded))
     }
 
     /// What ScaledFont does with the file at run time, on the runtime its facts were read
