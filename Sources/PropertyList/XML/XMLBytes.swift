@@ -5,19 +5,26 @@ extension UnsafeBufferPointer<UInt8> {
     /// The bytes as text, each run of XML white space one space, none left at either end: how
     /// a comment is kept.
     func collapsingXMLWhitespace() -> String {
-        var collapsed: [UInt8] = []
-        collapsed.reserveCapacity(count)
-        var pendingSpace = false
-        for byte in self {
-            if byte.isXMLWhitespace {
-                pendingSpace = !collapsed.isEmpty
-            } else {
-                if pendingSpace { collapsed.append(0x20) }
-                pendingSpace = false
-                collapsed.append(byte)
+        // Written into scratch space and decoded once: a comment is read for every one a file
+        // has, and a growing array's checks cost more than the bytes themselves.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(count, 1)) { collapsed in
+            var written = 0
+            var pendingSpace = false
+            for byte in self {
+                if byte.isXMLWhitespace {
+                    pendingSpace = written > 0
+                } else {
+                    if pendingSpace {
+                        collapsed[written] = 0x20
+                        written += 1
+                        pendingSpace = false
+                    }
+                    collapsed[written] = byte
+                    written += 1
+                }
             }
+            return String(decoding: UnsafeBufferPointer(rebasing: collapsed[..<written]), as: UTF8.self)
         }
-        return String(decoding: collapsed, as: UTF8.self)
     }
 
     /// The bytes without leading and trailing XML white space (space, tab, CR, LF).
