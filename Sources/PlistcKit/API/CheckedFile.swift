@@ -9,8 +9,8 @@ import StyleDictionary
 ///     bytes ─read→ document ─facts→ facts ─findings→ findings
 ///                                      └─verdict→ verdict ─scale→ TypeScale ─render→ text
 ///
-/// `lint`, `build`, `diff` and the fixer all go through it; a host of its own gets one from
-/// `ProjectContext.check(_:path:)`.
+/// `lint` (after `--fix` too, on the fixed text), `build` and `diff` all go through it
+/// (`Pipeline.check`); a host of its own gets one from `ProjectContext.check(_:path:)`.
 public struct CheckedFile: Sendable {
     /// The located tree the reader made.
     package let document: PlistDocument
@@ -37,9 +37,8 @@ public struct CheckedFile: Sendable {
     /// say, as the device shows them.
     public var scale: TypeScale {
         let options = configuration.options
-        return TypeScale(
-            source: path, verdict: verdict, model: options.model, rounding: options.rounding,
-            categories: ContentSizeCategory.allCases, fonts: options.fonts)
+        return Pipeline(limits: ReaderLimits(), shape: ScaleShape(model: options.model, rounding: options.rounding))
+            .scale(verdict, source: path, fonts: options.fonts, format: .table)
     }
 
     /// The scale as `plistc build --emit FORMAT` writes it (a specimen page for `.html`).

@@ -1,5 +1,3 @@
-import PlistcIO
-
 /// The font paths of an input: the command line's, and its configuration's, which must
 /// stay inside the configuration's repository (`bounds`), links followed.
 package struct FontPaths: Hashable {

@@ -40,8 +40,7 @@ package enum ProjectFonts {
         }
         let (faces, problems) = FontScanner.faces(in: files)
         for problem in problems {
-            host.messageLine(
-                "\(problem.file): warning: \(problem.reason)")
+            host.messageLine("\(problem.file): warning: \(problem.reason)")
         }
         return (faces, missing)
     }

@@ -77,8 +77,7 @@ package enum OutputFile {
                 existing.count == limit
                 ? "the file is longer than the new output, \(difference(current, text, counting: false))"
                 : difference(current, text)
-            host.messageLine(
-                "\(shownPath): error: stale: \(summary); run plistc build without --check to update it")
+            host.messageLine("\(shownPath): error: stale: \(summary); run plistc build without --check to update it")
             return .findings
         }
         if FileSystem.kind(of: path) == .file,

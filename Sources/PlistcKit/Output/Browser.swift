@@ -21,8 +21,7 @@ package enum Browser {
     /// on standard error when there is no opener.
     static func open(_ path: String, host: SessionHost) {
         guard let program = ChildProcess.find(opener) else {
-            host.messageLine(
-                "note: no \(opener) here to open the page; open \(path) in a browser")
+            host.messageLine("note: no \(opener) here to open the page; open \(path) in a browser")
             return
         }
         var actions = posix_spawn_file_actions_t()

@@ -2,7 +2,7 @@ import Generators
 import PropertyList
 
 /// Everything a `plistc build` or `plistc preview` command line asks, read from its arguments
-/// once and checked: what `BuildRun` runs, which never sees the arguments themselves.
+/// once and checked: what `BuildSession` runs, which never sees the arguments themselves.
 package struct BuildRequest: Sendable {
     /// The inputs, in order.
     package var inputs: [InputSource]

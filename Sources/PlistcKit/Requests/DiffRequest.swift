@@ -1,7 +1,7 @@
 import Generators
 import PropertyList
 
-/// Everything a `plistc diff` command line asks, read once and checked: what `DiffRun` runs.
+/// Everything a `plistc diff` command line asks, read once and checked: what `DiffSession` runs.
 package struct DiffRequest: Sendable {
     /// What makes `--fail-on` end with status 1.
     package enum FailOn: String, Sendable, CaseIterable {

@@ -4,7 +4,7 @@ import PropertyList
 import StyleDictionary
 
 /// Everything a `plistc lint` command line asks, read from its arguments once and checked:
-/// what `LintRun` runs, which never sees the arguments themselves.
+/// what `LintSession` runs, which never sees the arguments themselves.
 package struct LintRequest: Sendable {
     /// The paths given, in order (`-` for standard input).
     package var paths: [String]

@@ -112,7 +112,6 @@ package struct ImportSession {
         for reading in choice.readings { host.messageLine(reading) }
         for mapping in imported.mappings {
             host.messageLine(
-
                 "\(mapping.location): \(mapping.style.rawValue) is '\(mapping.token)', \(mapping.explanation)")
         }
     }

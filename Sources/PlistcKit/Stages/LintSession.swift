@@ -41,8 +41,7 @@ package struct LintSession {
         for failure in collected.failures { report(failure, &problems) }
         guard !overwritesAnInput(collected) else { return .usageOrIO }
         for directory in collected.emptyDirectories {
-            host.messageLine(
-                "\(directory): warning: no *.plist files found in this directory")
+            host.messageLine("\(directory): warning: no *.plist files found in this directory")
         }
         if request.verbose { for line in collected.skipped { delivery.progress(line) } }
         guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks, sources: plan.sourcePaths)
