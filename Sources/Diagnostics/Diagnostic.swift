@@ -51,6 +51,9 @@ public struct Diagnostic: Sendable, Hashable {
         var suggestion: Deferred<String?>
         var notes: [String]
         var fix: Fix?
+        /// What makes the words and the suggestion together, until the finding is settled: one
+        /// spelling search serves both.
+        var wording: Wording?
 
         init(
             severity: Severity, ruleID: RuleID, message: Message, location: SourceLocation, keyPath: String,
@@ -60,12 +63,29 @@ public struct Diagnostic: Sendable, Hashable {
             (self.keyPath, self.suggestion, self.notes, self.fix) = (keyPath, suggestion, notes, fix)
         }
 
+        /// The words, made now if `wording` makes them.
+        var currentMessage: Message { wording.map { Message($0().message) } ?? message }
+        /// The suggestion, made now if `wording` makes it.
+        var currentSuggestion: String? { wording.map { $0().suggestion } ?? suggestion.value }
+
+        /// Makes the words and the suggestion that `wording` made, and forgets it.
+        func settleWording() {
+            guard let wording else { return }
+            let (message, suggestion) = wording()
+            (self.message, self.suggestion, self.wording) = (Message(message), Deferred(suggestion), nil)
+        }
+
         var copy: Storage {
-            Storage(
+            let copy = Storage(
                 severity: severity, ruleID: ruleID, message: message, location: location, keyPath: keyPath,
                 suggestion: suggestion, notes: notes, fix: fix)
+            copy.wording = wording
+            return copy
         }
     }
+
+    /// Makes a finding's sentence and its suggestion at once.
+    public typealias Wording = @Sendable () -> (message: String, suggestion: String?)
 
     private var storage: Storage
 
@@ -89,8 +109,12 @@ public struct Diagnostic: Sendable, Hashable {
     }
     /// What is wrong and how to fix it.
     public var message: Message {
-        get { storage.message }
-        set { writable.message = newValue }
+        get { storage.currentMessage }
+        set {
+            let storage = writable
+            storage.settleWording()
+            storage.message = newValue
+        }
     }
     /// Where it is.
     public var location: SourceLocation {
@@ -105,8 +129,12 @@ public struct Diagnostic: Sendable, Hashable {
     }
     /// The replacement text that fixes the problem, where there is one (`title` for `title1`).
     public var suggestion: String? {
-        get { storage.suggestion.value }
-        set { writable.suggestion = Deferred(newValue) }
+        get { storage.currentSuggestion }
+        set {
+            let storage = writable
+            storage.settleWording()
+            storage.suggestion = Deferred(newValue)
+        }
     }
     /// Further lines of explanation, printed after the message.
     public var notes: [String] {
@@ -141,6 +169,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// alive or is worded twice.
     public mutating func settle() {
         let storage = writable
+        if storage.wording != nil { return storage.settleWording() }
         storage.message = storage.message.settled
         storage.suggestion = Deferred(storage.suggestion.value)
     }
@@ -155,21 +184,35 @@ public struct Diagnostic: Sendable, Hashable {
             suggestion: suggestion, notes: notes, fix: fix)
     }
 
+    /// Creates a diagnostic whose sentence and suggestion `wording` makes together, when either
+    /// is asked for: a rule whose words name its suggestion (`did you mean 'body'?`) searches
+    /// once for a finding that is settled, and never for one that is not shown.
+    public init(
+        severity: Severity, ruleID: RuleID, location: SourceLocation, keyPath: String, notes: [String], fix: Fix?,
+        wording: @escaping Wording
+    ) {
+        self.init(
+            severity: severity, ruleID: ruleID, message: Message(""), location: location, keyPath: keyPath,
+            suggestion: Deferred(nil), notes: notes, fix: fix)
+        storage.wording = wording
+    }
+
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         let (left, right) = (lhs.storage, rhs.storage)
         return left === right
             || (left.severity == right.severity && left.ruleID == right.ruleID && left.location == right.location
-                && left.keyPath == right.keyPath && left.message == right.message
-                && left.suggestion == right.suggestion && left.notes == right.notes && left.fix == right.fix)
+                && left.keyPath == right.keyPath && left.currentMessage == right.currentMessage
+                && left.currentSuggestion == right.currentSuggestion && left.notes == right.notes
+                && left.fix == right.fix)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.severity)
         hasher.combine(storage.ruleID)
-        hasher.combine(storage.message)
+        hasher.combine(storage.currentMessage)
         hasher.combine(storage.location)
         hasher.combine(storage.keyPath)
-        hasher.combine(storage.suggestion)
+        hasher.combine(storage.currentSuggestion)
         hasher.combine(storage.notes)
         hasher.combine(storage.fix)
     }

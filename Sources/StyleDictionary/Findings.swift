@@ -25,6 +25,8 @@ public struct Findings {
     private var made: [Diagnostic] = []
     /// Where the latest of the made findings stands.
     private var lastMade: SourceLocation?
+    /// Whether a finding was made before one made earlier: only then are they sorted.
+    private var isOutOfOrder = false
     /// The findings after it, counted and not made, and the most severe of them.
     private var unmadeCount = 0
     private var unmadeSeverity: Diagnostic.Severity?
@@ -66,7 +68,7 @@ public struct Findings {
             diagnostic.ruleID == ruleID && diagnostic.location == location && diagnostic.severity == severity,
             "a finding made otherwise than added")
         if let configuredSeverity { diagnostic.severity = configuredSeverity }
-        lastMade = max(lastMade ?? location, location)
+        noteMade(at: location)
         made.append(diagnostic)
     }
 
@@ -79,8 +81,13 @@ public struct Findings {
         if let configured = ConfiguredSeverity.of(diagnostic.ruleID, in: severities) {
             diagnostic.severity = configured
         }
-        lastMade = max(lastMade ?? diagnostic.location, diagnostic.location)
+        noteMade(at: diagnostic.location)
         made.append(diagnostic)
+    }
+
+    /// Keeps where the latest finding made stands, and whether one came before it.
+    private mutating func noteMade(at location: SourceLocation) {
+        if let last = lastMade, location < last { isOutOfOrder = true } else { lastMade = location }
     }
 
     /// Starts over for the rule `ruleID`, with the same configuration and suppressions, and the
@@ -89,7 +96,7 @@ public struct Findings {
         self.ruleID = ruleID
         configuredSeverity = ConfiguredSeverity.of(ruleID, in: severities)
         made.removeAll(keepingCapacity: true)
-        (lastMade, unmadeCount, unmadeSeverity) = (nil, 0, nil)
+        (lastMade, isOutOfOrder, unmadeCount, unmadeSeverity) = (nil, false, 0, nil)
     }
 
     /// The findings shown, sorted, and past the limit one finding, at the first of the others,
@@ -107,7 +114,7 @@ public struct Findings {
         // Not even an empty append: appending nothing to an empty array allocates its buffer,
         // and most rules find nothing in most files.
         guard !made.isEmpty else { return }
-        Linter.sort(&made)
+        if isOutOfOrder { Linter.sort(&made) }
         guard let limit = maxFindingsPerRule, made.count > limit else { return shown.append(contentsOf: made) }
         let hidden = made[limit...]
         guard let first = hidden.first else { return shown.append(contentsOf: made) }

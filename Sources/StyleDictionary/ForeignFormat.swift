@@ -36,7 +36,11 @@ public struct ForeignFormat: Sendable, Hashable {
         else { return nil }
         var found = Evidence()
         for entry in root.entries {
-            if let kind = topKeys[entry.key] { found.add(entry.key, at: entry.keyLocation, as: kind) }
+            guard let kind = topKeys[entry.key] else { continue }
+            found.add(entry.key, at: entry.keyLocation, as: kind)
+            // An Info.plist wins over every other kind: once it shows all it can, the rest of a
+            // file of 80,000 `CFBundle…` keys changes nothing.
+            if kind == .infoPlist && found.isFull(.infoPlist) { break }
         }
         // The kinds in the order they win, each with the keys it needs.
         for (kind, least) in [(Kind.infoPlist, 1), (.typographyKit, 1), (.perSizeTable, 2)] {
@@ -54,13 +58,18 @@ public struct ForeignFormat: Sendable, Hashable {
     /// The first three distinct keys found of each kind: all a format shows, and more than any
     /// kind needs to be told.
     private struct Evidence {
+        /// How many keys a format shows.
+        static let shown = 3
         private var keys: [Kind: [(key: String, location: SourceLocation)]] = [:]
 
         mutating func add(_ key: String, at location: SourceLocation, as kind: Kind) {
             let shown = keys[kind, default: []]
-            guard shown.count < 3, !shown.contains(where: { $0.key == key }) else { return }
+            guard shown.count < Self.shown, !shown.contains(where: { $0.key == key }) else { return }
             keys[kind, default: []].append((key, location))
         }
+
+        /// Whether `kind` has all the keys it shows.
+        func isFull(_ kind: Kind) -> Bool { keys[kind]?.count == Self.shown }
 
         /// The format of `kind`, when at least `least` distinct keys gave it away.
         func format(_ kind: Kind, least: Int) -> ForeignFormat? {

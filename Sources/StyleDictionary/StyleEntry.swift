@@ -149,10 +149,30 @@ public final class StyleEntry: Sendable {
     /// Every reason the decoder fails on this entry; empty when it decodes.
     public let decodingFailures: [DecodingFailure]
 
+    /// The failure of an entry whose value is no dictionary, made once for each element that
+    /// can stand there alone: a file of 80,000 strings shares one.
+    private static func notADictionary(_ value: PlistValue) -> [DecodingFailure] {
+        switch value.content {
+        case .string: notADictionaryFailures[0]
+        case .integer: notADictionaryFailures[1]
+        case .real: notADictionaryFailures[2]
+        case .boolean(let value): notADictionaryFailures[value ? 3 : 4]
+        case .date: notADictionaryFailures[5]
+        case .data: notADictionaryFailures[6]
+        case .array: notADictionaryFailures[7]
+        case .dictionary, .unreadable: [.notADictionary(elementName: value.elementName)]
+        }
+    }
+
+    private static let notADictionaryFailures: [[DecodingFailure]] =
+        ["string", "integer", "real", "true", "false", "date", "data", "array"].map {
+            [.notADictionary(elementName: $0)]
+        }
+
     private static func failures(
         dictionary: PlistDictionary?, value: PlistValue, positions: SIMD8<Int>, fontSizePoints: Double?
     ) -> [DecodingFailure] {
-        guard let dictionary else { return [.notADictionary(elementName: value.elementName)] }
+        guard let dictionary else { return notADictionary(value) }
         var failures: [DecodingFailure] = []
         let (name, size) = (positions[ReadKey.fontName.rawValue], positions[ReadKey.fontSize.rawValue])
         if name < 0 {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Synchronization
 import Testing
 
 /// Findings worded only when shown: a deferred message or suggestion is the same value as one
@@ -28,5 +29,58 @@ import Testing
         #expect(settled == eager)
         #expect(settled.message.text == "'captoin' is not a text style")
         #expect(settled.suggestion == "niotpac")
+    }
+
+    /// A finding whose words and suggestion are made together: the same finding as one made at
+    /// once, searched for once when settled, and none of it made until asked for.
+    @Test func aFindingWordedTogetherIsWordedOnceWhenSettled() {
+        let calls = Calls()
+        let together = Diagnostic(
+            severity: .error, ruleID: "unknown-style", location: here, keyPath: "captoin", notes: [], fix: nil
+        ) {
+            calls.add()
+            return ("'captoin' is not a text style: did you mean 'caption'?", "caption")
+        }
+        let eager = Diagnostic(
+            severity: .error, ruleID: "unknown-style",
+            message: Diagnostic.Message("'captoin' is not a text style: did you mean 'caption'?"), location: here,
+            keyPath: "captoin", suggestion: "caption")
+        #expect(calls.count == 0)
+        #expect(together == eager)
+        #expect(together.hashValue == eager.hashValue)
+        var settled = together
+        let before = calls.count
+        settled.settle()
+        #expect(calls.count == before + 1)
+        #expect(settled.message.text == eager.message.text)
+        #expect(settled.suggestion == "caption")
+        #expect(calls.count == before + 1)
+    }
+
+    /// Changing the words of a finding worded together keeps its suggestion, and the other way
+    /// round.
+    @Test func aFindingWordedTogetherKeepsWhatIsNotChanged() {
+        func together() -> Diagnostic {
+            Diagnostic(severity: .note, ruleID: "unknown-style", location: here, keyPath: "x", notes: [], fix: nil) {
+                ("words", "suggestion")
+            }
+        }
+        var reworded = together()
+        reworded.message = Diagnostic.Message("byte 3: words")
+        #expect(reworded.message.text == "byte 3: words")
+        #expect(reworded.suggestion == "suggestion")
+        var resuggested = together()
+        resuggested.suggestion = nil
+        #expect(resuggested.message.text == "words")
+        #expect(resuggested.suggestion == nil)
+    }
+
+    /// How many times a wording ran, from any thread.
+    private final class Calls: Sendable {
+        private let calls = Atomic<Int>(0)
+
+        func add() { calls.wrappingAdd(1, ordering: .relaxed) }
+
+        var count: Int { calls.load(ordering: .relaxed) }
     }
 }

@@ -9,30 +9,103 @@ import Diagnostics
 /// `byte N:` are set aside.
 enum FindingChanges {
     /// The findings of `new` with no like finding left in `old`, and those of `old` with none
-    /// left in `new`, each in its side's order; as many of a kind are matched as both have.
+    /// left in `new`, each in its side's order; as many of a kind are matched as both have: the
+    /// first of a kind in `new` are matched and the rest added, and of those `old` has more of,
+    /// its first are resolved.
+    ///
+    /// Two versions of a file mostly have the same findings in the same order: those they
+    /// start with alike are matched pair by pair, without hashing, and only the rest counted
+    /// by kind.
     static func between(_ old: [Diagnostic], _ new: [Diagnostic]) -> (added: [Diagnostic], resolved: [Diagnostic]) {
-        // Each finding's identity made and hashed once a pass: one lookup finds the count and
-        // the same slot takes it back.
-        let oldIdentities = old.map(Identity.init)
-        var unmatched: [Identity: Int] = [:]
-        unmatched.reserveCapacity(old.count)
-        for identity in oldIdentities { unmatched[identity, default: 0] += 1 }
-        var added: [Diagnostic] = []
-        for finding in new {
-            if let slot = unmatched.index(forKey: Identity(finding)), unmatched.values[slot] > 0 {
-                unmatched.values[slot] -= 1
-            } else {
-                added.append(finding)
-            }
-        }
+        var common = 0
+        while common < min(old.count, new.count), Identity(old[common]) == Identity(new[common]) { common += 1 }
+        var rest = Counts(old[common...])
+        let added = new[common...].filter { !rest.match(Identity($0)) }
+        // A kind `old` has more of is resolved at its first findings, which may stand among
+        // those matched pair by pair: the few such kinds are looked for there.
         var resolved: [Diagnostic] = []
-        for (finding, identity) in zip(old, oldIdentities) {
-            if let slot = unmatched.index(forKey: identity), unmatched.values[slot] > 0 {
-                unmatched.values[slot] -= 1
-                resolved.append(finding)
-            }
+        if common > 0, let surplus = rest.surplus() {
+            resolved = old[..<common].filter { surplus.take(Identity($0), from: &rest) }
         }
+        resolved += rest.resolved()
         return (added, resolved)
+    }
+
+    /// Findings counted by kind: each kind numbered as the findings are read, each identity made
+    /// and hashed once; the matching then counts in an array, by number.
+    private struct Counts {
+        private let findings: ArraySlice<Diagnostic>
+        private var numbers: [Identity: Int] = [:]
+        private let numberOfEach: [Int]
+        /// How many of each kind are not matched yet.
+        private var unmatched: [Int] = []
+
+        init(_ findings: ArraySlice<Diagnostic>) {
+            self.findings = findings
+            numbers.reserveCapacity(findings.count)
+            var unmatched: [Int] = []
+            var numbers = numbers
+            numberOfEach = findings.map { finding in
+                let number = Self.numbered(&numbers[Identity(finding), default: unmatched.count])
+                if number == unmatched.count { unmatched.append(0) }
+                unmatched[number] += 1
+                return number
+            }
+            (self.numbers, self.unmatched) = (numbers, unmatched)
+        }
+
+        /// Matches one finding of `identity`'s kind, when one is left.
+        mutating func match(_ identity: Identity) -> Bool {
+            guard let number = numbers[identity], unmatched[number] > 0 else { return false }
+            unmatched[number] -= 1
+            return true
+        }
+
+        /// The kinds with findings left, when there are any.
+        func surplus() -> Surplus? {
+            let kinds = numbers.filter { unmatched[$0.value] > 0 }
+            guard !kinds.isEmpty else { return nil }
+            return kinds.count <= Surplus.listed ? .listed(kinds.map { ($0.key, $0.value) }) : .hashed(kinds)
+        }
+
+        /// Takes one finding of the kind numbered `number`, when one is left.
+        mutating func take(_ number: Int) -> Bool {
+            guard unmatched[number] > 0 else { return false }
+            unmatched[number] -= 1
+            return true
+        }
+
+        /// The findings left, the first of each kind first, in their order.
+        mutating func resolved() -> [Diagnostic] {
+            var resolved: [Diagnostic] = []
+            for (finding, number) in zip(findings, numberOfEach) where take(number) { resolved.append(finding) }
+            return resolved
+        }
+
+        /// The number in a slot of `numbers`, which the slot's default fills when the identity
+        /// is new: one lookup finds an identity or numbers it.
+        private static func numbered(_ slot: inout Int) -> Int { slot }
+    }
+
+    /// The kinds some findings are left of, and their numbers: the few (most often one, a key
+    /// renamed) in a list that a finding is compared with, more in a table.
+    private enum Surplus {
+        case listed([(kind: Identity, number: Int)])
+        case hashed([Identity: Int])
+
+        /// The most kinds listed.
+        static let listed = 8
+
+        /// Takes one of `counts`' findings of `identity`'s kind, when it is one of these kinds
+        /// and one is left.
+        func take(_ identity: Identity, from counts: inout Counts) -> Bool {
+            let number =
+                switch self {
+                case .listed(let kinds): kinds.first { $0.kind == identity }?.number
+                case .hashed(let kinds): kinds[identity]
+                }
+            return number.map { counts.take($0) } ?? false
+        }
     }
 
     /// What a finding is about, without where or in what words.
@@ -46,6 +119,10 @@ enum FindingChanges {
             case keyPath(String)
             case message(String)
         }
+
+        /// The element alone: findings of one element by two rules are few, and equality
+        /// tells them apart.
+        func hash(into hasher: inout Hasher) { hasher.combine(element) }
 
         init(_ finding: Diagnostic) {
             rule = finding.ruleID

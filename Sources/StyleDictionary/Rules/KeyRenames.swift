@@ -54,8 +54,10 @@ struct KeyRenames: Sendable {
             case .otherFormat(let style): renamed[entry.key] = runtime.key(for: style)
             case .unknown(let key):
                 // Only a key with a rename is stored: storing none would hash the key for nothing.
-                let known = runtime.readsRawValueKeys ? rawValueKeys : styleKeys
-                if let target = caseFolded(key, among: known) ?? uiKitNames[key].map(runtime.key(for:)) {
+                let known = (runtime.readsRawValueKeys ? rawValueKeys : styleKeys).ofLength(key.utf8.count)
+                if let target = (known.isEmpty ? nil : caseFolded(key, among: known))
+                    ?? uiKitNames[key].map(runtime.key(for:))
+                {
                     renamed[key] = target
                 }
             default: continue
@@ -70,9 +72,24 @@ struct KeyRenames: Sendable {
         return KeyRenames(keys: renamed.keys, target: { renamed[$0] }, isTaken: isTaken)
     }
 
-    /// Every style's key in each format, made once.
-    private static let styleKeys = TextStyle.allCases.map(\.rawValue)
-    private static let rawValueKeys = TextStyle.allCases.map(\.uiKitRawValue)
+    /// Every style's key in each format, made once, by length: a key of a large dictionary is
+    /// compared only with the few of its own length, most often none.
+    private static let styleKeys = NamesByLength(TextStyle.allCases.map(\.rawValue))
+    private static let rawValueKeys = NamesByLength(TextStyle.allCases.map(\.uiKitRawValue))
+
+    /// Names grouped by their length in bytes.
+    private struct NamesByLength: Sendable {
+        private let groups: [[String]]
+
+        init(_ names: [String]) {
+            var groups = [[String]](repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+            for name in names { groups[name.utf8.count].append(name) }
+            self.groups = groups
+        }
+
+        /// The names `length` bytes long.
+        func ofLength(_ length: Int) -> [String] { length < groups.count ? groups[length] : [] }
+    }
 
     static func entryKeys(_ dictionary: PlistDictionary, known: [String]) -> KeyRenames {
         let keys = Set(dictionary.entries.map(\.key))

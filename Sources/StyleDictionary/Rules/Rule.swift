@@ -119,6 +119,17 @@ public final class RuleDescription: Sendable {
             location: location, keyPath: keyPath, suggestion: Deferred(making: suggestion), notes: notes, fix: fix)
     }
 
+    /// A finding of this rule whose words and suggestion `wording` makes together, only when a
+    /// reporter asks for them: for the rules whose sentence names their suggestion.
+    public func diagnostic(
+        at location: SourceLocation, keyPath: String, fix: Fix? = nil,
+        wording: @escaping Diagnostic.Wording
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: defaultSeverity, ruleID: id, location: location, keyPath: keyPath, notes: [], fix: fix,
+            wording: wording)
+    }
+
     /// An example as a whole document, with the `↓` markers removed.
     public static func document(for example: String) -> String {
         let text = example.replacingMarkers()

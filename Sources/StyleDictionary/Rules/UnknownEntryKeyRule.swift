@@ -46,12 +46,18 @@ public enum UnknownEntryKeyRule: DictionaryRule {
             else { continue }
             let renames = KeyRenames.entryKeys(dictionary, known: known)
             for inner in dictionary.effectiveEntries where !known.contains(inner.key) {
+                let (entryKey, key) = (entry.key, inner.key)
                 findings.add(at: inner.keyLocation, severity: description.defaultSeverity) {
-                    let meant = suggestion(for: inner.key)
-                    return description.diagnostic(
-                        "'\(QuotedText.short(entry.key))' holds '\(QuotedText.short(inner.key))', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(meant.map { "; did you mean '\($0)'?" } ?? "")",
-                        at: inner.keyLocation, keyPath: entry.key + "." + inner.key, suggestion: meant,
-                        fix: renames.fix(inner.key, at: inner.keyLocation))
+                    description.diagnostic(
+                        at: inner.keyLocation, keyPath: entryKey + "." + key,
+                        fix: renames.fix(inner.key, at: inner.keyLocation)
+                    ) {
+                        let meant = suggestion(for: key)
+                        return (
+                            "'\(QuotedText.short(entryKey))' holds '\(QuotedText.short(key))', which ScaledFont ignores: an entry is read for fontName and fontSize (and plistc's maximumPointSize, legibilityFontName, lineHeight and letterSpacing)\(meant.map { "; did you mean '\($0)'?" } ?? "")",
+                            meant
+                        )
+                    }
                 }
             }
         }

@@ -38,8 +38,8 @@ public enum UnknownStyleRule: DictionaryRule {
         Findings.all(description.id) { report(file, options: options, to: &$0) }
     }
 
-    /// Only the findings that can be shown are made: the spelling search runs once for each of
-    /// those, for the words and the suggestion both.
+    /// Only the findings that can be shown are made, and the spelling search runs only for
+    /// those that are worded: once for the words and the suggestion both.
     public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
         // Most files have no unknown key: the renames are worked out only for those that do.
         guard file.entries.contains(where: { if case .unknown = $0.kind { true } else { false } }) else { return }
@@ -49,11 +49,15 @@ public enum UnknownStyleRule: DictionaryRule {
         for entry in file.entries {
             guard case .unknown(let key) = entry.kind else { continue }
             findings.add(at: entry.keyLocation, severity: description.defaultSeverity) {
-                let meant = suggestion(for: key, runtime)
-                return description.diagnostic(
-                    "'\(QuotedText.short(key))' is not a text style \(looker) looks up, so it is never used: \(hint(meant, runtime))",
-                    at: entry.keyLocation, keyPath: key, suggestion: meant, fix: renames.fix(key, at: entry.keyLocation)
-                )
+                description.diagnostic(
+                    at: entry.keyLocation, keyPath: key, fix: renames.fix(key, at: entry.keyLocation)
+                ) {
+                    let meant = suggestion(for: key, runtime)
+                    return (
+                        "'\(QuotedText.short(key))' is not a text style \(looker) looks up, so it is never used: \(hint(meant, runtime))",
+                        meant
+                    )
+                }
             }
         }
     }

@@ -1,0 +1,62 @@
+import Diagnostics
+import Testing
+
+@testable import StyleDictionary
+
+/// A file's findings, each rule's in document order, put in one order by merging the rules'
+/// runs: the same order a stable sort by place and rule gives.
+@Suite struct FindingOrderTests {
+    private static let rules: [RuleID] = ["unknown-style", "duplicate-key", "unknown-font", "font-size-range"]
+
+    /// Runs of findings, one per rule, each in document order: a long one and a few short ones,
+    /// places often shared.
+    private func runs(_ generator: inout some RandomNumberGenerator) -> (findings: [Diagnostic], starts: [Int]) {
+        var findings: [Diagnostic] = []
+        var starts: [Int] = []
+        for rule in Self.rules.shuffled(using: &generator) {
+            let count = Int.random(in: 0...(Bool.random(using: &generator) ? 200 : 4), using: &generator)
+            guard count > 0 else { continue }
+            starts.append(findings.count)
+            var (line, column) = (Int.random(in: 1...20, using: &generator), 1)
+            for index in 0..<count {
+                let step = Int.random(in: 0...2, using: &generator)
+                (line, column) = (line + step, step > 0 ? 1 : column + Int.random(in: 0...1, using: &generator))
+                findings.append(
+                    Diagnostic(
+                        severity: .warning, ruleID: rule, message: Diagnostic.Message("\(rule) \(index)"),
+                        location: SourceLocation(file: "f.plist", line: line, column: column)))
+            }
+        }
+        return (findings, starts)
+    }
+
+    @Test func mergingTheRulesRunsSortsAsAStableSortDoes() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let (findings, starts) = runs(&generator)
+            let sorted = findings.indices.sorted { lhs, rhs in
+                let (left, right) = (findings[lhs], findings[rhs])
+                if Linter.precedes(left, right) { return true }
+                if Linter.precedes(right, left) { return false }
+                return lhs < rhs
+            }.map { findings[$0] }
+            var merged = findings
+            Linter.merge(&merged, runsStartingAt: starts)
+            #expect(merged.map(\.message.text) == sorted.map(\.message.text))
+            var resorted = findings
+            Linter.sort(&resorted)
+            #expect(resorted.map(\.message.text) == sorted.map(\.message.text))
+        }
+    }
+
+    @Test func runsAlreadyInOrderAreLeftAsTheyAre() {
+        let findings = (1...5).map { line in
+            Diagnostic(
+                severity: .error, ruleID: Self.rules[line % 2], message: Diagnostic.Message("\(line)"),
+                location: SourceLocation(file: "f.plist", line: line, column: 1))
+        }
+        var merged = findings
+        Linter.merge(&merged, runsStartingAt: [0, 2, 4])
+        #expect(merged == findings)
+    }
+}
