@@ -41,15 +41,17 @@ public enum FontSizeTypeRule: DictionaryRule {
     /// `text` without its white space: the number `element` it means. Other strings (`0x11`,
     /// `1e1`, `17pt`) are left to a person.
     private static func numberFix(_ text: String, element: String, at location: SourceLocation) -> Fix? {
-        let digits = text.drop { $0 == "-" || $0 == "+" }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count),
-            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        else {
+        // Read as bytes: a text of ASCII digits, signs and dots is all its bytes are (a
+        // character outside ASCII, a combining mark after a digit included, has bytes above 0x7F).
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+        let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else {
             return nil
         }
         return Fix(.element(location), with: element, summary: "<string>\(text)</string> → \(element)")
     }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// `<integer>17</integer>` for a string `17` (white space trimmed), `<real>17.5</real>` for
     /// `17.5`.

@@ -10,18 +10,25 @@ struct KeyRenames: Sendable {
     /// The new name of each key that may be renamed.
     private let targets: [String: String]
 
-    /// Renames among the distinct keys `keys` of one dictionary, each key's new name given by
-    /// `target`; `isTaken` says whether a key of the dictionary already has a name.
-    private init(keys: some Sequence<String>, target: (String) -> String?, isTaken: (String) -> Bool) {
-        var proposed: [String: String] = [:]
+    /// Renames of the keys of one dictionary, `proposed` giving each key's new name; `isTaken`
+    /// says whether a key of the dictionary already has a name. A name two keys would take
+    /// goes to neither.
+    private init(proposed: [String: String], isTaken: (String) -> Bool) {
+        // Counted by a scan while the names are few (as they are but in made-up files).
         var takers: [String: Int] = [:]
-        for key in keys {
-            guard let name = target(key), name != key else { continue }
-            proposed[key] = name
-            takers[name, default: 0] += 1
+        if proposed.count > Self.scanned { for name in proposed.values { takers[name, default: 0] += 1 } }
+        func hasOneTaker(_ name: String) -> Bool {
+            proposed.count > Self.scanned
+                ? takers[name] == 1 : proposed.values.lazy.filter { $0 == name }.count == 1
         }
-        targets = proposed.isEmpty ? [:] : proposed.filter { takers[$0.value] == 1 && !isTaken($0.value) }
+        let isKept = { (proposal: (key: String, value: String)) in
+            hasOneTaker(proposal.value) && !isTaken(proposal.value)
+        }
+        targets = proposed.allSatisfy(isKept) ? proposed : proposed.filter(isKept)
     }
+
+    /// The most proposals or keys looked through one by one rather than hashed.
+    private static let scanned = 16
 
     private init(targets: [String: String]) { self.targets = targets }
 
@@ -51,12 +58,14 @@ struct KeyRenames: Sendable {
         var renamed: [String: String] = [:]
         for entry in entries {
             switch entry.kind {
-            case .otherFormat(let style): renamed[entry.key] = runtime.key(for: style)
+            case .otherFormat(let style):
+                let name = runtime.key(for: style)
+                if name != entry.key { renamed[entry.key] = name }
             case .unknown(let key):
                 // Only a key with a rename is stored: storing none would hash the key for nothing.
                 let known = (runtime.readsRawValueKeys ? rawValueKeys : styleKeys).ofLength(key.utf8.count)
                 if let target = (known.isEmpty ? nil : caseFolded(key, among: known))
-                    ?? uiKitNames[key].map(runtime.key(for:))
+                    ?? uiKitNames[key].map(runtime.key(for:)), target != key
                 {
                     renamed[key] = target
                 }
@@ -66,10 +75,9 @@ struct KeyRenames: Sendable {
         guard !renamed.isEmpty else { return KeyRenames(targets: [:]) }
         // A name is taken when the file has its style's entry: the few names proposed are
         // classified as the file's keys are, without a set of every style's key.
-        let isTaken = { (name: String) in
+        return KeyRenames(proposed: renamed) { name in
             if case .style(let style) = StyleKey(name, runtime: runtime) { hasEntry(style) } else { false }
         }
-        return KeyRenames(keys: renamed.keys, target: { renamed[$0] }, isTaken: isTaken)
     }
 
     /// Every style's key in each format, made once, by length: a key of a large dictionary is
@@ -91,10 +99,20 @@ struct KeyRenames: Sendable {
         func ofLength(_ length: Int) -> [String] { length < groups.count ? groups[length] : [] }
     }
 
+    /// The renames of an entry's keys towards the keys it reads (`known`): case-only
+    /// differences, where no key of the entry already has the name.
     static func entryKeys(_ dictionary: PlistDictionary, known: [String]) -> KeyRenames {
-        let keys = Set(dictionary.entries.map(\.key))
-        return KeyRenames(
-            keys: keys, target: { known.contains($0) ? nil : caseFolded($0, among: known) }, isTaken: keys.contains)
+        var proposed: [String: String] = [:]
+        for entry in dictionary.entries where !known.contains(entry.key) {
+            if let name = caseFolded(entry.key, among: known), name != entry.key { proposed[entry.key] = name }
+        }
+        guard !proposed.isEmpty else { return KeyRenames(targets: [:]) }
+        let entries = dictionary.entries
+        if entries.count <= scanned {
+            return KeyRenames(proposed: proposed) { name in entries.contains { $0.key == name } }
+        }
+        let keys = Set(entries.map(\.key))
+        return KeyRenames(proposed: proposed, isTaken: keys.contains)
     }
 
     /// UIKit's names for styles where they differ from SwiftUI's, and its constants.

@@ -1,0 +1,28 @@
+import Diagnostics
+import PropertyList
+import Testing
+
+@testable import StyleDictionary
+
+/// `font-size-type`'s fix: a size written as a string of plain decimal digits becomes the
+/// number it means; anything else a person reads (hexadecimal, exponents, units, digits of
+/// other scripts, a digit with a mark on it).
+@Suite struct FontSizeTypeFixTests {
+    @Test(
+        arguments: [
+            ("17", "<integer>17</integer>"), (" 17 ", "<integer>17</integer>"), ("17.5", "<real>17.5</real>"),
+            ("-2", "<integer>-2</integer>"), ("+3", "<integer>3</integer>"), ("0017", "<integer>17</integer>"),
+            ("17.", nil), (".5", nil), ("0x11", nil), ("1e1", nil), ("17pt", nil), ("1.2.3", nil), ("-", nil),
+            ("١٧", nil), ("1\u{301}7", nil), ("", nil),
+        ] as [(String, String?)])
+    func aPlainNumberIsFixed(text: String, fixed: String?) {
+        let xml = """
+            <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>Avenir-Book</string>\
+            <key>fontSize</key><string>\(text)</string></dict></dict></plist>
+            """
+        let file = StyleDictionaryFile(PlistReader().read(Array(xml.utf8), path: "size.plist"))
+        let findings = FontSizeTypeRule.check(file, options: LintOptions())
+        #expect(findings.count == 1)
+        #expect(findings.first?.fix?.replacement == fixed)
+    }
+}
