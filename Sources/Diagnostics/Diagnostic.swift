@@ -169,9 +169,12 @@ public struct Diagnostic: Sendable, Hashable {
     /// alive or is worded twice.
     public mutating func settle() {
         let storage = writable
-        if storage.wording != nil { return storage.settleWording() }
-        storage.message = storage.message.settled
-        storage.suggestion = Deferred(storage.suggestion.value)
+        if storage.wording != nil {
+            storage.settleWording()
+        } else {
+            storage.message = storage.message.settled
+            storage.suggestion = Deferred(storage.suggestion.value)
+        }
     }
 
     /// Creates a diagnostic whose suggestion may be found only when asked for.
@@ -234,6 +237,9 @@ extension Diagnostic {
     /// `1:32` is not read as a line and a column.
     public func inBinaryFile() -> Diagnostic {
         var diagnostic = self
+        // Words and suggestion made together are made once, here, rather than for the words
+        // read and again for the suggestion kept.
+        if storage.wording != nil { diagnostic.settle() }
         diagnostic.message = Message("byte \(location.column - 1): " + message.text)
         return diagnostic
     }

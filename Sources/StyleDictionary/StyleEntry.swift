@@ -153,21 +153,30 @@ public final class StyleEntry: Sendable {
     /// can stand there alone: a file of 80,000 strings shares one.
     private static func notADictionary(_ value: PlistValue) -> [DecodingFailure] {
         switch value.content {
-        case .string: notADictionaryFailures[0]
-        case .integer: notADictionaryFailures[1]
-        case .real: notADictionaryFailures[2]
-        case .boolean(let value): notADictionaryFailures[value ? 3 : 4]
-        case .date: notADictionaryFailures[5]
-        case .data: notADictionaryFailures[6]
-        case .array: notADictionaryFailures[7]
+        case .string: NotADictionary.string
+        case .integer: NotADictionary.integer
+        case .real: NotADictionary.real
+        case .boolean(let value): value ? NotADictionary.true : NotADictionary.false
+        case .date: NotADictionary.date
+        case .data: NotADictionary.data
+        case .array: NotADictionary.array
         case .dictionary, .unreadable: [.notADictionary(elementName: value.elementName)]
         }
     }
 
-    private static let notADictionaryFailures: [[DecodingFailure]] =
-        ["string", "integer", "real", "true", "false", "date", "data", "array"].map {
-            [.notADictionary(elementName: $0)]
-        }
+    /// Each element's failure as an entry's value, made once.
+    private enum NotADictionary {
+        static let string = failure("string")
+        static let integer = failure("integer")
+        static let real = failure("real")
+        static let `true` = failure("true")
+        static let `false` = failure("false")
+        static let date = failure("date")
+        static let data = failure("data")
+        static let array = failure("array")
+
+        private static func failure(_ element: String) -> [DecodingFailure] { [.notADictionary(elementName: element)] }
+    }
 
     private static func failures(
         dictionary: PlistDictionary?, value: PlistValue, positions: SIMD8<Int>, fontSizePoints: Double?

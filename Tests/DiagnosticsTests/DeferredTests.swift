@@ -75,6 +75,22 @@ import Testing
         #expect(resuggested.suggestion == nil)
     }
 
+    /// A copy of a finding worded together, changed, is worded as the original is; the
+    /// original is not changed with it.
+    @Test func aCopyOfAFindingWordedTogetherKeepsItsWords() {
+        let original = Diagnostic(
+            severity: .error, ruleID: "unknown-style", location: here, keyPath: "captoin", notes: [], fix: nil
+        ) { ("'captoin' is not a text style", "caption") }
+        var copy = original
+        copy.severity = .note
+        #expect(copy.message.text == "'captoin' is not a text style")
+        #expect(copy.suggestion == "caption")
+        #expect(original.severity == .error)
+        let binary = original.inBinaryFile()
+        #expect(binary.message.text == "byte 1: 'captoin' is not a text style")
+        #expect(binary.suggestion == "caption")
+    }
+
     /// How many times a wording ran, from any thread.
     private final class Calls: Sendable {
         private let calls = Atomic<Int>(0)

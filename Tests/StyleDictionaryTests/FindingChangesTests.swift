@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 
 @testable import StyleDictionary
@@ -27,9 +28,14 @@ import Testing
         return (added, resolved)
     }
 
-    private func finding(_ keyPath: String, rule: RuleID, line: Int) -> Diagnostic {
+    private func finding(
+        _ keyPath: String, rule: RuleID, line: Int, severity: Diagnostic.Severity = .warning
+    ) -> Diagnostic {
+        // A finding about the whole file (no key path) is matched by its words, positions
+        // set aside.
         Diagnostic(
-            severity: .warning, ruleID: rule, message: Diagnostic.Message("about \(keyPath)"),
+            severity: severity, ruleID: rule,
+            message: Diagnostic.Message(keyPath.isEmpty ? "the file (first at \(line):3)" : "about \(keyPath)"),
             location: SourceLocation(file: "f.plist", line: line, column: 1), keyPath: keyPath)
     }
 
@@ -37,19 +43,21 @@ import Testing
     /// it: a long stretch kept alike at the start, then findings renamed, dropped and added.
     private func sides(_ generator: inout some RandomNumberGenerator) -> (old: [Diagnostic], new: [Diagnostic]) {
         let rules: [RuleID] = ["unknown-style", "duplicate-key"]
+        let kinds = Int.random(in: 1...24, using: &generator)
         func random(_ line: Int) -> Diagnostic {
-            finding(
-                "k\(Int.random(in: 0..<6, using: &generator))", rule: rules.randomElement(using: &generator) ?? "x",
-                line: line)
+            let key = Int.random(in: 0..<kinds, using: &generator)
+            return finding(
+                key == 0 ? "" : "k\(key)", rule: rules.randomElement(using: &generator) ?? "x", line: line,
+                severity: Int.random(in: 0..<5, using: &generator) == 0 ? .error : .warning)
         }
-        let old = (0..<Int.random(in: 0...40, using: &generator)).map(random)
+        let old = (0..<Int.random(in: 0...60, using: &generator)).map(random)
         let kept = Int.random(in: 0...old.count, using: &generator)
         let new = Array(old[..<kept]) + (0..<Int.random(in: 0...20, using: &generator)).map { random(100 + $0) }
         return Bool.random(using: &generator) ? (old, new) : (new, old)
     }
 
     @Test func matchesAsCountingEveryFindingByKind() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 2_056)
         for _ in 0..<2_000 {
             let (old, new) = sides(&generator)
             let (added, resolved) = FindingChanges.between(old, new)
@@ -57,6 +65,16 @@ import Testing
             #expect(added == expected.added)
             #expect(resolved == expected.resolved)
         }
+    }
+
+    /// Many kinds left over (more than are looked for one by one): the first of each resolved,
+    /// those among the findings both sides start with included.
+    @Test func manyKindsLeftOverAreResolvedAtTheirFirst() {
+        let kept = (0..<12).map { finding("k\($0)", rule: "duplicate-key", line: $0) }
+        let again = (0..<12).map { finding("k\($0)", rule: "duplicate-key", line: 20 + $0) }
+        let (added, resolved) = FindingChanges.between(kept + again, kept)
+        #expect(added.isEmpty)
+        #expect(resolved == kept)
     }
 
     /// Of a kind the old side has more of, the first are resolved, though they stand among the

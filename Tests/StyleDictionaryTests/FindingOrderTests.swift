@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 
 @testable import StyleDictionary
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func mergingTheRulesRunsSortsAsAStableSortDoes() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: 56)
         for _ in 0..<300 {
             let (findings, starts) = runs(&generator)
             let sorted = findings.indices.sorted { lhs, rhs in
@@ -49,6 +50,31 @@ import Testing
         }
     }
 
+    /// One rule's findings, arriving in document order broken now and then: settled in the
+    /// order a stable sort by place gives, whether or not any arrived out of order.
+    @Test func aRulesFindingsAreSortedWhenOneArrivesOutOfOrder() {
+        var generator = SplitMix64(seed: 5_600)
+        for _ in 0..<300 {
+            var line = 1
+            let arrivals = (0..<Int.random(in: 0...60, using: &generator)).map { index in
+                line =
+                    Int.random(in: 0..<8, using: &generator) == 0
+                    ? Int.random(in: 1...line, using: &generator) : line + Int.random(in: 0...2, using: &generator)
+                return Diagnostic(
+                    severity: .warning, ruleID: Self.rules[0], message: Diagnostic.Message("\(index)"),
+                    location: SourceLocation(file: "f.plist", line: line, column: 1))
+            }
+            var findings = Findings(Self.rules[0], configuration: LintConfiguration(), suppressions: nil)
+            for arrival in arrivals { findings.add(at: arrival.location, severity: .warning) { arrival } }
+            let sorted = arrivals.indices.sorted {
+                arrivals[$0].location != arrivals[$1].location
+                    ? arrivals[$0].location < arrivals[$1].location : $0 < $1
+            }
+            #expect(findings.settled().map(\.message.text) == sorted.map { arrivals[$0].message.text })
+        }
+    }
+
+    /// Runs in order together come back as they are, whatever the merge would do.
     @Test func runsAlreadyInOrderAreLeftAsTheyAre() {
         let findings = (1...5).map { line in
             Diagnostic(

@@ -64,9 +64,7 @@ struct KeyRenames: Sendable {
             case .unknown(let key):
                 // Only a key with a rename is stored: storing none would hash the key for nothing.
                 let known = (runtime.readsRawValueKeys ? rawValueKeys : styleKeys).ofLength(key.utf8.count)
-                if let target = (known.isEmpty ? nil : caseFolded(key, among: known))
-                    ?? uiKitNames[key].map(runtime.key(for:)), target != key
-                {
+                if let target = caseFolded(key, among: known) ?? uiKitNames[key].map(runtime.key(for:)), target != key {
                     renamed[key] = target
                 }
             default: continue

@@ -37,7 +37,8 @@ public enum UnknownEntryKeyRule: DictionaryRule {
         Findings.all(description.id) { report(file, options: options, to: &$0) }
     }
 
-    /// Only the findings that can be shown are made, and the spelling search runs for those.
+    /// Only the findings that can be shown are made, and the spelling search runs only for
+    /// those that are worded: once for the words and the suggestion both.
     public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
         // The gewill fork also reads design and weight (`system-font-variant` checks them).
         let known = knownKeys + (options.runtime.decodesSystemFontEntries ? ["design", "weight"] : [])
