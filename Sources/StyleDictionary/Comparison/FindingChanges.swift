@@ -35,16 +35,16 @@ enum FindingChanges {
     /// and hashed once; the matching then counts in an array, by number.
     private struct Counts {
         private let findings: ArraySlice<Diagnostic>
-        private var numbers: [Identity: Int] = [:]
+        private let numbers: [Identity: Int]
         private let numberOfEach: [Int]
         /// How many of each kind are not matched yet.
-        private var unmatched: [Int] = []
+        private var unmatched: [Int]
 
         init(_ findings: ArraySlice<Diagnostic>) {
             self.findings = findings
+            var numbers: [Identity: Int] = [:]
             numbers.reserveCapacity(findings.count)
             var unmatched: [Int] = []
-            var numbers = numbers
             numberOfEach = findings.map { finding in
                 let number = Self.numbered(&numbers[Identity(finding), default: unmatched.count])
                 if number == unmatched.count { unmatched.append(0) }
@@ -56,9 +56,8 @@ enum FindingChanges {
 
         /// Matches one finding of `identity`'s kind, when one is left.
         mutating func match(_ identity: Identity) -> Bool {
-            guard let number = numbers[identity], unmatched[number] > 0 else { return false }
-            unmatched[number] -= 1
-            return true
+            guard let number = numbers[identity] else { return false }
+            return take(number)
         }
 
         /// The kinds with findings left, when there are any.

@@ -15,11 +15,10 @@ struct KeyRenames: Sendable {
     /// goes to neither.
     private init(proposed: [String: String], isTaken: (String) -> Bool) {
         // Counted by a scan while the names are few (as they are but in made-up files).
-        var takers: [String: Int] = [:]
-        if proposed.count > Self.scanned { for name in proposed.values { takers[name, default: 0] += 1 } }
+        let takers: [String: Int]? =
+            proposed.count > Self.scanned ? proposed.values.reduce(into: [:]) { $0[$1, default: 0] += 1 } : nil
         func hasOneTaker(_ name: String) -> Bool {
-            proposed.count > Self.scanned
-                ? takers[name] == 1 : proposed.values.lazy.filter { $0 == name }.count == 1
+            takers.map { $0[name] == 1 } ?? (proposed.values.lazy.filter { $0 == name }.count == 1)
         }
         let isKept = { (proposal: (key: String, value: String)) in
             hasOneTaker(proposal.value) && !isTaken(proposal.value)

@@ -51,7 +51,7 @@ public enum UnknownEntryKeyRule: DictionaryRule {
                 findings.add(at: inner.keyLocation, severity: description.defaultSeverity) {
                     description.diagnostic(
                         at: inner.keyLocation, keyPath: entryKey + "." + key,
-                        fix: renames.fix(inner.key, at: inner.keyLocation)
+                        fix: renames.fix(key, at: inner.keyLocation)
                     ) {
                         let meant = suggestion(for: key)
                         return (
