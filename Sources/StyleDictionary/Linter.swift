@@ -105,8 +105,10 @@ public struct Linter: Sendable {
         return shown
     }
 
+    /// Where, then which rule; the rule's ID is read only when the places are the same.
     static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        (lhs.location, lhs.ruleID) < (rhs.location, rhs.ruleID)
+        let (left, right) = (lhs.location, rhs.location)
+        return left != right ? left < right : lhs.ruleID < rhs.ruleID
     }
 
     /// `diagnostics` sorted by `precedes`, stably. Rules report in document order, almost
@@ -134,6 +136,7 @@ public struct Linter: Sendable {
     static func merge(_ diagnostics: inout [Diagnostic], runsStartingAt starts: [Int]) {
         // Runs each in order are in order together when each ends at or before the next starts.
         guard starts.dropFirst().contains(where: { precedes(diagnostics[$0], diagnostics[$0 - 1]) }) else { return }
+        guard diagnostics.count > insertionLimit else { return insertionSort(&diagnostics) }
         var source = diagnostics
         var bounds = starts + [source.count]
         while bounds.count > 2 {
@@ -161,6 +164,22 @@ public struct Linter: Sendable {
             (source, bounds) = (merged, next)
         }
         diagnostics = source
+    }
+
+    /// Up to how many findings `merge` moves in place rather than merging runs into new lists:
+    /// a file's handful of findings, one or two a rule, costs a few comparisons that way.
+    static let insertionLimit = 32
+
+    /// `diagnostics` sorted by `precedes` in place, stably: each finding moved back past those
+    /// it precedes. Quadratic, for at most `insertionLimit` findings.
+    private static func insertionSort(_ diagnostics: inout [Diagnostic]) {
+        for index in diagnostics.indices.dropFirst() {
+            var place = index
+            while place > 0 && precedes(diagnostics[place], diagnostics[place - 1]) {
+                diagnostics.swapAt(place, place - 1)
+                place -= 1
+            }
+        }
     }
 
     /// What findings are sorted by: where, then which rule.

@@ -33,8 +33,11 @@ import Testing
 
     @Test func mergingTheRulesRunsSortsAsAStableSortDoes() {
         var generator = SplitMix64(seed: 56)
+        // Both ways of merging are taken: in place for a few findings, by runs for more.
+        var (few, many) = (0, 0)
         for _ in 0..<300 {
             let (findings, starts) = runs(&generator)
+            if findings.count <= Linter.insertionLimit { few += 1 } else { many += 1 }
             let sorted = findings.indices.sorted { lhs, rhs in
                 let (left, right) = (findings[lhs], findings[rhs])
                 if Linter.precedes(left, right) { return true }
@@ -48,6 +51,7 @@ import Testing
             Linter.sort(&resorted)
             #expect(resorted.map(\.message.text) == sorted.map(\.message.text))
         }
+        #expect(few > 20 && many > 20)
     }
 
     /// One rule's findings, arriving in document order broken now and then: settled in the

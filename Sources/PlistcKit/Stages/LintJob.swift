@@ -15,7 +15,13 @@ extension LintSession {
         package let fromDirectory: Bool
         /// The file read before the run's lint, for the Swift's checks: linted from this, not
         /// read again.
-        package var read: ReadInput?
+        package var read: ReadInput? {
+            get { earlierRead?.input }
+            set { earlierRead = newValue.map(EarlierRead.init) }
+        }
+        /// `read`, held by reference: a run's plan holds a job per input, and a read held
+        /// inline made each 500 bytes, most of them unused.
+        private var earlierRead: EarlierRead?
         /// Whether the lint hands on the file's facts, for the `"fit"` budgets to measure.
         package var keepsFacts = false
 
@@ -25,6 +31,12 @@ extension LintSession {
                 input, bytes, configuration, fromDirectory
             )
         }
+    }
+
+    /// A read made before the run's lint.
+    private final class EarlierRead: Sendable {
+        let input: ReadInput
+        init(_ input: ReadInput) { self.input = input }
     }
 
     /// What linting one file gave.

@@ -105,6 +105,7 @@ package struct LintSession {
             return nil
         }
         var plan = Plan()
+        plan.jobs.reserveCapacity(collected.inputs.count)
         var configurations: [String: ConfigurationFile] = [:]
         for input in collected.inputs {
             let configurationFile: ConfigurationFile?
