@@ -64,7 +64,7 @@ public struct Diagnostic: Sendable, Hashable {
         }
 
         /// The words, made now if `wording` makes them.
-        var currentMessage: Message { wording.map { Message($0().message) } ?? message }
+        var currentMessage: Message { wording.map { Message($0().message.text) } ?? message }
         /// The suggestion, made now if `wording` makes it.
         var currentSuggestion: String? { wording.map { $0().suggestion } ?? suggestion.value }
 
@@ -72,7 +72,7 @@ public struct Diagnostic: Sendable, Hashable {
         func settleWording() {
             guard let wording else { return }
             let (message, suggestion) = wording()
-            (self.message, self.suggestion, self.wording) = (Message(message), Deferred(suggestion), nil)
+            (self.message, self.suggestion, self.wording) = (Message(message.text), Deferred(suggestion), nil)
         }
 
         var copy: Storage {
@@ -85,7 +85,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// Makes a finding's sentence and its suggestion at once.
-    public typealias Wording = @Sendable () -> (message: String, suggestion: String?)
+    public typealias Wording = @Sendable () -> (message: Sentence, suggestion: String?)
 
     private var storage: Storage
 

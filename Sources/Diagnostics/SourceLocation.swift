@@ -33,7 +33,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `path:line:col`, the form compilers and editors understand.
-    public var description: String { "\(file):\(line):\(column)" }
+    public var description: String {
+        let text: Sentence = "\(file):\(line):\(column)"
+        return text.text
+    }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileNumber != rhs.fileNumber { return lhs.file < rhs.file }

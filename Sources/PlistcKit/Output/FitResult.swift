@@ -54,7 +54,7 @@ package struct FitResult: Sendable {
         guard let string else { return [] }
         var found: [Diagnostic] = []
         if outcome.firstOverflow != nil {
-            let message =
+            let message: Sentence =
                 "\(name) in \(style.rawValue) (\(TextReporter.printable(font))), \(budgetText): \(verdict) (HarfBuzz's measure, not CoreText's)"
             found.append(
                 TextOverflowRule.description.diagnostic(

@@ -35,7 +35,7 @@ extension LintSession {
                 : nil
         if let reason {
             let note = TextOverflowRule.description.diagnostic(
-                reason, at: file.fitLocation, keyPath: "fit", severity: .note)
+                "\(reason)", at: file.fitLocation, keyPath: "fit", severity: .note)
             if let shown = job.configuration.shown(note) { notes.append(shown) }
             return nil
         }
@@ -89,7 +89,7 @@ extension LintSession {
                         }
                     case .skipped(_, let note):
                         let finding = TextOverflowRule.description.diagnostic(
-                            note, at: check.fitLocation, keyPath: "fit", severity: .note)
+                            "\(note)", at: check.fitLocation, keyPath: "fit", severity: .note)
                         if let shown = configuration.shown(finding) { add(shown, text: note) }
                     case nil: continue
                     }

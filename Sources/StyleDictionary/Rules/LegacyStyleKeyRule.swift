@@ -41,15 +41,20 @@ public enum LegacyStyleKeyRule: DictionaryRule {
         let runtime = file.runtime
         return found.map { entry, style in
             let key = runtime.key(for: style)
-            let problem =
-                runtime.readsRawValueKeys
-                ? "'\(QuotedText.short(entry.key))' is ScaledFont 1.0's key for \(style.rawValue): the 2017 ScaledFont code looks styles up by UIKit's raw values and never reads it"
-                : "'\(QuotedText.short(entry.key))' is a UIKit raw value from the older format: \(runtime.code) never reads it"
             return description.diagnostic(
-                "\(problem), so \(style.rawValue) uses the system font; rename the key to '\(QuotedText.short(key))'",
+                words(entry.key, style: style, renamedTo: key, runtime: runtime),
                 at: entry.keyLocation, keyPath: entry.key, suggestion: key,
                 fix: renames.fix(entry.key, at: entry.keyLocation))
         }
+    }
+
+    /// The finding's sentence, made when it is shown.
+    private static func words(_ found: String, style: TextStyle, renamedTo key: String, runtime: DeviceRuntime)
+        -> Sentence
+    {
+        runtime.readsRawValueKeys
+            ? "'\(QuotedText.short(found))' is ScaledFont 1.0's key for \(style.rawValue): the 2017 ScaledFont code looks styles up by UIKit's raw values and never reads it, so \(style.rawValue) uses the system font; rename the key to '\(QuotedText.short(key))'"
+            : "'\(QuotedText.short(found))' is a UIKit raw value from the older format: \(runtime.code) never reads it, so \(style.rawValue) uses the system font; rename the key to '\(QuotedText.short(key))'"
     }
 
     private static func otherFormatEntries(_ file: StyleDictionaryFile) -> [(StyleEntry, TextStyle)] {

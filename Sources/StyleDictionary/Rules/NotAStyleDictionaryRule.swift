@@ -27,6 +27,6 @@ public enum NotAStyleDictionaryRule: DictionaryRule {
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         guard let format = file.foreignFormat else { return [] }
-        return [description.diagnostic(format.message, at: format.location)]
+        return [description.diagnostic("\(format.message)", at: format.location)]
     }
 }

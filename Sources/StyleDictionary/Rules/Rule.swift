@@ -110,12 +110,12 @@ public final class RuleDescription: Sendable {
     /// for them, so that the findings past `--max-findings` (or silenced in the file) cost no
     /// sentence and no spelling search.
     public func diagnostic(
-        _ message: @autoclosure @escaping @Sendable () -> String, at location: SourceLocation, keyPath: String = "",
+        _ message: @autoclosure @escaping @Sendable () -> Sentence, at location: SourceLocation, keyPath: String = "",
         suggestion: @autoclosure @escaping @Sendable () -> String? = nil, severity: Diagnostic.Severity? = nil,
         notes: [String] = [], fix: Fix? = nil
     ) -> Diagnostic {
         Diagnostic(
-            severity: severity ?? defaultSeverity, ruleID: id, message: Diagnostic.Message(making: message),
+            severity: severity ?? defaultSeverity, ruleID: id, message: Diagnostic.Message(making: { message().text }),
             location: location, keyPath: keyPath, suggestion: Deferred(making: suggestion), notes: notes, fix: fix)
     }
 

@@ -1,4 +1,6 @@
-/// A report written as UTF-8 bytes, the way the text reporter builds its lines.
+/// Text written as UTF-8 bytes, the way the text reporter builds its lines and a `Sentence` its
+/// words: appending bytes costs a copy, where each `String` append checks and grows the string's
+/// storage again.
 extension [UInt8] {
     /// Appends `text`'s UTF-8 bytes (one copy for a native string).
     package mutating func append(utf8 text: String) {
