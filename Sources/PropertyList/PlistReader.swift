@@ -66,12 +66,16 @@ public struct PlistReader: Sendable {
         if text[prepared.parseStart...].allSatisfy(\.isXMLWhitespace) {
             return failure(.onlyDeclaration, at: start, path: path)
         }
-        let plain =
-            usesLibXML2Only
-            ? nil
-            : PlainXMLScanner.read(
+        // Bound, not chosen with `??`: a builder is some thirty references, which `??` copies.
+        let builder: TreeBuilder
+        if !usesLibXML2Only,
+            let plain = PlainXMLScanner.read(
                 text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
-        guard let builder = plain ?? libXML2Reading(text, prepared, path: path) else {
+        {
+            builder = plain
+        } else if let read = libXML2Reading(text, prepared, path: path) {
+            builder = read
+        } else {
             return failure(.needsLibXML2, at: start, path: path)
         }
         let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }

@@ -53,20 +53,22 @@ extension PlistDictionary {
         return reading
     }
 
-    /// Whether a small dictionary's key appears twice, found by comparing each key with those
-    /// before it, which costs no allocation.
-    /// Whether two of the (at most 16) entries share a key. Keys of different lengths differ,
-    /// so the lengths, taken once, are compared first and the bytes only where they match.
+    /// Whether two of the (at most 16) entries share a key, found by comparing each key with
+    /// those before it, which costs no allocation. Keys of different lengths differ, so the
+    /// lengths, taken once, are compared first and the bytes only where they match. The keys
+    /// are read in place: an entry copied out costs a reference count for its key and its value.
     private var hasRepeatedKey: Bool {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: entries.count) { lengths in
-            for (position, entry) in entries.enumerated() {
-                let length = entry.key.utf8.count
-                for earlier in 0..<position where lengths[earlier] == length {
-                    if Self.sameKey(entries[earlier].key, entry.key) { return true }
+        entries.withUnsafeBufferPointer { entries in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: entries.count) { lengths in
+                for position in entries.indices {
+                    let length = entries[position].key.utf8.count
+                    for earlier in 0..<position where lengths[earlier] == length {
+                        if Self.sameKey(entries[earlier].key, entries[position].key) { return true }
+                    }
+                    lengths[position] = length
                 }
-                lengths[position] = length
+                return false
             }
-            return false
         }
     }
 }
