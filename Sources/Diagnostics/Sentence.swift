@@ -1,7 +1,8 @@
 /// A finding's words, written as an interpolated string literal and built as UTF-8 bytes: each
 /// piece is one copy, where `String`'s own interpolation checks and grows the string's storage at
 /// every piece (about half a finding's wording cost). What it interpolates reads as it would in a
-/// `String`: a value that is not text or a number is written as `String(describing:)` writes it.
+/// `String`: text and `Int` are copied as they are, anything else written as
+/// `String(describing:)` writes it.
 public struct Sentence: ExpressibleByStringInterpolation, CustomStringConvertible, Sendable {
     private let utf8: [UInt8]
 

@@ -112,8 +112,8 @@ public struct Linter: Sendable {
     }
 
     /// `diagnostics` sorted by `precedes`, stably. Rules report in document order, almost
-    /// always: the order is checked first. A sort of the findings themselves copies one (six
-    /// references) at each step; this one sorts their positions and moves each finding once.
+    /// always: the order is checked first. Each finding's place and rule are read once, their
+    /// positions sorted, and each finding moved once.
     static func sort(_ diagnostics: inout [Diagnostic]) {
         guard diagnostics.indices.dropFirst().contains(where: { precedes(diagnostics[$0], diagnostics[$0 - 1]) })
         else { return }
@@ -131,8 +131,9 @@ public struct Linter: Sendable {
 
     /// `diagnostics`, made of runs that are each in `precedes` order (one rule's findings, the
     /// first starting at 0 and each at an index of `starts`), merged into that order, stably:
-    /// pairs of runs merged until one is left, so a file whose 100,000 findings are one rule's
-    /// and a few others' costs a pass or two, not a sort.
+    /// a handful (at most `insertionLimit`) sorted in place, more by merging pairs of runs
+    /// until one is left, so a file whose 100,000 findings are one rule's and a few others'
+    /// costs a pass or two, not a sort.
     static func merge(_ diagnostics: inout [Diagnostic], runsStartingAt starts: [Int]) {
         // Runs each in order are in order together when each ends at or before the next starts.
         guard starts.dropFirst().contains(where: { precedes(diagnostics[$0], diagnostics[$0 - 1]) }) else { return }
