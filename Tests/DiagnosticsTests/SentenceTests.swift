@@ -14,7 +14,8 @@ import Testing
     @Test func interpolationsReadAsAStringInterpolationReadsThem() {
         let text = "UICTFontTextStyleBody"
         let substring = text.dropFirst(2)
-        let optional: Int? = 3
+        // An optional, as a value of any type (interpolated as it is, it draws a warning).
+        let optional: Any = Int?.some(3) as Any
         let sentence: Sentence =
             "'\(text)' [\(substring)] \(17) \(-1_204) \(0) \(Int.min) \(17.5) \(1e-7) \(optional) \(Named()) \(Plain.value) \(true) \(RuleID("unknown-style")) ‘é’ → \("日本語")"
         let string =
