@@ -31,16 +31,20 @@ public struct Sentence: ExpressibleByStringInterpolation, CustomStringConvertibl
             utf8.reserveCapacity(literalCapacity + 16 * interpolationCount)
         }
 
+        /// A literal piece, its bytes copied.
         public mutating func appendLiteral(_ literal: StaticString) { utf8.append(literal: literal) }
 
+        /// Text, its bytes copied.
         public mutating func appendInterpolation(_ text: String) { utf8.append(utf8: text) }
 
+        /// Part of a text, its bytes copied.
         public mutating func appendInterpolation(_ text: Substring) {
             if text.utf8.withContiguousStorageIfAvailable({ utf8.append(contentsOf: $0) }) == nil {
                 utf8.append(contentsOf: text.utf8)
             }
         }
 
+        /// A whole number in decimal, as `String(number)` writes it.
         public mutating func appendInterpolation(_ number: Int) { utf8.append(decimal: number) }
 
         /// Anything else, as a string interpolation writes it.
