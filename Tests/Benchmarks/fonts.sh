@@ -9,8 +9,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 runs=${1:-7}
 work="$here/work/fonts500"
-(cd "$root" && swift build -c release --static-swift-stdlib --build-path "$here/work/build" >/dev/null)
-plistc="$here/work/build/release/plistc"
+plistc=$("$root/Tests/Release/build.sh" "$here/work/build")
 
 mapfile -t sources < <(find /usr/share/fonts -type f \( -name '*.ttf' -o -name '*.otf' -o -name '*.ttc' \) | sort)
 [ "${#sources[@]}" -gt 0 ] || { echo "no fonts found: apt-get install fonts-noto-core fonts-dejavu-core" >&2; exit 2; }

@@ -19,9 +19,8 @@ runs=${1:-7}
 
 command -v xmllint >/dev/null || { echo "xmllint is missing: apt-get install libxml2-utils" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 2; }
-# The release binary as the README installs it: Swift's standard library linked in statically.
-(cd "$root" && swift build -c release --static-swift-stdlib --build-path "$work/build" >/dev/null)
-plistc="$work/build/release/plistc"
+# The release binary as the README installs it and releases ship it (Tests/Release/build.sh).
+plistc=$("$root/Tests/Release/build.sh" "$work/build")
 
 mkdir -p "$work"
 if [ ! -f "$work/itunes-30mb.plist" ]; then

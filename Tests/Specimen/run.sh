@@ -11,8 +11,7 @@ outdir=${1:-$(mktemp -d "${TMPDIR:-/tmp}/plistc-specimen-XXXXXX")}
 noto=/usr/share/fonts/truetype/noto
 
 # Built as the README installs it (and as .ci/run builds it, so nothing is built twice).
-swift build -c release --static-swift-stdlib --product plistc >/dev/null
-plistc=$(swift build -c release --static-swift-stdlib --show-bin-path)/plistc
+plistc=$(Tests/Release/build.sh)
 
 python3 Tests/Specimen/browser_check.py "$plistc" Fixtures/fonts/noto-serif.plist "$outdir" \
     --fonts "$noto/NotoSerif-Regular.ttf" --fonts "$noto/NotoSerif-Bold.ttf" --fonts "$noto/NotoSerif-Italic.ttf"
