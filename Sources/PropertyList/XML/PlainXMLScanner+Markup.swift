@@ -74,12 +74,12 @@ extension PlainXMLScanner {
         index += 9
         guard skipWhitespace(), scanName() != nil else { return false }
         if skipWhitespace() {
-            if starts(with: "PUBLIC", at: index) {
+            if input.holds("PUBLIC", at: index) {
                 index += 6
                 guard skipWhitespace(), scanQuoted(allowing: \.isPublicIDCharacter), skipWhitespace(),
                     scanQuoted(allowing: { _ in true })
                 else { return false }
-            } else if starts(with: "SYSTEM", at: index) {
+            } else if input.holds("SYSTEM", at: index) {
                 index += 6
                 guard skipWhitespace(), scanQuoted(allowing: { _ in true }) else { return false }
             }

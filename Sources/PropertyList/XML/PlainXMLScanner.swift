@@ -82,9 +82,9 @@ struct PlainXMLScanner {
                 // stopped; anything more is for libxml2 to judge.
                 if openNames.isEmpty && !builder.shouldStop { return false }
             } else if next == UInt8(ascii: "!") {
-                if starts(with: "<!--", at: markup) {
+                if input.holds("<!--", at: markup) {
                     guard scanComment() else { return false }
-                } else if !hasRoot && !hasDoctype && starts(with: "<!DOCTYPE", at: markup) {
+                } else if !hasRoot && !hasDoctype && input.holds("<!DOCTYPE", at: markup) {
                     guard scanDoctype() else { return false }
                     hasDoctype = true
                 } else {
@@ -110,12 +110,6 @@ struct PlainXMLScanner {
 
     /// The byte at `offset`, or 0 past the end (a byte that plain XML never holds).
     func byte(at offset: Int) -> UInt8 { offset < input.count ? input[offset] : 0 }
-
-    /// Whether the input holds `text` (ASCII) at `offset`.
-    func starts(with text: StaticString, at offset: Int) -> Bool {
-        guard offset + text.utf8CodeUnitCount <= input.count else { return false }
-        return (0..<text.utf8CodeUnitCount).allSatisfy { input[offset + $0] == text.utf8Start[$0] }
-    }
 
     // MARK: Elements
 
@@ -180,7 +174,7 @@ struct PlainXMLScanner {
             // A plist's elements have one attribute, if any (`version`): many are left to
             // libxml2, so that looking for a repeated name stays cheap.
             guard spaced, names.count < Self.maxAttributes, let name = scanName(),
-                !starts(with: "xmlns", at: name.lowerBound),
+                !input.holds("xmlns", at: name.lowerBound),
                 !names.contains(where: { input[$0.range].elementsEqual(input[name]) })
             else { return false }
             names.append(NameSpan(name))

@@ -176,7 +176,7 @@ struct SAXSession {
                 var start = session.offset(parser)
                 repeat {
                     start = session.builder.lastOffset(of: UInt8(ascii: "<"), before: start)
-                } while start > 0 && !session.input[start...].starts(with: Array("<!--".utf8))
+                } while start > 0 && !session.input.holds("<!--", at: start)
                 session.builder.comment(UnsafeBufferPointer(start: text, count: Self.length(of: text)), at: start)
             }
         }

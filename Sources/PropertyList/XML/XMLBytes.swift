@@ -27,6 +27,12 @@ extension UnsafeBufferPointer<UInt8> {
         }
     }
 
+    /// Whether the bytes hold `text` (ASCII) at `offset`, compared in place.
+    func holds(_ text: StaticString, at offset: Int) -> Bool {
+        guard offset >= 0, offset + text.utf8CodeUnitCount <= count else { return false }
+        return (0..<text.utf8CodeUnitCount).allSatisfy { self[offset + $0] == text.utf8Start[$0] }
+    }
+
     /// The bytes without leading and trailing XML white space (space, tab, CR, LF).
     func trimmingXMLWhitespace() -> UnsafeBufferPointer<UInt8> {
         var start = startIndex
