@@ -37,7 +37,7 @@ step() {
 run_step() {
     : >"$work/gh.log"
     (cd "$repo" && env PATH="$work/bin:$PATH" GITHUB_ACTION_PATH="$work/action" GITHUB_REPOSITORY=plistc/app \
-        RUNNER_TEMP="$work/runner" GITHUB_ENV="$work/runner/env" PLISTC_PR=7 PLISTC_BASE="$base" \
+        RUNNER_TEMP="$work/runner" GITHUB_OUTPUT="$work/runner/output" PLISTC_PR=7 PLISTC_BASE="$base" \
         PLISTC_DIFF_ARGUMENTS="${DIFF_ARGUMENTS:-}" GH_TOKEN=token FAKE_GH_LOG="$work/gh.log" \
         FAKE_GH_STATE="${STATE:-$work/comments.json}" \
         bash --noprofile --norc -eo pipefail "$work/diff-step.sh") >"$work/$1.out" 2>&1
@@ -93,7 +93,7 @@ step third
 [ "$(calls POST)" = 0 ] && [ "$(calls PATCH)" = 1 ] || fail "the third push did not update the comment"
 [ "$(comments)" = 1 ] || fail "third push: $(comments) comments"
 grep -qx 'No style dictionary changed.' "$(body)" || fail "the comment does not say nothing changed"
-grep -qx 'PLISTC_DIFF_STATUS=0' "$work/runner/env" || fail "the step did not record status 0"
+grep -qx 'status=0' "$work/runner/output" || fail "the step did not record status 0"
 
 # A pull request that never changed a dictionary gets no comment at all.
 STATE="$work/empty.json" step untouched
@@ -103,9 +103,9 @@ grep -q 'no comment posted' "$work/untouched.out" || fail "the step did not say 
 # --fail-on through diff-arguments: the status is recorded for the Diff gate, the step passes.
 cp "$root/Fixtures/diff/new.plist" "$repo/Fonts/Brand.plist"
 git -C "$repo" commit -q -am "fourth push"
-: >"$work/runner/env"
+: >"$work/runner/output"
 DIFF_ARGUMENTS="--fail-on fallback" step gated
-grep -qx 'PLISTC_DIFF_STATUS=1' "$work/runner/env" || fail "--fail-on fallback did not record status 1"
+grep -qx 'status=1' "$work/runner/output" || fail "--fail-on fallback did not record status 1"
 [ "$(comments)" = 1 ] || fail "the gated run added a comment"
 
 # Someone else posted first a comment that starts with the marker (to suppress the Action's, or

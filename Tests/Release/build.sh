@@ -12,7 +12,8 @@
 # libstdc++.a from a folder that holds nothing else, named before its own search folders, since
 # the toolchain's link line asks for -lstdc++ and would find the shared one first. Without
 # libstdc++.a (a toolchain set up without libstdc++-dev), it says so and links the shared one.
-# On macOS Swift's runtime is part of the system, and the binary is a plain release build.
+# On macOS Swift's runtime is part of the system, and the binary is a plain release build; with
+# PLISTC_ARCHS="arm64 x86_64" (as release.py sets it there) one binary holds both.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build_path=${1:-$root/.build}
@@ -44,6 +45,10 @@ if [ "$(uname -s)" = Linux ]; then
     else
         echo "note: no libstdc++.a (apt-get install libstdc++-12-dev): libstdc++ is linked as a shared library" >&2
     fi
+fi
+
+if [ "$(uname -s)" = Darwin ]; then
+    for arch in ${PLISTC_ARCHS:-}; do flags+=(--arch "$arch"); done
 fi
 
 swift build "${flags[@]}" >&2

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The Linux part of a release, as .github/workflows/release.yml makes it, from a built binary:
+# the archive, the artifact bundle and the checksums (release.py), then the checks of them; and
+# the checks shown to fail on a changed archive, on a bundle without this machine's variant,
+# and on a tag that is not the binary's version.
+#
+#   Tests/Release/run.sh PLISTC        (a binary from Tests/Release/build.sh)
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+plistc=$1
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+version=$("$plistc" --version | awk '{print $2}')
+python3 "$here/release.py" archive --tag "v$version" --binary "$plistc" "$out/dist" >/dev/null
+python3 "$here/release.py" bundle "$out/dist" "$out"/dist/*.tar.gz >/dev/null
+python3 "$here/release.py" check "$out/dist"
+
+expect_failure() {
+    local what=$1
+    shift
+    if "$@" >/dev/null 2>"$out/stderr"; then
+        echo "error: release.py passed $what" >&2
+        exit 1
+    fi
+    echo "refused, as it should be: $what ($(tail -1 "$out/stderr"))"
+}
+
+cp -r "$out/dist" "$out/changed"
+printf 'x' >>"$out"/changed/*.tar.gz
+expect_failure "an archive changed after its checksum" python3 "$here/release.py" check "$out/changed"
+
+# This machine's archive, renamed for the other Linux architecture.
+native=$(basename "$out"/dist/*.tar.gz .tar.gz)
+case "$native" in
+*x86_64*) foreign=${native/x86_64/aarch64} ;;
+*) foreign=${native/aarch64/x86_64} ;;
+esac
+mkdir "$out/foreign"
+tar -xzf "$out/dist/$native.tar.gz" -C "$out/foreign"
+mv "$out/foreign/$native" "$out/foreign/$foreign"
+tar -czf "$out/foreign/$foreign.tar.gz" -C "$out/foreign" "$foreign"
+python3 "$here/release.py" bundle "$out/foreign" "$out/foreign/$foreign.tar.gz" >/dev/null
+expect_failure "a bundle with no variant for this machine" python3 "$here/release.py" check "$out/foreign"
+
+expect_failure "a tag that is not the binary's version" \
+    python3 "$here/release.py" archive --tag "v$version.1" --binary "$plistc" "$out/tagged"
