@@ -17,6 +17,7 @@ let package = Package(
         // The command line as a library: Tests/Fuzz drives it in-process, as the tests do.
         .library(name: "PlistcCLI", targets: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),
+        .plugin(name: "PlistcCommand", targets: ["PlistcCommand"]),
     ],
     targets: [
         // libxml2's structs and functions as plistc uses them: a header of our own, no library
@@ -65,6 +66,12 @@ let package = Package(
             ]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
+        // `swift package plistc`: lint each target's style dictionaries and its Swift.
+        .plugin(
+            name: "PlistcCommand",
+            capability: .command(
+                intent: .custom(verb: "plistc", description: "Lint the targets' style dictionaries and their Swift")),
+            dependencies: ["plistc"]),
         .target(name: "TestSupport", dependencies: ["FontCatalog"], path: "Tests/TestSupport"),
         // Apple's parsers (Foundation here) on a file, for people: `swift run plistc-oracle FILE`.
         .executableTarget(name: "plistc-oracle", dependencies: ["TestSupport"], path: "Tests/Oracle"),

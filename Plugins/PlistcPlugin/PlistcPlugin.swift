@@ -8,25 +8,50 @@ import PackagePlugin
 /// With one dictionary, styles apply as `Text("x").typography(.body)`. With several, each gets
 /// its own modifier named after its file, so that the calls stay unambiguous:
 /// `Brand.plist` → `.brand(.body)`, `editorial-serif.plist` → `.editorialSerif(.body)`.
+///
+/// A Swift package's target and an Xcode app's target (`XcodeBuildToolPlugin`) get the same
+/// commands.
 @main
 struct PlistcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let sources = target as? SourceModuleTarget else { return [] }
-        let plistc = try context.tool(named: "plistc")
-        // Other property lists (an Info.plist) are left alone.
-        let dictionaries = sources.sourceFiles(withSuffix: "plist").map(\.url).filter { url in
-            (try? String(contentsOf: url, encoding: .utf8))?.contains("<key>fontName</key>") ?? false
-        }
+        return Self.commands(
+            for: sources.sourceFiles(withSuffix: "plist").map(\.url), plistc: try context.tool(named: "plistc").url,
+            output: context.pluginWorkDirectoryURL)
+    }
+
+    /// A `plistc build` command for each style dictionary among `files`, writing into `output`.
+    static func commands(for files: [URL], plistc: URL, output: URL) -> [Command] {
+        let dictionaries = files.filter(isStyleDictionary)
         return dictionaries.map { url in
             let stem = url.deletingPathExtension().lastPathComponent
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(stem)Typography.swift")
+            let generated = output.appendingPathComponent("\(stem)Typography.swift")
             let modifier = dictionaries.count > 1 ? ["--modifier-per-file"] : []
             return .buildCommand(
                 displayName: "plistc build \(url.lastPathComponent)",
-                executable: plistc.url,
-                arguments: ["build", url.path, "-o", output.path] + modifier,
+                executable: plistc,
+                arguments: ["build", url.path, "-o", generated.path] + modifier,
                 inputFiles: [url],
-                outputFiles: [output])
+                outputFiles: [generated])
         }
     }
+
+    /// A property list that names a font: other property lists (an Info.plist) are left alone.
+    static func isStyleDictionary(_ url: URL) -> Bool {
+        url.pathExtension == "plist"
+            && ((try? String(contentsOf: url, encoding: .utf8))?.contains("<key>fontName</key>") ?? false)
+    }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension PlistcPlugin: XcodeBuildToolPlugin {
+        /// The commands for a target of an Xcode project: its input files' style dictionaries.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            Self.commands(
+                for: target.inputFiles.map(\.url), plistc: try context.tool(named: "plistc").url,
+                output: context.pluginWorkDirectoryURL)
+        }
+    }
+#endif

@@ -2,7 +2,7 @@
 # Builds and runs Fixtures/PluginDemo, a package that uses plistc's build-tool plugin by path,
 # and checks that the generated BrandTypography is in its target with the sizes
 # `plistc build --emit csv` gives for the same file, and that the target's two dictionaries got
-# modifiers named after their files.
+# modifiers named after their files; then the command plugin (swift package plistc) on it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -25,4 +25,19 @@ for modifier in "func brand(_ style: BrandTypography)" "func editorialSerif(_ st
         exit 1
     fi
 done
-echo "plugin demo: BrandTypography built into the target, $(echo "$demo" | wc -l) styles match plistc build; modifiers .brand and .editorialSerif"
+
+# The command plugin: lint of the target's dictionaries and Swift; the notes plistc lint gives
+# them, then an error (a fontSize written as a string) that fails the command.
+swift package --package-path "$work/PluginDemo" --scratch-path "$work/build" plistc >"$work/command.out" 2>&1 ||
+    { cat "$work/command.out" >&2; echo "error: swift package plistc failed on a clean target" >&2; exit 1; }
+grep -q "editorial-serif.plist:6:1: note: no 'largeTitle' entry" "$work/command.out" ||
+    { cat "$work/command.out" >&2; echo "error: swift package plistc did not lint the target" >&2; exit 1; }
+sed -i 's#<integer>17</integer>#<string>17</string>#' "$work/PluginDemo/Sources/PluginDemo/Brand.plist"
+if swift package --package-path "$work/PluginDemo" --scratch-path "$work/build" plistc lint --target PluginDemo \
+    >"$work/command.out" 2>&1; then
+    echo "error: swift package plistc passed a target whose dictionary has an error" >&2
+    exit 1
+fi
+grep -q "error: .*\[font-size-type\]" "$work/command.out" ||
+    { cat "$work/command.out" >&2; echo "error: swift package plistc did not show the error" >&2; exit 1; }
+echo "plugin demo: BrandTypography built into the target, $(echo "$demo" | wc -l) styles match plistc build; modifiers .brand and .editorialSerif; swift package plistc lints the target and fails on an error"

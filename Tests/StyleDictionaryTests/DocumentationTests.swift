@@ -53,10 +53,17 @@ struct DocumentationTests {
         let ids = hooks.split(separator: "\n").compactMap { line in
             line.hasPrefix("- id: ") ? String(line.dropFirst("- id: ".count)) : nil
         }
-        #expect(ids == ["plistc-lint", "plistc-lint-fix"])
-        for id in ids { #expect(readme.contains("id: \(id)"), "README lacks the hook \(id)") }
-        #expect(hooks.components(separatedBy: "language: swift").count == 3)
-        #expect(hooks.components(separatedBy: "types: [plist]").count == 3)
+        #expect(
+            ids == [
+                "plistc-lint", "plistc-lint-fix", "plistc-lint-app", "plistc-lint-system", "plistc-lint-app-system",
+            ])
+        for id in ids { #expect(readme.contains("`\(id)`"), "README lacks the hook \(id)") }
+        // Three hooks build plistc, two run the installed one; the app's run once on the whole
+        // repository, the others on the commit's plists.
+        #expect(hooks.components(separatedBy: "language: swift").count == 4)
+        #expect(hooks.components(separatedBy: "language: system").count == 3)
+        #expect(hooks.components(separatedBy: "types: [plist]").count == 4)
+        #expect(hooks.components(separatedBy: "pass_filenames: false").count == 3)
     }
 
     @Test func readmeTablesListEveryRuleOnceWithItsSeverity() throws {
