@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "plistc",
+    // The standard library's Atomic and Mutex (Synchronization) need macOS 15; Linux has no such floor.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "plistc", targets: ["plistc"]),
         .library(name: "Diagnostics", targets: ["Diagnostics"]),

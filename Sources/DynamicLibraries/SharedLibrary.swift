@@ -32,10 +32,12 @@ public struct SharedLibrary: @unchecked Sendable {
     /// The address of the data symbol `name` (a C global), or `nil` when the library has none.
     public func address(of name: String) -> UnsafeMutableRawPointer? { dlsym(handle, name) }
 
-    /// Sonames and paths to try for a library: Linux's soname, then macOS's, in the dynamic
-    /// loader's own search path and then where Homebrew installs; none when the environment
-    /// variable `switchVariable` is `none` (then plistc acts as on a machine without the
-    /// library).
+    /// Sonames and paths to try for a library: on Linux its soname, which the dynamic loader
+    /// looks for in the system's folders only; on macOS its file in the system's folder and
+    /// where Homebrew installs, by absolute path, since macOS's `dlopen` also looks for a bare
+    /// name in the current folder, which a repository being linted could fill. None when the
+    /// environment variable `switchVariable` is `none` (then plistc acts as on a machine
+    /// without the library).
     public static func candidates(linux: String, macOS: String, switchVariable: String) -> [String] {
         candidates(linux: linux, macOS: macOS, setting: environment(switchVariable))
     }
@@ -46,6 +48,10 @@ public struct SharedLibrary: @unchecked Sendable {
     /// The candidates when the switch variable is `setting` (`nil` when it is not set).
     public static func candidates(linux: String, macOS: String, setting: String?) -> [String] {
         guard setting != "none" else { return [] }
-        return [linux, macOS, "/opt/homebrew/lib/" + macOS, "/usr/local/lib/" + macOS]
+        #if canImport(Darwin)
+            return ["/usr/lib/", "/opt/homebrew/lib/", "/usr/local/lib/"].map { $0 + macOS }
+        #else
+            return [linux]
+        #endif
     }
 }

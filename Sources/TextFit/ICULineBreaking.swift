@@ -38,7 +38,12 @@ struct ICULineBreaking: Sendable {
     /// ICU's line breaking, or `nil` when no `libicuuc` is installed.
     static let shared: ICULineBreaking? = {
         guard SharedLibrary.environment(switchVariable) != "none" else { return nil }
-        let names = versions.map { "libicuuc.so.\($0)" } + ["libicucore.dylib", "/usr/lib/libicucore.dylib"]
+        // By absolute path on macOS, whose dlopen looks for a bare name in the current folder too.
+        #if canImport(Darwin)
+            let names = ["/usr/lib/libicucore.A.dylib", "/usr/lib/libicucore.dylib"]
+        #else
+            let names = versions.map { "libicuuc.so.\($0)" }
+        #endif
         for name in names {
             guard let library = SharedLibrary([name]) else { continue }
             let suffix = name.hasPrefix("libicuuc.so.") ? "_" + name.dropFirst("libicuuc.so.".count) : ""

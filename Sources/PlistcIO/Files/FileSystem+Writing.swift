@@ -17,7 +17,7 @@ extension FileSystem {
         package init?(_ path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
-            device = UInt64(info.st_dev)
+            device = UInt64(truncatingIfNeeded: info.st_dev)
             inode = UInt64(info.st_ino)
         }
 
@@ -25,7 +25,7 @@ extension FileSystem {
         package init?(descriptor: Int32) {
             var info = stat()
             guard fstat(descriptor, &info) == 0 else { return nil }
-            device = UInt64(info.st_dev)
+            device = UInt64(truncatingIfNeeded: info.st_dev)
             inode = UInt64(info.st_ino)
         }
     }

@@ -27,7 +27,7 @@ package enum ChildProcess {
         }
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw IOFailure(path: name, reason: "cannot make a pipe to read its output") }
-        var actions = posix_spawn_file_actions_t()
+        var actions = emptySpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -37,7 +37,7 @@ package enum ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var child = pid_t()
-        let started = posix_spawn(&child, program, &actions, nil, argv, environ)
+        let started = posix_spawn(&child, program, &actions, nil, argv, processEnvironment)
         close(pipeEnds[1])
         guard started == 0 else {
             close(pipeEnds[0])

@@ -24,7 +24,7 @@ package enum Browser {
             host.messageLine("note: no \(opener) here to open the page; open \(path) in a browser")
             return
         }
-        var actions = posix_spawn_file_actions_t()
+        var actions = emptySpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -32,7 +32,7 @@ package enum Browser {
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(program), strdup(path), nil]
         defer { for argument in arguments { free(argument) } }
         var child = pid_t()
-        guard posix_spawn(&child, program, &actions, nil, arguments, environ) == 0 else {
+        guard posix_spawn(&child, program, &actions, nil, arguments, processEnvironment) == 0 else {
             host.messageLine("note: \(opener) did not start; open \(path) in a browser")
             return
         }
