@@ -10,6 +10,9 @@
     release.py bundle OUT ARCHIVE...
         Writes OUT/plistc.artifactbundle.zip (a SwiftPM artifact bundle, info.json schema 1.0,
         one variant per archive) and OUT/SHA256SUMS for the archives and the bundle.
+    release.py formula --tag vX.Y.Z --revision COMMIT OUT
+        Writes OUT/plistc.rb: Formula/plistc.rb with the stable url of the tag and its commit,
+        what the tap's formula becomes once the release is published.
     release.py check OUT
         Checks OUT as the bundle step left it: every checksum, the bundle's layout and
         info.json, and the variant for this machine runs (--version, and a lint of
@@ -221,6 +224,27 @@ def check(arguments):
         out, len(listed), BUNDLE, len(artifact.get("variants", [])), this_platform()))
 
 
+FORMULA_MARK = "  # stable: written by Tests/Release/release.py formula\n"
+
+
+def formula(arguments):
+    if not arguments.tag.startswith("v") or len(arguments.revision) != 40:
+        fail("formula needs a tag vX.Y.Z and the 40-digit commit it names")
+    with open(os.path.join(ROOT, "Formula", "plistc.rb")) as file:
+        text = file.read()
+    if text.count(FORMULA_MARK) != 1:
+        fail("Formula/plistc.rb has no line %r to put the stable url in" % FORMULA_MARK.strip())
+    stable = ('  url "https://github.com/plistc/plistc.git",\n'
+              '      tag:      "%s",\n'
+              '      revision: "%s"\n' % (arguments.tag, arguments.revision))
+    os.makedirs(arguments.out, exist_ok=True)
+    path = os.path.join(arguments.out, "plistc.rb")
+    with open(path + ".partial", "w") as file:
+        file.write(text.replace(FORMULA_MARK, stable))
+    os.replace(path + ".partial", path)
+    print(path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -231,10 +255,14 @@ def main():
     bundle_parser = commands.add_parser("bundle")
     bundle_parser.add_argument("out")
     bundle_parser.add_argument("archives", nargs="*")
+    formula_parser = commands.add_parser("formula")
+    formula_parser.add_argument("--tag", required=True)
+    formula_parser.add_argument("--revision", required=True)
+    formula_parser.add_argument("out")
     check_parser = commands.add_parser("check")
     check_parser.add_argument("out")
     arguments = parser.parse_args()
-    {"archive": archive, "bundle": bundle, "check": check}[arguments.command](arguments)
+    {"archive": archive, "bundle": bundle, "formula": formula, "check": check}[arguments.command](arguments)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 # The Linux part of a release, as .github/workflows/release.yml makes it, from a built binary:
 # the archive, the artifact bundle and the checksums (release.py), then the checks of them; and
 # the checks shown to fail on a changed archive, on a bundle without this machine's variant,
-# and on a tag that is not the binary's version.
+# and on a tag that is not the binary's version. Then Homebrew's formula, as the tap has it
+# (head) and as release.py writes it for this version: Ruby's syntax check, and its test block
+# run on the binary (Tests/Release/formula_test.rb; skipped, naming Debian's ruby, without Ruby).
 #
 #   Tests/Release/run.sh PLISTC        (a binary from Tests/Release/build.sh)
 set -euo pipefail
@@ -45,3 +47,18 @@ expect_failure "a bundle with no variant for this machine" python3 "$here/releas
 
 expect_failure "a tag that is not the binary's version" \
     python3 "$here/release.py" archive --tag "v$version.1" --binary "$plistc" "$out/tagged"
+
+if command -v ruby >/dev/null 2>&1; then
+    revision=$(git -C "$here/../.." rev-parse HEAD 2>/dev/null || printf '0%.0s' {1..40})
+    python3 "$here/release.py" formula --tag "v$version" --revision "$revision" "$out/formula" >/dev/null
+    for formula in "$here/../../Formula/plistc.rb" "$out/formula/plistc.rb"; do
+        ruby -c "$formula" >/dev/null
+    done
+    ruby "$here/formula_test.rb" "$here/../../Formula/plistc.rb" "$plistc"
+    ruby "$here/formula_test.rb" "$out/formula/plistc.rb" "$plistc" "$version"
+    grep -q "tag:      \"v$version\"" "$out/formula/plistc.rb"
+    expect_failure "a formula test whose version is not the binary's" \
+        ruby "$here/formula_test.rb" "$out/formula/plistc.rb" "$plistc" "$version.1"
+else
+    echo "Homebrew's formula not tried: ruby is not installed (apt-get install ruby)"
+fi
