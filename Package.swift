@@ -7,49 +7,58 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "plistc", targets: ["plistc"]),
-        .library(name: "Diagnostics", targets: ["Diagnostics"]),
-        .library(name: "JSON", targets: ["JSON"]),
-        .library(name: "PropertyList", targets: ["PropertyList"]),
-        .library(name: "StyleDictionary", targets: ["StyleDictionary"]),
-        .library(name: "SwiftSource", targets: ["SwiftSource"]),
-        .library(name: "SourceChecks", targets: ["SourceChecks"]),
-        .library(name: "LocalizedStrings", targets: ["LocalizedStrings"]),
-        // The engine: sessions that lint, build, fit, diff and import, returning values.
+        // The engine, for your own tools: sessions that lint, build, fit, diff and import,
+        // returning values (docs/library.md). Every module is named Plistc…, so that none can
+        // clash with a module of the app or package that adds plistc.
         .library(name: "PlistcKit", targets: ["PlistcKit"]),
-        // The command line as a library: Tests/Fuzz drives it in-process, as the tests do.
-        .library(name: "PlistcCLI", targets: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", targets: ["PlistcPlugin"]),
         .plugin(name: "PlistcCommand", targets: ["PlistcCommand"]),
+        // Not for users, and no promise of a stable API: the fuzzers and the benchmarks' readers
+        // (packages of their own under Tests/) reach the inner modules through it.
+        .library(
+            name: "PlistcDevelopment",
+            targets: [
+                "PlistcCLI", "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary",
+                "PlistcSwiftSource", "PlistcSourceChecks", "PlistcLocalizedStrings",
+            ]),
     ],
     targets: [
         // libxml2's structs and functions as plistc uses them: a header of our own, no library
         // to link (PropertyList opens libxml2 at run time, for the files it does not read itself).
-        .systemLibrary(name: "CLibXML2"),
+        .systemLibrary(name: "PlistcCLibXML2"),
         // What every module shares: locations, diagnostics, fixes, suggestions, counting and
         // escaping text.
-        .target(name: "Diagnostics"),
+        .target(name: "PlistcDiagnostics"),
         // JSON values, the strict parser and the one writer.
-        .target(name: "JSON", dependencies: ["Diagnostics"]),
+        .target(name: "PlistcJSON", dependencies: ["PlistcDiagnostics"]),
         // C libraries opened at run time, the first time a command needs them.
-        .target(name: "DynamicLibraries"),
-        .target(name: "PropertyList", dependencies: ["Diagnostics", "JSON", "CLibXML2", "DynamicLibraries"]),
+        .target(name: "PlistcDynamicLibraries"),
+        .target(
+            name: "PlistcPropertyList",
+            dependencies: ["PlistcDiagnostics", "PlistcJSON", "PlistcCLibXML2", "PlistcDynamicLibraries"]),
         // FreeType's structs and functions as plistc reads them: a header of our own, no library
         // to link (FontCatalog opens FreeType at run time).
-        .systemLibrary(name: "CFreeType"),
-        .target(name: "FontCatalog", dependencies: ["CFreeType", "DynamicLibraries"]),
-        .target(name: "TextFit", dependencies: ["DynamicLibraries"]),
+        .systemLibrary(name: "PlistcCFreeType"),
+        .target(name: "PlistcFontCatalog", dependencies: ["PlistcCFreeType", "PlistcDynamicLibraries"]),
+        .target(name: "PlistcTextFit", dependencies: ["PlistcDynamicLibraries"]),
         // An app's strings: String Catalogs and .strings files, located, placeholders sampled.
-        .target(name: "LocalizedStrings", dependencies: ["Diagnostics", "JSON"]),
+        .target(name: "PlistcLocalizedStrings", dependencies: ["PlistcDiagnostics", "PlistcJSON"]),
         // The app's Swift: a lexer exact for what decides a call site, and the calls in it.
-        .target(name: "SwiftSource"),
+        .target(name: "PlistcSwiftSource"),
         // The rules about the app's Swift (lint --sources), on SwiftSource's calls.
-        .target(name: "SourceChecks", dependencies: ["Diagnostics", "StyleDictionary", "SwiftSource"]),
-        .target(name: "StyleDictionary", dependencies: ["Diagnostics", "PropertyList"]),
-        // Design tokens in (plistc import) and out (DTCG export).
-        .target(name: "DesignTokens", dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"]),
         .target(
-            name: "Generators",
-            dependencies: ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"]),
+            name: "PlistcSourceChecks",
+            dependencies: ["PlistcDiagnostics", "PlistcStyleDictionary", "PlistcSwiftSource"]),
+        .target(name: "PlistcStyleDictionary", dependencies: ["PlistcDiagnostics", "PlistcPropertyList"]),
+        // Design tokens in (plistc import) and out (DTCG export).
+        .target(
+            name: "PlistcDesignTokens",
+            dependencies: ["PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary"]),
+        .target(
+            name: "PlistcGenerators",
+            dependencies: [
+                "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary", "PlistcDesignTokens",
+            ]),
         // Files, git, child processes and threads: what the engine asks of the system.
         .target(name: "PlistcIO"),
         // The engine: the project context, the one check pipeline, the sessions and reporters.
@@ -57,14 +66,16 @@ let package = Package(
         .target(
             name: "PlistcKit",
             dependencies: [
-                "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
-                "TextFit", "LocalizedStrings", "SourceChecks", "PlistcIO",
+                "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary", "PlistcDesignTokens",
+                "PlistcGenerators", "PlistcFontCatalog",
+                "PlistcTextFit", "PlistcLocalizedStrings", "PlistcSourceChecks", "PlistcIO",
             ]),
         // The command line: arguments to typed requests, help, the console, the exit status.
         .target(
             name: "PlistcCLI",
             dependencies: [
-                "Diagnostics", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "PlistcKit", "PlistcIO",
+                "PlistcDiagnostics", "PlistcPropertyList", "PlistcStyleDictionary", "PlistcDesignTokens",
+                "PlistcGenerators", "PlistcKit", "PlistcIO",
             ]),
         .executableTarget(name: "plistc", dependencies: ["PlistcCLI"]),
         .plugin(name: "PlistcPlugin", capability: .buildTool(), dependencies: ["plistc"]),
@@ -74,41 +85,53 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "plistc", description: "Lint the targets' style dictionaries and their Swift")),
             dependencies: ["plistc"]),
-        .target(name: "TestSupport", dependencies: ["FontCatalog"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PlistcFontCatalog"], path: "Tests/TestSupport"),
         // Apple's parsers (Foundation here) on a file, for people: `swift run plistc-oracle FILE`.
         .executableTarget(name: "plistc-oracle", dependencies: ["TestSupport"], path: "Tests/Oracle"),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["PlistcDiagnostics", "TestSupport"]),
+        .testTarget(name: "JSONTests", dependencies: ["PlistcJSON", "PlistcDiagnostics", "TestSupport"]),
         .testTarget(
-            name: "PropertyListTests", dependencies: ["PropertyList", "CLibXML2", "Diagnostics", "JSON", "TestSupport"]),
+            name: "PropertyListTests",
+            dependencies: ["PlistcPropertyList", "PlistcCLibXML2", "PlistcDiagnostics", "PlistcJSON", "TestSupport"]),
         .testTarget(
             name: "StyleDictionaryTests",
-            dependencies: ["StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
+            dependencies: ["PlistcStyleDictionary", "PlistcPropertyList", "PlistcDiagnostics", "TestSupport"]),
         .testTarget(
             name: "DesignTokensTests",
-            dependencies: ["DesignTokens", "StyleDictionary", "PropertyList", "Diagnostics", "JSON", "TestSupport"]),
+            dependencies: [
+                "PlistcDesignTokens", "PlistcStyleDictionary", "PlistcPropertyList", "PlistcDiagnostics", "PlistcJSON",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "GeneratorsTests",
-            dependencies: ["Generators", "StyleDictionary", "PropertyList", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "DynamicLibrariesTests", dependencies: ["DynamicLibraries"]),
-        .testTarget(name: "TextFitTests", dependencies: ["TextFit", "TestSupport"]),
-        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "TestSupport"]),
+            dependencies: [
+                "PlistcGenerators", "PlistcStyleDictionary", "PlistcPropertyList", "PlistcDiagnostics", "TestSupport",
+            ]),
+        .testTarget(name: "DynamicLibrariesTests", dependencies: ["PlistcDynamicLibraries"]),
+        .testTarget(name: "TextFitTests", dependencies: ["PlistcTextFit", "TestSupport"]),
+        .testTarget(
+            name: "LocalizedStringsTests", dependencies: ["PlistcLocalizedStrings", "PlistcDiagnostics", "TestSupport"]),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["PlistcSwiftSource", "TestSupport"]),
         .testTarget(
             name: "SourceChecksTests",
             dependencies: [
-                "SourceChecks", "SwiftSource", "StyleDictionary", "PropertyList", "Diagnostics", "TestSupport",
+                "PlistcSourceChecks", "PlistcSwiftSource", "PlistcStyleDictionary", "PlistcPropertyList",
+                "PlistcDiagnostics", "TestSupport",
             ]),
         .testTarget(
-            name: "FontCatalogTests", dependencies: ["FontCatalog", "CFreeType", "DynamicLibraries", "TestSupport"]),
+            name: "FontCatalogTests",
+            dependencies: ["PlistcFontCatalog", "PlistcCFreeType", "PlistcDynamicLibraries", "TestSupport"]),
         .testTarget(
             name: "PlistcKitTests",
-            dependencies: ["PlistcKit", "PlistcIO", "StyleDictionary", "Diagnostics", "TextFit", "TestSupport"]),
+            dependencies: [
+                "PlistcKit", "PlistcIO", "PlistcStyleDictionary", "PlistcDiagnostics", "PlistcTextFit", "TestSupport",
+            ]),
         .testTarget(
             name: "PlistcCLITests",
             dependencies: [
-                "PlistcCLI", "PlistcKit", "PlistcIO", "Diagnostics", "JSON", "PropertyList", "StyleDictionary",
-                "DesignTokens", "Generators", "TestSupport", "plistc",
+                "PlistcCLI", "PlistcKit", "PlistcIO", "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList",
+                "PlistcStyleDictionary",
+                "PlistcDesignTokens", "PlistcGenerators", "TestSupport", "plistc",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
 import PlistcKit
-import PropertyList
+import PlistcPropertyList
 
 #if canImport(Glibc)
     import Glibc

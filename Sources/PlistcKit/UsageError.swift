@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 
 /// A request that cannot be run as written: options that do not fit together, a name that is
 /// not a rule. The command line reports it as a usage error, with exit status 2.

@@ -1,7 +1,7 @@
-import DesignTokens
-import Diagnostics
-import JSON
-import StyleDictionary
+import PlistcDesignTokens
+import PlistcDiagnostics
+import PlistcJSON
+import PlistcStyleDictionary
 import Testing
 
 /// A token's family and weight resolved to a real PostScript name: the given fonts' faces, then

@@ -1,6 +1,6 @@
-import DesignTokens
-import Diagnostics
-import JSON
+import PlistcDesignTokens
+import PlistcDiagnostics
+import PlistcJSON
 import Testing
 
 /// Sizes as the tools write them: DTCG 2025.10's objects, the earlier drafts' and Style
@@ -91,7 +91,7 @@ struct TokenDimensionTests {
             """#
         let imported = TokenImport(try JSONParser.parse(Array(text.utf8)), path: "t.json")
         let problem = try #require(imported.diagnostics.first { $0.severity == .error })
-        #expect(problem.location == Diagnostics.SourceLocation(file: "t.json", line: 1, column: 11))
+        #expect(problem.location == PlistcDiagnostics.SourceLocation(file: "t.json", line: 1, column: 11))
         #expect(problem.message.text.hasPrefix(#"'size.small' (caption.fontSize) is "12 apples", which plistc cannot"#))
     }
 

@@ -1,6 +1,6 @@
-import DesignTokens
 import Foundation
-import JSON
+import PlistcDesignTokens
+import PlistcJSON
 import Testing
 
 /// Token files as each tool writes them: the format told from the file, Tokens Studio's sets

@@ -1,11 +1,11 @@
-import DesignTokens
-import Diagnostics
 import Foundation
-import JSON
+import PlistcDesignTokens
+import PlistcDiagnostics
+import PlistcJSON
 import TestSupport
 import Testing
 
-/// `DesignTokens` without the command line: the DTCG specification's example tokens, mapped to
+/// `PlistcDesignTokens` without the command line: the DTCG specification's example tokens, mapped to
 /// styles as the `.plistc.json` beside them maps them, import to the fixture beside them: its
 /// Helvetica is iOS's own face, and the guess of Roboto's (not an iOS font) is a warning.
 @Suite struct TokenImportTests {

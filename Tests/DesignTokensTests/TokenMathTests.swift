@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DesignTokens
+@testable import PlistcDesignTokens
 
 /// The arithmetic of token values, against values worked out by hand: the tools' precedence
 /// (`^` right-associative and above unary minus), their rounding (halves upward), and their

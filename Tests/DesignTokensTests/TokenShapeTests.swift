@@ -1,5 +1,5 @@
-import DesignTokens
-import JSON
+import PlistcDesignTokens
+import PlistcJSON
 import Testing
 
 /// Shapes that real token files take beyond the formats' own examples, each found in a public

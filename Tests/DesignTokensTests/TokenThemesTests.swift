@@ -1,6 +1,6 @@
-import DesignTokens
-import Diagnostics
-import JSON
+import PlistcDesignTokens
+import PlistcDiagnostics
+import PlistcJSON
 import Testing
 
 /// Tokens Studio's themes: which sets a choice of themes reads, and in what order.

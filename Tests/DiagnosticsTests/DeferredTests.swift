@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 import Synchronization
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Diagnostics
+@testable import PlistcDiagnostics
 
 /// Long text from a file quoted in a message: its start and its length, never all of it.
 @Suite struct QuotedTextTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Diagnostics
+@testable import PlistcDiagnostics
 
 /// A finding's words read as the same literal interpolated into a `String` reads, whatever is
 /// interpolated: the report's bytes do not change with the way the words are built.

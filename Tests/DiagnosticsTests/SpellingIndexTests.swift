@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Diagnostics
+@testable import PlistcDiagnostics
 
 /// "Did you mean …?" searches: the same answers as a plain Levenshtein distance, at a cost
 /// bounded by the word searched for.

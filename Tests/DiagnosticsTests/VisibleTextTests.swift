@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Diagnostics
+@testable import PlistcDiagnostics
 
 /// Which text may hide a character: the eight-bytes-at-a-time scan against its definition.
 @Suite struct VisibleTextTests {

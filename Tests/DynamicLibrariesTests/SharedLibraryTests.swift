@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DynamicLibraries
+@testable import PlistcDynamicLibraries
 
 /// Libraries opened at run time: found by soname, functions by name, and nil for what is not
 /// there.

@@ -1,8 +1,8 @@
-import DynamicLibraries
 import Foundation
+import PlistcDynamicLibraries
 import Testing
 
-@testable import FontCatalog
+@testable import PlistcFontCatalog
 
 /// FreeType and HarfBuzz, opened at run time: where the system has them, and only there.
 @Suite("Font libraries loaded on demand")

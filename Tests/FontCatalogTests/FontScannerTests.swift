@@ -1,5 +1,5 @@
-import FontCatalog
 import Foundation
+import PlistcFontCatalog
 import TestSupport
 import Testing
 

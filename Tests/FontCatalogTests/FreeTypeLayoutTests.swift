@@ -1,8 +1,8 @@
-import CFreeType
+import PlistcCFreeType
 import TestSupport
 import Testing
 
-/// plistc reads FreeType's structs through its own header (`Sources/CFreeType/freetype_abi.h`),
+/// plistc reads FreeType's structs through its own header (`Sources/PlistcCFreeType/freetype_abi.h`),
 /// so that building needs no FreeType headers. Where FreeType's headers are installed, this
 /// checks that header against them with a C compiler: `Tests/FreeTypeLayout/check_layout.c`
 /// fails to compile if a field moved, changed size, or a constant differs, and prints
@@ -10,7 +10,7 @@ import Testing
 @Suite("FreeType's layout")
 struct FreeTypeLayoutTests {
     static let check = HeaderCheck(
-        package: "freetype2", headerFolder: "Sources/CFreeType", program: "Tests/FreeTypeLayout/check_layout.c")
+        package: "freetype2", headerFolder: "Sources/PlistcCFreeType", program: "Tests/FreeTypeLayout/check_layout.c")
     static let missing: SkipReason =
         "FreeType's headers or a C compiler are missing (apt-get install libfreetype-dev gcc pkg-config)"
 

@@ -1,6 +1,6 @@
 /*
  * Compiled by Tests/FontCatalogTests/FreeTypeLayoutTests.swift against FreeType's own headers
- * (libfreetype-dev) and plistc's Sources/CFreeType/freetype_abi.h. The compile fails if a field
+ * (libfreetype-dev) and plistc's Sources/PlistcCFreeType/freetype_abi.h. The compile fails if a field
  * plistc reads moved or changed size, or a constant or scalar type differs; run, it prints
  * FreeType's offsets for the test to compare with what Swift imports from plistc's header.
  */

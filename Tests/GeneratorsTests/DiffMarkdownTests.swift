@@ -1,7 +1,7 @@
 import Foundation
-import Generators
-import PropertyList
-import StyleDictionary
+import PlistcGenerators
+import PlistcPropertyList
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

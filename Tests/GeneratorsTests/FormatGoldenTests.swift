@@ -1,7 +1,7 @@
-import Diagnostics
-import Generators
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcGenerators
+import PlistcPropertyList
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
-import Diagnostics
 import Foundation
-import Generators
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcGenerators
+import PlistcPropertyList
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

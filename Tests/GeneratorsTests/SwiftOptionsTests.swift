@@ -1,5 +1,5 @@
-import Diagnostics
-import Generators
+import PlistcDiagnostics
+import PlistcGenerators
 import Testing
 
 /// The names generated Swift takes from its file.

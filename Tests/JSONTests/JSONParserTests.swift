@@ -1,9 +1,9 @@
-import Diagnostics
 import Foundation
+import PlistcDiagnostics
 import TestSupport
 import Testing
 
-@testable import JSON
+@testable import PlistcJSON
 
 /// The configuration's JSON parser: RFC 8259 exactly, every error located, and the same
 /// verdict as Python's json on thousands of near-miss documents.

@@ -1,4 +1,4 @@
-import JSON
+import PlistcJSON
 import Testing
 
 /// `JSONWriter`, the one writer of plistc's JSON: each layout, exact numbers, and what it

@@ -1,6 +1,6 @@
 /*
  * Compiled by Tests/PropertyListTests/LibXML2LayoutTests.swift against libxml2's own headers
- * (libxml2-dev) and plistc's Sources/CLibXML2/libxml2_abi.h. The compile fails if a field plistc
+ * (libxml2-dev) and plistc's Sources/PlistcCLibXML2/libxml2_abi.h. The compile fails if a field plistc
  * reads or writes moved or changed size, a callback's signature differs, or a constant differs;
  * run, it prints libxml2's offsets and sizes for the test to compare with what Swift imports
  * from plistc's header.

@@ -1,4 +1,4 @@
-import LocalizedStrings
+import PlistcLocalizedStrings
 import Testing
 
 /// Placeholders measured as the app shows them: with a sample value.

@@ -1,5 +1,5 @@
 import Foundation
-import LocalizedStrings
+import PlistcLocalizedStrings
 import TestSupport
 import Testing
 

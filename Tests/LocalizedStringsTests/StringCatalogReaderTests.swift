@@ -1,5 +1,5 @@
-import Diagnostics
-import LocalizedStrings
+import PlistcDiagnostics
+import PlistcLocalizedStrings
 import Testing
 
 /// String Catalogs: every localization, variation and substitution form, each located at its

@@ -1,6 +1,6 @@
-import Diagnostics
 import Foundation
-import LocalizedStrings
+import PlistcDiagnostics
+import PlistcLocalizedStrings
 import Testing
 
 /// `.strings` files as Foundation reads them, each value located at its opening quote.

@@ -1,5 +1,5 @@
-import Diagnostics
 import PlistcCLI
+import PlistcDiagnostics
 import PlistcIO
 import TestSupport
 

@@ -1,7 +1,7 @@
 import Foundation
+import PlistcTextFit
 import TestSupport
 import Testing
-import TextFit
 
 /// `plistc fit`: strings measured in a style's font at every content size, against a budget.
 @Suite("plistc fit")

@@ -1,8 +1,8 @@
 import Foundation
-import StyleDictionary
+import PlistcStyleDictionary
+import PlistcTextFit
 import TestSupport
 import Testing
-import TextFit
 
 /// `plistc fit` and `plistc lint` on an app's String Catalog (four localizations, plural
 /// variations, placeholders) and UTF-16 `.strings` file, with the budgets of its `.plistc.json`.

@@ -1,6 +1,6 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
+import PlistcPropertyList
 import Testing
 
 @testable import PlistcCLI

@@ -1,8 +1,8 @@
-import Diagnostics
 import Foundation
-import JSON
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
+import PlistcJSON
+import PlistcPropertyList
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
-import Diagnostics
 import Foundation
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

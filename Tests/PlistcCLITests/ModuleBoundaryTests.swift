@@ -1,6 +1,6 @@
-import Diagnostics
 import Foundation
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 
@@ -12,27 +12,31 @@ struct ModuleBoundaryTests {
     static let systemModules: Set<String> = ["Glibc", "Musl", "Darwin"]
     /// What each module may import besides the C library of the system.
     static let allowed: [String: Set<String>] = [
-        "Diagnostics": [],
-        "JSON": ["Diagnostics"],
-        "DynamicLibraries": [],
-        "PropertyList": ["Diagnostics", "JSON", "CLibXML2", "DynamicLibraries"],
-        "StyleDictionary": ["Diagnostics", "PropertyList"],
-        "DesignTokens": ["Diagnostics", "JSON", "PropertyList", "StyleDictionary"],
-        "Generators": ["Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens"],
-        "FontCatalog": ["CFreeType", "DynamicLibraries"],
-        "TextFit": ["DynamicLibraries"],
-        "LocalizedStrings": ["Diagnostics", "JSON"],
-        "SwiftSource": [],
-        "SourceChecks": ["Diagnostics", "StyleDictionary", "SwiftSource"],
+        "PlistcDiagnostics": [],
+        "PlistcJSON": ["PlistcDiagnostics"],
+        "PlistcDynamicLibraries": [],
+        "PlistcPropertyList": ["PlistcDiagnostics", "PlistcJSON", "PlistcCLibXML2", "PlistcDynamicLibraries"],
+        "PlistcStyleDictionary": ["PlistcDiagnostics", "PlistcPropertyList"],
+        "PlistcDesignTokens": ["PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary"],
+        "PlistcGenerators": [
+            "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary", "PlistcDesignTokens",
+        ],
+        "PlistcFontCatalog": ["PlistcCFreeType", "PlistcDynamicLibraries"],
+        "PlistcTextFit": ["PlistcDynamicLibraries"],
+        "PlistcLocalizedStrings": ["PlistcDiagnostics", "PlistcJSON"],
+        "PlistcSwiftSource": [],
+        "PlistcSourceChecks": ["PlistcDiagnostics", "PlistcStyleDictionary", "PlistcSwiftSource"],
         // Not Dispatch: linking it costs every run (see `HelperThreads`).
         "PlistcIO": ["Synchronization"],
         "PlistcKit": [
-            "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
-            "TextFit", "LocalizedStrings", "SourceChecks", "PlistcIO",
+            "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary", "PlistcDesignTokens",
+            "PlistcGenerators", "PlistcFontCatalog",
+            "PlistcTextFit", "PlistcLocalizedStrings", "PlistcSourceChecks", "PlistcIO",
         ],
         "PlistcCLI": [
-            "Diagnostics", "JSON", "PropertyList", "StyleDictionary", "DesignTokens", "Generators", "FontCatalog",
-            "TextFit", "PlistcKit", "PlistcIO",
+            "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary", "PlistcDesignTokens",
+            "PlistcGenerators", "PlistcFontCatalog",
+            "PlistcTextFit", "PlistcKit", "PlistcIO",
         ],
         "plistc": ["PlistcCLI"],
     ]
@@ -52,7 +56,7 @@ struct ModuleBoundaryTests {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The module an `import` line names (`internal import CLibXML2` → `CLibXML2`), or `nil`.
+    /// The module an `import` line names (`internal import CLibXML2` → `PlistcCLibXML2`), or `nil`.
     static func importedModule(_ line: Substring) -> String? {
         let words = line.split(separator: " ")
         guard let index = words.firstIndex(of: "import"), index < words.count - 1,
@@ -161,7 +165,7 @@ struct ModuleBoundaryTests {
         let sourceFiles = Self.allowed.keys.flatMap { Self.files(of: $0) }
         for rule in Rules.all {
             let (id, file) = (rule.description.id, "/\(rule).swift")
-            let extra = id == Diagnostic.syntaxRuleID ? "Diagnostics/Diagnostic.swift" : file
+            let extra = id == Diagnostic.syntaxRuleID ? "PlistcDiagnostics/Diagnostic.swift" : file
             for (path, lines) in sourceFiles where !path.hasSuffix(file) && path != extra {
                 let spelled = lines.contains { !$0.drop { $0 == " " }.hasPrefix("//") && $0.contains("\"\(id)\"") }
                 #expect(!spelled, "\(path) spells the rule ID \(id): use \(rule).description.id")

@@ -1,8 +1,8 @@
-import Diagnostics
 import Foundation
 import PlistcCLI
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
+import PlistcPropertyList
 import TestSupport
 import Testing
 

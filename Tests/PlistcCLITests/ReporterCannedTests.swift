@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
 import TestSupport
 import Testing

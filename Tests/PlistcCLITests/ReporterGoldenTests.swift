@@ -1,5 +1,5 @@
-import Diagnostics
 import Foundation
+import PlistcDiagnostics
 import PlistcIO
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import PlistcIO
-import StyleDictionary
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

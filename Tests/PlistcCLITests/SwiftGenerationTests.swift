@@ -1,6 +1,6 @@
-import Diagnostics
 import Foundation
 import PlistcCLI
+import PlistcDiagnostics
 import PlistcIO
 import TestSupport
 import Testing

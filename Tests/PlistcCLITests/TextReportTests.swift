@@ -1,6 +1,6 @@
-import Diagnostics
 import Foundation
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
-import Diagnostics
 import Foundation
-import Generators
+import PlistcDiagnostics
+import PlistcGenerators
 import PlistcKit
-import StyleDictionary
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import PlistcIO
+import PlistcTextFit
 import TestSupport
 import Testing
-import TextFit
 
 @testable import PlistcKit
 

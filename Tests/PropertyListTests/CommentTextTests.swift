@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PropertyList
+@testable import PlistcPropertyList
 
 /// A comment is kept with each run of XML white space one space and none at either end, and
 /// its bytes decoded as UTF-8 (a byte that is not UTF-8 shown as U+FFFD), as `Suppressions`

@@ -1,5 +1,5 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import Testing
 
 /// `PlistDictionary.reading`, which takes a small dictionary as it is when no key repeats and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PropertyList
+@testable import PlistcPropertyList
 
 /// Element names, read from libxml2's C strings and from the scanner's bytes alike.
 @Suite("Element names")

@@ -1,5 +1,5 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import TestSupport
 import Testing
 

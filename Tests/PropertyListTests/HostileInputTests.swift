@@ -1,6 +1,6 @@
-import Diagnostics
 import Foundation
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import TestSupport
 import Testing
 

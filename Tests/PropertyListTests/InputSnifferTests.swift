@@ -1,5 +1,5 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import Testing
 
 @Suite("Inputs that are not XML property lists")

@@ -1,8 +1,8 @@
-import CLibXML2
+import PlistcCLibXML2
 import TestSupport
 import Testing
 
-/// plistc calls libxml2 through its own header (`Sources/CLibXML2/libxml2_abi.h`), so that
+/// plistc calls libxml2 through its own header (`Sources/PlistcCLibXML2/libxml2_abi.h`), so that
 /// building needs no libxml2 headers and a lint of plain files never loads libxml2. Where
 /// libxml2's headers are installed, `Tests/LibXML2Layout/check_layout.c` checks that header
 /// against them with a C compiler (it fails to compile if a field moved or changed size, a
@@ -11,7 +11,7 @@ import Testing
 @Suite("libxml2's layout")
 struct LibXML2LayoutTests {
     static let check = HeaderCheck(
-        package: "libxml-2.0", headerFolder: "Sources/CLibXML2", program: "Tests/LibXML2Layout/check_layout.c")
+        package: "libxml-2.0", headerFolder: "Sources/PlistcCLibXML2", program: "Tests/LibXML2Layout/check_layout.c")
     static let missing: SkipReason =
         "libxml2's headers or a C compiler are missing (apt-get install libxml2-dev gcc pkg-config)"
 

@@ -1,6 +1,6 @@
-import Diagnostics
 import Foundation
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import TestSupport
 import Testing
 
@@ -139,7 +139,7 @@ struct ParserClaimTests {
 
     /// Each message of the reader's sources whose words name a parser has a case here.
     @Test func everyMessageOfTheSourcesThatNamesAParserHasACase() throws {
-        let folder = Fixtures.packageRoot + "/Sources/PropertyList"
+        let folder = Fixtures.packageRoot + "/Sources/PlistcPropertyList"
         let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
         var named: Set<String> = []
         for file in files where file.hasSuffix(".swift") && file.contains("Diagnostic+") {

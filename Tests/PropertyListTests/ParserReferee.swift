@@ -1,5 +1,5 @@
 import Foundation
-import PropertyList
+import PlistcPropertyList
 
 /// Apple's two property-list parsers, which Foundation runs here, asked what they do with a
 /// document `<plist><dict><key>x</key>VALUE</dict></plist>`: CoreFoundation's

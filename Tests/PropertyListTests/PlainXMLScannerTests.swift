@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PropertyList
+@testable import PlistcPropertyList
 
 /// `PlainXMLScanner` against libxml2, its referee: every reading it makes itself must equal
 /// libxml2's, tree, locations, diagnostics, comments and parser differences alike, and

@@ -1,5 +1,5 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 
 /// Reads a plist given as text, with the display path `test.plist`.
 func read(_ text: String, limits: ReaderLimits = ReaderLimits()) -> PlistDocument {

@@ -1,5 +1,5 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import Testing
 
 /// What reading one scalar gives: its content, or the first problem's message.

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import PropertyList
+@testable import PlistcPropertyList
 
 /// `SourceText`'s line index against its definition: a line starts after each LF, after each
 /// CR LF (as one end), and after each lone CR.

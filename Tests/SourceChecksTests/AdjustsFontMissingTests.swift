@@ -1,6 +1,6 @@
-import Diagnostics
-import SourceChecks
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcSourceChecks
+import PlistcStyleDictionary
 import Testing
 
 /// `adjusts-font-missing` where the code shows the view's whole life, quiet where it cannot.

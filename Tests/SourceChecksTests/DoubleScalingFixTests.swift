@@ -1,8 +1,8 @@
-import Diagnostics
-import PropertyList
-import SourceChecks
-import StyleDictionary
-import SwiftSource
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcSourceChecks
+import PlistcStyleDictionary
+import PlistcSwiftSource
 import Testing
 
 /// `double-scaling`'s fix, on the forms apps write: the label alone changes, so the fixed file

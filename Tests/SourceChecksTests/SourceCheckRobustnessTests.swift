@@ -1,6 +1,6 @@
-import Diagnostics
-import SourceChecks
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcSourceChecks
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

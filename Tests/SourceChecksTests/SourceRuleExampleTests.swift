@@ -1,7 +1,7 @@
-import Diagnostics
-import PropertyList
-import SourceChecks
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcSourceChecks
+import PlistcStyleDictionary
 import Testing
 
 /// Every source rule's own examples, checked as `lint --sources` checks a Swift file: the

@@ -1,6 +1,6 @@
-import Diagnostics
-import SourceChecks
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcSourceChecks
+import PlistcStyleDictionary
 import Testing
 
 /// What the rules must not take for a mistake, and the forms of the mistakes they must not

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StyleDictionary
+@testable import PlistcStyleDictionary
 
 /// `DistinctNames` tells a new name from a repeat exactly as a set does, before and after it
 /// moves its names from its list into a set.

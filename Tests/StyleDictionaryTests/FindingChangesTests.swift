@@ -1,8 +1,8 @@
-import Diagnostics
+import PlistcDiagnostics
 import TestSupport
 import Testing
 
-@testable import StyleDictionary
+@testable import PlistcStyleDictionary
 
 /// The findings a change adds and resolves, matched pair by pair where both sides start alike
 /// and by kind after: what counting every finding by kind gives, the same findings in the same

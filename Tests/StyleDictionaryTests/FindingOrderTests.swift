@@ -1,8 +1,8 @@
-import Diagnostics
+import PlistcDiagnostics
 import TestSupport
 import Testing
 
-@testable import StyleDictionary
+@testable import PlistcStyleDictionary
 
 /// A file's findings, each rule's in document order, put in one order (a handful in place, more
 /// by merging the rules' runs): the same order a stable sort by place and rule gives.

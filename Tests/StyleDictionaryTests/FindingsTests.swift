@@ -1,7 +1,7 @@
-import Diagnostics
+import PlistcDiagnostics
 import Testing
 
-@testable import StyleDictionary
+@testable import PlistcStyleDictionary
 
 /// `Findings`, which makes only the findings that can be shown: whatever the order they
 /// arrive in, what it settles is what making and settling every one gives.
@@ -46,7 +46,7 @@ import Testing
             #expect(lazy.settled() == eager.settled())
             // Made: the first limit + 1, and each one before a finding that arrived earlier.
             if let limit, found.count > limit {
-                var latest: Diagnostics.SourceLocation?
+                var latest: PlistcDiagnostics.SourceLocation?
                 let behind = found.filter { diagnostic in
                     defer { latest = max(latest ?? diagnostic.location, diagnostic.location) }
                     return latest.map { diagnostic.location < $0 } ?? false

@@ -1,6 +1,6 @@
-import Diagnostics
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcStyleDictionary
 import Testing
 
 /// Looking names up among the fonts given and built in, and the name most likely meant.

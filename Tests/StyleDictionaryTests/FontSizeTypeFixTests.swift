@@ -1,8 +1,8 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import Testing
 
-@testable import StyleDictionary
+@testable import PlistcStyleDictionary
 
 /// `font-size-type`'s fix: a size written as a string of plain decimal digits becomes the
 /// number it means; anything else a person reads (hexadecimal, exponents, units, digits of

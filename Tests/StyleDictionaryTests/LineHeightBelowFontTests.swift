@@ -1,6 +1,6 @@
-import Diagnostics
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcStyleDictionary
 import Testing
 
 /// `line-height-below-font`: the message, the value it suggests (rounded up, so that taking it

@@ -1,4 +1,4 @@
-import StyleDictionary
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

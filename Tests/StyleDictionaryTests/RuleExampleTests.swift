@@ -1,6 +1,6 @@
-import Diagnostics
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcStyleDictionary
 import Testing
 
 /// Every rule's own examples: the triggering ones are reported where `↓` marks them, the

@@ -1,6 +1,6 @@
-import Diagnostics
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcStyleDictionary
 import Testing
 
 /// The rules whose findings do not come from their `check` on a file say so: the reader's

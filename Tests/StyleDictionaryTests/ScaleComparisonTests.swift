@@ -1,9 +1,9 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import TestSupport
 import Testing
 
-@testable import StyleDictionary
+@testable import PlistcStyleDictionary
 
 /// `ScaleComparison` and the matching of findings: what `plistc diff` reports, cell by cell.
 @Suite("Comparing two resolved scales")

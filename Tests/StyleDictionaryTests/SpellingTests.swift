@@ -1,5 +1,5 @@
-import Diagnostics
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcStyleDictionary
 import Testing
 
 @Suite("Text styles and content sizes")

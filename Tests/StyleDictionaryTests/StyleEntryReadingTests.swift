@@ -1,8 +1,8 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import Testing
 
-@testable import StyleDictionary
+@testable import PlistcStyleDictionary
 
 /// How a style entry finds the keys it reads (by length, then bytes, in one pass), and the
 /// quick answer of `isBlank`: each against the plain definition.

@@ -1,8 +1,8 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import Testing
 
-@testable import StyleDictionary
+@testable import PlistcStyleDictionary
 
 /// How a `plistc:disable` comment's words are read: spaces, commas and line breaks (which the
 /// reader collapses to spaces, tabs too) separate them, in an ASCII comment (read by its

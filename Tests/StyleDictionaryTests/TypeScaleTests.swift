@@ -1,7 +1,7 @@
-import Diagnostics
 import Foundation
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcStyleDictionary
 import TestSupport
 import Testing
 

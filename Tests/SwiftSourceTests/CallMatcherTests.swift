@@ -1,4 +1,4 @@
-import SwiftSource
+import PlistcSwiftSource
 import Testing
 
 /// Calls as the compiler's parser has them: callee, base and labels.

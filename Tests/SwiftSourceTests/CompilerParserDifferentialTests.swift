@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSource
+import PlistcSwiftSource
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftSource
+@testable import PlistcSwiftSource
 
 /// The lexer on each construct that decides where a call is: every literal form, nested
 /// comments, pound keywords, regex literals, backticked names; unfinished input.

@@ -9,7 +9,7 @@
     public struct HeaderCheck: Sendable {
         /// The pkg-config package of the real headers, such as `libxml-2.0`.
         public let package: String
-        /// plistc's header folder, relative to the package root (`Sources/CLibXML2`).
+        /// plistc's header folder, relative to the package root (`Sources/PlistcCLibXML2`).
         public let headerFolder: String
         /// The check program, relative to the package root (`Tests/LibXML2Layout/check_layout.c`).
         public let program: String

@@ -1,5 +1,5 @@
-import FontCatalog
 import Foundation
+import PlistcFontCatalog
 
 // `swift build` builds this target too, where the toolchain may have no Testing module (a
 // release build with --static-swift-stdlib): the messages are then plain strings.

@@ -1,7 +1,7 @@
 import Foundation
+import PlistcTextFit
 import TestSupport
 import Testing
-import TextFit
 
 /// Line counts against headless Chromium, which also shapes with HarfBuzz and breaks lines at
 /// UAX #14's opportunities: the same Latin texts in the same font file, at the same sizes and

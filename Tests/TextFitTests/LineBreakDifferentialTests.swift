@@ -1,7 +1,7 @@
 import Foundation
+import PlistcTextFit
 import TestSupport
 import Testing
-import TextFit
 
 /// plistc's line-break opportunities are ICU's: the same offsets and hard breaks as PyICU's
 /// line `BreakIterator` on the same texts, in their locales.

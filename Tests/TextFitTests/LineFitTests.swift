@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextFit
+@testable import PlistcTextFit
 
 /// Greedy wrapping on made-up advances (1000 units per em, every character 500 units wide, so
 /// at 10 pt each is 5 pt): what each rule of the layout does, without a font or ICU.

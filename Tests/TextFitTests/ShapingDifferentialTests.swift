@@ -1,7 +1,7 @@
 import Foundation
+import PlistcTextFit
 import TestSupport
 import Testing
-import TextFit
 
 /// plistc's widths are HarfBuzz's: each sample, shaped once by `TextShaper`, has the advance
 /// `hb-shape` (Debian's `libharfbuzz-bin`) gives the same font file and text, and the same

@@ -1,7 +1,7 @@
-import Diagnostics
-import Generators
+import PlistcDiagnostics
+import PlistcGenerators
 import PlistcKit
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// `plistc build`: the resolved type scale of style dictionaries.
 enum BuildCommand: Command {

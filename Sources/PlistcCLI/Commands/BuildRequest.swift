@@ -1,6 +1,6 @@
-import Generators
+import PlistcGenerators
 import PlistcKit
-import PropertyList
+import PlistcPropertyList
 
 /// Reading a `BuildRequest` from its command line.
 extension BuildRequest {

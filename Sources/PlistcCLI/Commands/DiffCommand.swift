@@ -1,4 +1,4 @@
-import Generators
+import PlistcGenerators
 import PlistcKit
 
 /// `plistc diff`: what a change to a style dictionary does on the device.

@@ -1,6 +1,6 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcKit
-import PropertyList
+import PlistcPropertyList
 
 /// `plistc dump`: prints a property list's value tree as plain JSON.
 enum DumpCommand: Command {

@@ -1,5 +1,5 @@
 import PlistcKit
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// `plistc fit`: whether the app's strings fit their room at every content size.
 enum FitCommand: Command {

@@ -1,7 +1,7 @@
 import PlistcKit
-import PropertyList
-import StyleDictionary
-import TextFit
+import PlistcPropertyList
+import PlistcStyleDictionary
+import PlistcTextFit
 
 /// Reading a `FitRequest` from its command line.
 extension FitRequest {

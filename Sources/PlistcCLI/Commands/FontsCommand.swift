@@ -1,6 +1,6 @@
-import Diagnostics
-import FontCatalog
-import JSON
+import PlistcDiagnostics
+import PlistcFontCatalog
+import PlistcJSON
 import PlistcKit
 
 /// `plistc fonts`: the faces in font files, with the PostScript names style dictionaries need.

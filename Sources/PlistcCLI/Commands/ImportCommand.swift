@@ -1,10 +1,10 @@
-import DesignTokens
-import Diagnostics
-import JSON
+import PlistcDesignTokens
+import PlistcDiagnostics
 import PlistcIO
+import PlistcJSON
 import PlistcKit
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// `plistc import`: design tokens (DTCG 2025.10 JSON) to a style dictionary.
 enum ImportCommand: Command {

@@ -1,6 +1,6 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcKit
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// `plistc lint`: checks style dictionaries and predicts what ScaledFont does with them.
 enum LintCommand: Command {

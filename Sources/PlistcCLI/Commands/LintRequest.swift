@@ -1,8 +1,8 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
 import PlistcKit
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// Reading a `LintRequest` from its command line.
 extension LintRequest {

@@ -1,5 +1,5 @@
 import PlistcKit
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// `plistc rules`: the table of every rule.
 enum RulesCommand: Command {

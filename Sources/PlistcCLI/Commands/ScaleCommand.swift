@@ -1,6 +1,6 @@
-import Generators
+import PlistcGenerators
 import PlistcKit
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// `plistc scale`: Apple's own Dynamic Type table, for reference.
 enum ScaleCommand: Command {

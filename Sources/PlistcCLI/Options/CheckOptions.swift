@@ -1,5 +1,5 @@
 import PlistcKit
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// The options of every command that checks a style dictionary as lint does (`lint`, `build`,
 /// `preview`; `import` takes `--config`): which configuration, how many findings, and which

@@ -1,9 +1,9 @@
-import Diagnostics
-import FontCatalog
+import PlistcDiagnostics
+import PlistcFontCatalog
 import PlistcIO
 import PlistcKit
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// `--fonts`, `--info-plist` and `--platform-fonts`: what font names are checked against.
 enum FontOptions {

@@ -1,6 +1,6 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcKit
-import PropertyList
+import PlistcPropertyList
 
 /// The options that set the reader's limits, shared by every command that reads plists.
 enum ReaderOptions {

@@ -1,6 +1,6 @@
-import Generators
+import PlistcGenerators
 import PlistcKit
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// The options that shape a type scale, shared by `build`, `preview` and `scale`.
 enum ScaleOptions {

@@ -1,7 +1,7 @@
-import Diagnostics
-import Generators
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcGenerators
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// A style dictionary through the one check pipeline: read once, then what it says, what the
 /// rules find, what ScaledFont does with it at run time, and the type scale it gives.

@@ -1,6 +1,6 @@
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// What a project sets for its checks, as one value: its `.plistc.json` (found above a file,
 /// or given as text) with the rules, runtime and fonts it names, settled once.

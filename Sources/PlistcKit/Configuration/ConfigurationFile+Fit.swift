@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
 
 /// Where the `"strings"`, `"sources"` and `"fit"` of a configuration are, as findings name places.

@@ -1,5 +1,5 @@
-import JSON
 import PlistcIO
+import PlistcJSON
 
 /// A configuration read from its file, or from its text.
 extension ConfigurationFile {

@@ -1,4 +1,4 @@
-import JSON
+import PlistcJSON
 
 /// `include` and `exclude`, read with a bound on their size.
 extension ConfigurationFile {

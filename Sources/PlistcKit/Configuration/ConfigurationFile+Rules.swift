@@ -1,5 +1,5 @@
-import Diagnostics
-import JSON
+import PlistcDiagnostics
+import PlistcJSON
 
 extension ConfigurationFile {
     /// `"rules"`, each rule's error located at its own key.

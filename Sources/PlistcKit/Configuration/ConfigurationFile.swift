@@ -1,7 +1,7 @@
-import Diagnostics
-import JSON
+import PlistcDiagnostics
 import PlistcIO
-import StyleDictionary
+import PlistcJSON
+import PlistcStyleDictionary
 
 /// `.plistc.json`: settings for the style dictionaries in its folder and below.
 ///

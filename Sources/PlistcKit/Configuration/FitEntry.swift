@@ -1,7 +1,7 @@
-import JSON
-import LocalizedStrings
-import StyleDictionary
-import TextFit
+import PlistcJSON
+import PlistcLocalizedStrings
+import PlistcStyleDictionary
+import PlistcTextFit
 
 /// One budget of `.plistc.json`'s `"fit"`: the strings whose keys match `keys`, shown in
 /// `style`, in `width` points and `lines` lines, their placeholders sampled with `samples`,

@@ -1,5 +1,5 @@
-import Diagnostics
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcStyleDictionary
 
 /// Checks the rule IDs users write on the command line and in configurations.
 package enum RuleSelection {

@@ -1,4 +1,4 @@
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// What one source (the command line's `--runtime` and `--ios`, or a configuration's
 /// `"runtime"` and `"ios"`) says about the runtime predicted for. The command line wins, axis by

@@ -1,4 +1,4 @@
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// How a run checks a style dictionary, beside its inputs: which configuration, how many
 /// findings of a rule are shown, and which code the prediction is for.

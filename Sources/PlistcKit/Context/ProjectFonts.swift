@@ -1,8 +1,8 @@
-import Diagnostics
-import FontCatalog
+import PlistcDiagnostics
+import PlistcFontCatalog
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// The fonts a run checks names against, found and read: the font files of `--fonts` and of
 /// each input's configuration, and the app's Info.plist.

@@ -1,4 +1,4 @@
-import PropertyList
+import PlistcPropertyList
 
 /// Reading one plist input whole and parsing it, reporting what cannot be read.
 package enum DocumentReading {

@@ -1,5 +1,5 @@
-import DesignTokens
-import Diagnostics
+import PlistcDesignTokens
+import PlistcDiagnostics
 
 /// `--theme NAME` (repeatable, one per theme group): which sets of a Tokens Studio project or
 /// export `plistc import` reads. Without it every set is read, with a note naming the themes.

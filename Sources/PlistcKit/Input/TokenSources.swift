@@ -1,7 +1,7 @@
-import DesignTokens
-import Diagnostics
-import JSON
+import PlistcDesignTokens
+import PlistcDiagnostics
 import PlistcIO
+import PlistcJSON
 
 /// The token files `plistc import` reads, in the order they apply (a later one over an earlier
 /// one): the files named, each folder's token files, and a Tokens Studio project's sets, those of

@@ -1,7 +1,7 @@
-import Diagnostics
-import FontCatalog
-import Generators
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcFontCatalog
+import PlistcGenerators
+import PlistcStyleDictionary
 
 /// `plistc fit --emit html`: a self-contained page that draws each string that overflows in
 /// its box, at the last content size it fits beside the first it does not, in its real font

@@ -1,7 +1,7 @@
-import Diagnostics
-import JSON
-import StyleDictionary
-import TextFit
+import PlistcDiagnostics
+import PlistcJSON
+import PlistcStyleDictionary
+import PlistcTextFit
 
 /// What `plistc fit` writes: a line per string, the JSON contract, or a Markdown table.
 package struct FitReport: Sendable {

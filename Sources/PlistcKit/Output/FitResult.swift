@@ -1,7 +1,7 @@
-import Diagnostics
-import LocalizedStrings
-import StyleDictionary
-import TextFit
+import PlistcDiagnostics
+import PlistcLocalizedStrings
+import PlistcStyleDictionary
+import PlistcTextFit
 
 /// One string measured in one style against its budget.
 package struct FitResult: Sendable {

@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
 
 /// Where a lint run's file results go as they come, in input order. The text report on the

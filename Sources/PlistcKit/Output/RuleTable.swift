@@ -1,4 +1,4 @@
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// The rules as the README's Markdown table (`plistc rules --markdown`): each rule's ID, default
 /// severity and summary, in `Rules.all`'s order. A test holds the README's table to it.

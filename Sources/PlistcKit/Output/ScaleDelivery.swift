@@ -1,5 +1,5 @@
-import Diagnostics
-import Generators
+import PlistcDiagnostics
+import PlistcGenerators
 import PlistcIO
 
 /// Where `build` and `preview` send each input's scale: the output stage of the pipeline, each

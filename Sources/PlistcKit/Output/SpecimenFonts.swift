@@ -1,8 +1,8 @@
-import Diagnostics
-import FontCatalog
-import Generators
+import PlistcDiagnostics
+import PlistcFontCatalog
+import PlistcGenerators
 import PlistcIO
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// Gathers what a specimen page shows besides the scale: the findings, and each custom font cut
 /// down to the page's characters (or, when it cannot be cut, the whole file).

@@ -1,5 +1,5 @@
-import Generators
-import PropertyList
+import PlistcGenerators
+import PlistcPropertyList
 
 /// Everything a `plistc build` or `plistc preview` command line asks, read from its arguments
 /// once and checked: what `BuildSession` runs, which never sees the arguments themselves.

@@ -1,5 +1,5 @@
-import Generators
-import PropertyList
+import PlistcGenerators
+import PlistcPropertyList
 
 /// Everything a `plistc diff` command line asks, read once and checked: what `DiffSession` runs.
 package struct DiffRequest: Sendable {

@@ -1,6 +1,6 @@
-import PropertyList
-import StyleDictionary
-import TextFit
+import PlistcPropertyList
+import PlistcStyleDictionary
+import PlistcTextFit
 
 /// Everything a `plistc fit` command line asks, read and checked once.
 package struct FitRequest: Sendable {

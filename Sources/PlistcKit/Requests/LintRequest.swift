@@ -1,7 +1,7 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// Everything a `plistc lint` command line asks, read from its arguments once and checked:
 /// what `LintSession` runs, which never sees the arguments themselves.

@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
 
 /// What a session needs from whoever runs it: somewhere to deliver its events, and standard

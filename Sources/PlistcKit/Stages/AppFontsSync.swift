@@ -1,6 +1,6 @@
-import Diagnostics
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// `--fix` with `--fonts` and `--info-plist`: the font files `font-not-registered` found
 /// missing are added to the Info.plist's `UIAppFonts`, at the end of the array (created, after

@@ -1,9 +1,9 @@
-import Diagnostics
-import Generators
-import JSON
+import PlistcDiagnostics
+import PlistcGenerators
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcJSON
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// One `plistc build` or `plistc preview` invocation: every input through the pipeline (read,
 /// facts, findings, verdict, scale), its findings on standard error, and its scale to the

@@ -1,7 +1,7 @@
-import Diagnostics
-import Generators
+import PlistcDiagnostics
+import PlistcGenerators
 import PlistcIO
-import StyleDictionary
+import PlistcStyleDictionary
 
 /// One `plistc diff` invocation: each pair of sides read, taken through the pipeline under the
 /// same configuration and shape, compared, and the comparisons written in the chosen format.

@@ -1,6 +1,6 @@
-import Diagnostics
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// `lint --fix` on one file's bytes: rounds of read, lint, resolve and apply, until no fix is
 /// left to apply, all in memory. Only a UTF-8 XML file is edited, and only while every error

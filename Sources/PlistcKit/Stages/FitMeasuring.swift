@@ -1,7 +1,7 @@
-import Diagnostics
-import LocalizedStrings
-import StyleDictionary
-import TextFit
+import PlistcDiagnostics
+import PlistcLocalizedStrings
+import PlistcStyleDictionary
+import PlistcTextFit
 
 /// A string to measure: its text as shown (placeholders sampled), where it comes from, and
 /// its budget.

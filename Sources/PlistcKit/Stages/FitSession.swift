@@ -1,8 +1,8 @@
-import Diagnostics
-import LocalizedStrings
+import PlistcDiagnostics
 import PlistcIO
-import StyleDictionary
-import TextFit
+import PlistcLocalizedStrings
+import PlistcStyleDictionary
+import PlistcTextFit
 
 /// One `plistc fit` invocation: the dictionary read and scaled at all 12 content sizes, the
 /// strings gathered (`--text`, standard input, strings files), each given its budget, and each

@@ -1,6 +1,6 @@
-import Diagnostics
-import LocalizedStrings
+import PlistcDiagnostics
 import PlistcIO
+import PlistcLocalizedStrings
 
 /// The app's strings files, read for `plistc fit` and for `lint`'s `"fit"` budgets.
 package enum FitSources {

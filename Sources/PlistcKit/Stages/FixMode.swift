@@ -1,7 +1,7 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// How `lint` fixes files: in place (`--fix`) or as a diff (`--fix-dry-run`, `--diff`).
 package enum FixMode: Sendable {

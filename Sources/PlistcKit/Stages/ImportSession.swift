@@ -1,9 +1,9 @@
-import DesignTokens
-import Diagnostics
-import JSON
+import PlistcDesignTokens
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcJSON
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// `plistc import`: design tokens read, their typography tokens mapped to text styles, and
 /// the style dictionary they make written, or the problems that stop it reported.

@@ -1,7 +1,7 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// What each input of a run is checked with: the configuration in force (`--config`, or the
 /// nearest `.plistc.json`), the command line's settings on top of it, and the fonts its names

@@ -1,7 +1,7 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// The files of a `lint` run, one job each: what is settled before the parallel part, what it
 /// gives, and the reading that makes each file read once.

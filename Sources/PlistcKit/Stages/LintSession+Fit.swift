@@ -1,8 +1,8 @@
-import Diagnostics
-import LocalizedStrings
+import PlistcDiagnostics
 import PlistcIO
-import StyleDictionary
-import TextFit
+import PlistcLocalizedStrings
+import PlistcStyleDictionary
+import PlistcTextFit
 
 extension LintSession {
     /// A dictionary whose configuration has `"fit"` budgets, and the strings files they

@@ -1,6 +1,6 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
-import StyleDictionary
+import PlistcStyleDictionary
 
 extension LintSession {
     /// `lint --fix` on one file: its bytes read once, fixed (`FixMode`), written, then what

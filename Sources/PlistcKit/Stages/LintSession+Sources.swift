@@ -1,7 +1,7 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
-import SourceChecks
-import StyleDictionary
+import PlistcSourceChecks
+import PlistcStyleDictionary
 
 extension LintSession {
     /// A Swift file of the app to check, with the configuration that governs it.

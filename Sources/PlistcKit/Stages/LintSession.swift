@@ -1,7 +1,7 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// One `plistc lint` invocation: each input's configuration settled in order, then every file
 /// read and linted through the pipeline in parallel, and reported in input order as each is done.

@@ -1,7 +1,7 @@
-import Diagnostics
-import Generators
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcGenerators
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// The stages `lint`, `build` and `preview` take every input through, each a function from the
 /// output of the stage before:

@@ -1,5 +1,5 @@
-import PropertyList
-import StyleDictionary
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// An input read once: its tree, what it says as a style dictionary, and its bytes while they
 /// are wanted again (to locate the fixes and byte columns of a report, or to fix it).

@@ -9,11 +9,7 @@ let package = Package(
     dependencies: [.package(name: "plistc", path: "../../..")],
     targets: [
         .executableTarget(
-            name: "read-input",
-            dependencies: [
-                .product(name: "PropertyList", package: "plistc"), .product(name: "JSON", package: "plistc"),
-                .product(name: "LocalizedStrings", package: "plistc"), .product(name: "SwiftSource", package: "plistc"),
-            ])
+            name: "read-input", dependencies: [.product(name: "PlistcDevelopment", package: "plistc")])
     ],
     swiftLanguageModes: [.v6]
 )

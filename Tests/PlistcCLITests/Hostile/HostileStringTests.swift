@@ -1,7 +1,7 @@
-import Diagnostics
 import Foundation
-import JSON
-import PropertyList
+import PlistcDiagnostics
+import PlistcJSON
+import PlistcPropertyList
 import TestSupport
 import Testing
 

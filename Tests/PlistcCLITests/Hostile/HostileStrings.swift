@@ -1,5 +1,5 @@
-import Diagnostics
-import PropertyList
+import PlistcDiagnostics
+import PlistcPropertyList
 import TestSupport
 
 /// Strings an attacker puts where plistc shows them (a key, a font name, a file name): each

@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 
 /// Checkstyle XML, read by Jenkins, Danger and many review tools.
 package enum CheckstyleReporter: Reporter {

@@ -1,5 +1,5 @@
-import Diagnostics
-import JSON
+import PlistcDiagnostics
+import PlistcJSON
 
 /// Code Climate issues, the format of GitLab's Code Quality reports.
 package enum CodeClimateReporter: Reporter {

@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`, which
 /// annotate the pull request's diff.

@@ -1,5 +1,5 @@
-import Diagnostics
-import JSON
+import PlistcDiagnostics
+import PlistcJSON
 
 /// A flat JSON array, one object per finding:
 /// `{"file", "line", "column", "severity", "rule", "message", "keyPath", "suggestion", "fix"}`;

@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 
 /// JUnit XML, which most CI systems display: one test suite per file, one failing test case per
 /// error or warning, and one passing test case for a clean file.

@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 
 /// What one lint run found, file by file, for a reporter to print.
 package struct LintReport {

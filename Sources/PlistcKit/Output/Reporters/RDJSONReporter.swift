@@ -1,5 +1,5 @@
-import Diagnostics
-import JSON
+import PlistcDiagnostics
+import PlistcJSON
 
 /// reviewdog's Diagnostic Format as one JSON document (`rdjson`, the `DiagnosticResult`
 /// message): each finding with its rule code and, when it has a fix, a suggestion that

@@ -1,6 +1,6 @@
-import Diagnostics
-import JSON
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcJSON
+import PlistcStyleDictionary
 
 /// SARIF 2.1.0, with the rules' metadata, for GitHub code scanning and other SARIF viewers.
 package enum SARIFReporter: Reporter {

@@ -1,4 +1,4 @@
-import Diagnostics
+import PlistcDiagnostics
 import PlistcIO
 
 /// Prints diagnostics the way compilers do, one per line:

@@ -1,8 +1,8 @@
 import Foundation
 import FuzzSupport
-import JSON
 import PlistcCLI
-import PropertyList
+import PlistcJSON
+import PlistcPropertyList
 
 /// JSON from a pull request. As `.plistc.json`: the JSON parser on the bytes, then `plistc lint`
 /// on a folder that the bytes configure (settings, rule severities, include and exclude patterns

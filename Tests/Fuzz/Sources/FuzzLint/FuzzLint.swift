@@ -1,7 +1,7 @@
-import Diagnostics
 import FuzzSupport
-import PropertyList
-import StyleDictionary
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcStyleDictionary
 
 /// The lint pipeline: bytes to a value tree, the style dictionary's facts, every rule, the
 /// runtime verdict, the fixes resolved and applied (a fix must never make a file unreadable

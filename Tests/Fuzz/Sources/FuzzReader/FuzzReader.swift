@@ -1,5 +1,5 @@
 import FuzzSupport
-import PropertyList
+import PlistcPropertyList
 
 /// The reader (XML and binary): bytes to a value tree or located diagnostics, then `dump
 /// --json`'s writer, whose output must be strict JSON, for every tree dump writes.

@@ -1,6 +1,6 @@
-import JSON
 import PlistcCLI
-import PropertyList
+import PlistcJSON
+import PlistcPropertyList
 
 /// Runs `plistc arguments…` in-process with `input` as standard input, discarding its output
 /// (as the tests' `CapturedRun` does), and returns its exit status.

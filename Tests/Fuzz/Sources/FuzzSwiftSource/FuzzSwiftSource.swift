@@ -1,8 +1,8 @@
-import Diagnostics
-import PropertyList
-import SourceChecks
-import StyleDictionary
-import SwiftSource
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcSourceChecks
+import PlistcStyleDictionary
+import PlistcSwiftSource
 
 /// The dictionaries the input may name: Noteworthy.plist with a body entry only.
 let catalog: DictionaryCatalog = {

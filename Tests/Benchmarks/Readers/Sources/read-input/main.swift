@@ -1,7 +1,7 @@
-import JSON
-import LocalizedStrings
-import PropertyList
-import SwiftSource
+import PlistcJSON
+import PlistcLocalizedStrings
+import PlistcPropertyList
+import PlistcSwiftSource
 
 #if canImport(Glibc)
     import Glibc

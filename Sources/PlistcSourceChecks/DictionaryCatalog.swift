@@ -1,0 +1,27 @@
+import PlistcStyleDictionary
+
+/// The style dictionaries the app's Swift can name, by the name ScaledFont looks one up by
+/// (`Noteworthy` for `Noteworthy.plist`), with what the device makes of each style.
+public struct DictionaryCatalog: Sendable {
+    /// One dictionary: where it is, and its verdict.
+    public struct Entry: Sendable {
+        public let path: String
+        public let verdict: RuntimeVerdict
+        /// The code the dictionary is linted for, whose keys it must use.
+        public let runtime: DeviceRuntime
+
+        public init(path: String, verdict: RuntimeVerdict, runtime: DeviceRuntime = .standard) {
+            self.path = path
+            self.verdict = verdict
+            self.runtime = runtime
+        }
+    }
+
+    /// The dictionaries by name; the first of a name wins, as a bundle holds one.
+    public let entries: [String: Entry]
+
+    /// A catalog of `entries` (name, entry), in input order.
+    public init(_ entries: [(name: String, entry: Entry)]) {
+        self.entries = Dictionary(entries, uniquingKeysWith: { first, _ in first })
+    }
+}

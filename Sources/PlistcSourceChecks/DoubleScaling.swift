@@ -1,0 +1,102 @@
+import PlistcDiagnostics
+import PlistcStyleDictionary
+import PlistcSwiftSource
+
+/// `double-scaling`: a scaled size (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`) scaled
+/// again by `Font.custom(_:size:)`, a scaled font scaled again by `scaledFont(for:)`.
+enum DoubleScaling {
+    static func findings(in file: SourceFile) -> [Diagnostic] {
+        let values = CallMarks(file) { $0.name == "scaledValue" && $0.labels.first == "for" }
+        let scaledFonts = CallMarks(file) { $0.name == "scaledFont" || $0.name == "preferredFont" }
+        let scaled = ScaledNames(file, values: values)
+        var lines = LineStarts(file.bytes)
+        var found: [Diagnostic] = []
+        for call in file.calls {
+            if call.name == "custom", isFont(call, in: file),
+                let index = call.labels.firstIndex(of: "size"),
+                let name = scaledName(call.arguments[index], scaled: scaled, values: values, file)
+            {
+                let fix = fixedSize(call, sizeArgument: index, in: file, lines: &lines)
+                let advice =
+                    fix == nil
+                    ? "give it to custom(_:fixedSize:) instead (without relativeTo:, which only a size custom(_:size:) scales needs)"
+                    : "give it to custom(_:fixedSize:) instead"
+                found.append(
+                    DoubleScalingRule.description.diagnostic(
+                        "\(name), already scaled, and custom(_:size:) scales it again relative to \(relativeStyle(call, file)): \(advice)",
+                        at: SourceCheck.location(of: file.anchor(of: call), in: file), fix: fix))
+            }
+            if call.name == "scaledFont", call.labels.first == "for", let range = call.arguments.first,
+                let inner = scaledFonts.first(in: range)
+            {
+                found.append(
+                    DoubleScalingRule.description.diagnostic(
+                        "scaledFont(for:) is given a font from \(inner.name)(\(inner.labels.map { ($0 ?? "_") + ":" }.joined())), which is already scaled: scale the unscaled font once",
+                        at: SourceCheck.location(of: file.anchor(of: call), in: file)))
+            }
+        }
+        return found
+    }
+
+    /// Whether a `custom(…)` call makes a SwiftUI `Font`: `Font.custom` (`SwiftUI.Font.custom`),
+    /// or an implicit `.custom` anywhere but where a `UIFont` is written (`label.font =
+    /// .custom`, `: UIFont = .custom`, `-> UIFont { .custom`): there it is an app's own
+    /// `UIFont.custom`, whose `size:` no `fixedSize:` replaces.
+    static func isFont(_ call: SwiftCall, in file: SourceFile) -> Bool {
+        if call.base == .none { return call.names.count >= 2 && call.names[call.names.count - 2] == "Font" }
+        guard call.base == .implicitMember, call.calleeToken >= 1 else { return false }
+        let dot = call.calleeToken - 1
+        if dot >= 3, file.tokens[dot - 1].is("="), file.tokens[dot - 2].text == "font", file.tokens[dot - 3].is(".") {
+            return false
+        }
+        return !(max(0, dot - 4)..<dot).contains {
+            file.tokens[$0].isName("UIFont")
+        }
+    }
+
+    /// What an argument is when it is a scaled size in scope there, for the message (`size is
+    /// a @ScaledMetric`, `size is from scaledValue(for:)`); `nil` when it is not one.
+    static func scaledName(
+        _ range: Range<Int>, scaled: ScaledNames, values: CallMarks, _ file: SourceFile
+    ) -> String? {
+        let name: Int? =
+            if range.count == 1, file.tokens[range.lowerBound].kind == .identifier {
+                range.lowerBound
+            } else if range.count == 3, file.tokens[range.lowerBound].text == "self",
+                file.tokens[range.lowerBound + 1].is("."), file.tokens[range.lowerBound + 2].kind == .identifier
+            {
+                range.lowerBound + 2
+            } else {
+                nil
+            }
+        if let name, let match = scaled.first(file.tokens[name].text, at: name, in: file) {
+            let text = file.tokens[name].text
+            return match.isMetric ? "\(text) is a @ScaledMetric" : "\(text) is from scaledValue(for:)"
+        }
+        return values.any(in: range) ? "the size is from scaledValue(for:)" : nil
+    }
+
+    /// The style `custom(_:size:)` scales relative to: its `relativeTo:`, else body.
+    static func relativeStyle(_ call: SwiftCall, _ file: SourceFile) -> String {
+        guard let index = call.labels.firstIndex(of: "relativeTo"), call.arguments[index].count <= 8 else {
+            return "body"
+        }
+        return file.tokens[call.arguments[index]].map(\.text).joined().trimmingPrefix(".").description
+    }
+
+    /// The `--fix`: the label `size` renamed `fixedSize`, every other byte kept. Only for
+    /// `custom(name, size: x)`: with `relativeTo:` the argument would go too, and the fix
+    /// is left to a person.
+    static func fixedSize(
+        _ call: SwiftCall, sizeArgument index: Int, in file: SourceFile, lines: inout LineStarts
+    ) -> Fix? {
+        guard call.labels.count == 2, index == 1, call.arguments[index].lowerBound >= 2 else { return nil }
+        let label = call.arguments[index].lowerBound - 2
+        guard file.tokens[label].text == "size", file.tokens[label + 1].is(":") else { return nil }
+        let token = file.tokens[label]
+        var fix = Fix(
+            .content(SourceCheck.location(of: token, in: file)), with: "fixedSize", summary: "size: → fixedSize:")
+        fix.range = lines.range(of: token, in: file.bytes)
+        return fix
+    }
+}

@@ -1,0 +1,95 @@
+import PlistcDiagnostics
+import PlistcStyleDictionary
+import PlistcSwiftSource
+
+/// The source rules on one Swift file of the app (`lint --sources`): `fixed-font-size`,
+/// `double-scaling`, `size-capped`, `adjusts-font-missing`; with the dictionaries linted,
+/// `dictionary-not-found` and `style-not-in-dictionary`; with fonts, `unknown-font` and
+/// `font-not-registered` for the names in code. Each finding is located in the file, silenced
+/// by its `// plistc:` comments, and given the severity the configuration says.
+public enum SourceCheck {
+    /// The findings of `bytes`, read from `path`, under `configuration`, sorted by location.
+    /// `readingUnfinished` runs the rules on a file that is not finished Swift too, rather than
+    /// giving its one `source-unreadable` note: for the fuzzer, which makes such files.
+    public static func findings(
+        _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil,
+        readingUnfinished: Bool = false
+    ) -> [Diagnostic] {
+        findings(
+            in: SourceFile(bytes, path: path), configuration: configuration, dictionaries: dictionaries,
+            readingUnfinished: readingUnfinished)
+    }
+
+    /// The findings of `bytes` and the styles it asks of each dictionary it names (`nil`: a
+    /// style held in a variable, so any), for dropping the `missing-style` notes of styles no
+    /// call site uses; the file read once for both. A file plistc cannot read with certainty
+    /// has one `source-unreadable` note and no uses (`nil`: it could ask anything).
+    public static func check(
+        _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil
+    ) -> (findings: [Diagnostic], styleUses: [String: Set<TextStyle>?]?) {
+        let file = SourceFile(bytes, path: path)
+        return (
+            findings(in: file, configuration: configuration, dictionaries: dictionaries),
+            file.problem == nil ? DictionaryUses.styleUses(in: file) : nil
+        )
+    }
+
+    static func findings(
+        in file: SourceFile, configuration: LintConfiguration, dictionaries: DictionaryCatalog?,
+        readingUnfinished: Bool = false
+    ) -> [Diagnostic] {
+        let suppressions = SourceSuppressions(file.directives)
+        let found =
+            (readingUnfinished ? nil : file.problem).map { problem in
+                [
+                    SourceUnreadableRule.description.diagnostic(
+                        "plistc cannot read this Swift with certainty (\(problem.message)), so none of its call sites is checked: does the file compile?",
+                        at: SourceLocation(file: file.path, line: problem.line, column: 1))
+                ]
+            }
+            ?? FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
+            + AdjustsFontMissing.findings(in: file)
+            + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0) } ?? [])
+            + (configuration.options.fonts.map { FontNamesInCode.findings(in: file, fonts: $0) } ?? [])
+        return found.compactMap { diagnostic -> Diagnostic? in
+            guard !suppressions.silences(diagnostic.ruleID.rawValue, onLine: diagnostic.location.line) else {
+                return nil
+            }
+            return configuration.shown(diagnostic)
+        }.sorted { $0.location < $1.location }
+    }
+
+    /// The key of `check`'s style uses for a call site whose ScaledFont the file does not
+    /// show being made (`Theme.brand.font(forTextStyle: .body)`): its styles count for every
+    /// dictionary.
+    public static let anyDictionary = DictionaryUses.anyDictionary
+
+    /// The UTF-8 column of each finding's location in `bytes` (reviewdog counts bytes), lines
+    /// ending at LF as the lexer counts them. The findings are in file order, so each line is
+    /// walked once, however many findings it has.
+    public static func byteColumns(of findings: [Diagnostic], in bytes: [UInt8]) -> [Int] {
+        var lines = LineStarts(bytes)
+        let starts = lines.offsets()
+        // Where the last walk stopped: its line, scalar column and byte offset.
+        var (line, column, offset) = (0, 1, 0)
+        return findings.map { finding in
+            let location = finding.location
+            guard location.line >= 1, location.line <= starts.count else { return location.column }
+            if location.line != line || location.column < column {
+                (line, column, offset) = (location.line, 1, starts[location.line - 1])
+            }
+            // One scalar at a time: its first byte, then its continuation bytes.
+            while column < location.column, offset < bytes.count {
+                offset += 1
+                while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                column += 1
+            }
+            return offset - starts[location.line - 1] + 1
+        }
+    }
+
+    /// Where a token is, in the file.
+    static func location(of token: SwiftToken, in file: SourceFile) -> SourceLocation {
+        SourceLocation(file: file.path, line: token.line, column: token.column)
+    }
+}

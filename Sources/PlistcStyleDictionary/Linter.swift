@@ -1,0 +1,199 @@
+import PlistcDiagnostics
+import PlistcPropertyList
+
+/// Which rules run, at which severity, with which options.
+public struct LintConfiguration: Sendable, Hashable {
+    /// How many findings of one rule one file shows by default.
+    public static let defaultMaxFindingsPerRule = 100
+
+    /// Options the rules read.
+    public var options: LintOptions
+    /// Rules that do not run.
+    public var disabledRules: Set<RuleID>
+    /// Severities that replace a rule's default.
+    public var severities: [RuleID: Diagnostic.Severity]
+    /// How many findings of one rule one file shows; the rest are counted in one finding at
+    /// the first not shown. `nil` shows them all.
+    public var maxFindingsPerRule: Int?
+
+    /// Creates a configuration; by default every rule runs at its default severity.
+    public init(
+        options: LintOptions = LintOptions(), disabledRules: Set<RuleID> = [],
+        severities: [RuleID: Diagnostic.Severity] = [:], maxFindingsPerRule: Int? = defaultMaxFindingsPerRule
+    ) {
+        self.options = options
+        self.disabledRules = disabledRules
+        self.severities = severities
+        self.maxFindingsPerRule = maxFindingsPerRule
+    }
+
+    /// The finding as the configuration shows it: `nil` when its rule is off, else at the
+    /// severity configured for its rule. What the app's Swift's and the measured strings' rules
+    /// apply to what they find; the dictionary's rules apply the same settings in `Findings`,
+    /// which decides before a finding is made.
+    public func shown(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard disabledRules.isEmpty || !disabledRules.contains(diagnostic.ruleID) else { return nil }
+        guard let severity = severities[diagnostic.ruleID] else { return diagnostic }
+        var shown = diagnostic
+        shown.severity = severity
+        return shown
+    }
+}
+
+/// Runs every rule over a property list and returns all findings, sorted by location.
+public struct Linter: Sendable {
+    /// The rules, severities and options in force.
+    public var configuration: LintConfiguration
+    /// Whether `lint` words its findings (and searches their suggestions) before it returns
+    /// them. A host that shows only some (`diff`: those a change adds or resolves) leaves them
+    /// unworded, and each is worded when shown; the findings then keep the file's values alive.
+    public var wordsFindings = true
+
+    /// Creates a linter.
+    public init(configuration: LintConfiguration = LintConfiguration(), wordsFindings: Bool = true) {
+        self.configuration = configuration
+        self.wordsFindings = wordsFindings
+    }
+
+    /// Every finding for a document: its syntax errors, or, for a valid property list, what
+    /// every enabled rule reports.
+    public func lint(_ document: PlistDocument) -> [Diagnostic] {
+        lint(StyleDictionaryFile(document, runtime: configuration.options.runtime))
+    }
+
+    /// The same, for a file whose facts the caller has already read (to skip it, or to build
+    /// its verdict), so they are read once.
+    ///
+    /// Each rule's findings are settled on their own (silenced, given their severity, limited),
+    /// so that a file with hundreds of thousands of findings sorts only what is shown.
+    public func lint(_ file: StyleDictionaryFile) -> [Diagnostic] {
+        let document = file.document
+        let suppressions = Suppressions(document)
+        // One set of findings for the file, started over for each rule.
+        var findings = Findings(Diagnostic.syntaxRuleID, configuration: configuration, suppressions: suppressions)
+        for diagnostic in file.readerDiagnostics { findings.add(diagnostic) }
+        var shown: [Diagnostic] = []
+        findings.settle(into: &shown)
+        // Where each rule's findings start in `shown`: each rule's are in order already.
+        var runs = shown.isEmpty ? [] : [0]
+        if !file.hasReaderErrors {
+            // A file that is clearly something else gets the one finding that says what, and an
+            // Info.plist its UIAppFonts check (every rule with --verbose, or with that rule off).
+            let foreign = NotAStyleDictionaryRule.self
+            let rules: [any DictionaryRule.Type] =
+                file.foreignFormat != nil && !configuration.options.showsForeignFiles
+                    && !configuration.disabledRules.contains(foreign.description.id)
+                ? [foreign, AppFontMissingRule.self] : Rules.dictionaryRules
+            for rule in rules {
+                let description = rule.description
+                guard configuration.disabledRules.isEmpty || !configuration.disabledRules.contains(description.id)
+                else {
+                    continue
+                }
+                findings.restart(description.id)
+                rule.report(file, options: configuration.options, to: &findings)
+                let start = shown.count
+                findings.settle(into: &shown)
+                if shown.count > start { runs.append(start) }
+                if document.isBinary { for index in start..<shown.count { shown[index] = shown[index].inBinaryFile() } }
+            }
+        }
+        Self.merge(&shown, runsStartingAt: runs)
+        // Only now, with the findings past the limit and the silenced ones gone, are the rest
+        // worded (and their suggestions searched for).
+        if wordsFindings { for index in shown.indices { shown[index].settle() } }
+        return shown
+    }
+
+    /// Where, then which rule; the rule's ID is read only when the places are the same.
+    static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        let (left, right) = (lhs.location, rhs.location)
+        return left != right ? left < right : lhs.ruleID < rhs.ruleID
+    }
+
+    /// `diagnostics` sorted by `precedes`, stably. Rules report in document order, almost
+    /// always: the order is checked first. Each finding's place and rule are read once, their
+    /// positions sorted, and each finding moved once.
+    static func sort(_ diagnostics: inout [Diagnostic]) {
+        guard diagnostics.indices.dropFirst().contains(where: { precedes(diagnostics[$0], diagnostics[$0 - 1]) })
+        else { return }
+        // Each finding's place read once, not at every comparison; positions break ties:
+        // `sort` is not stable, and the order must not depend on it.
+        let keys = diagnostics.map { SortKey(location: $0.location, rule: $0.ruleID) }
+        let order = keys.indices.sorted { lhs, rhs in
+            let (left, right) = (keys[lhs], keys[rhs])
+            if left.location != right.location { return left.location < right.location }
+            if left.rule != right.rule { return left.rule < right.rule }
+            return lhs < rhs
+        }
+        diagnostics = order.map { diagnostics[$0] }
+    }
+
+    /// `diagnostics`, made of runs that are each in `precedes` order (one rule's findings, the
+    /// first starting at 0 and each at an index of `starts`), merged into that order, stably:
+    /// a handful (at most `insertionLimit`) sorted in place, more by merging pairs of runs
+    /// until one is left, so a file whose 100,000 findings are one rule's and a few others'
+    /// costs a pass or two, not a sort.
+    static func merge(_ diagnostics: inout [Diagnostic], runsStartingAt starts: [Int]) {
+        // Runs each in order are in order together when each ends at or before the next starts.
+        guard starts.dropFirst().contains(where: { precedes(diagnostics[$0], diagnostics[$0 - 1]) }) else { return }
+        guard diagnostics.count > insertionLimit else { return insertionSort(&diagnostics) }
+        var source = diagnostics
+        var bounds = starts + [source.count]
+        while bounds.count > 2 {
+            var merged: [Diagnostic] = []
+            merged.reserveCapacity(source.count)
+            var next = [0]
+            for run in stride(from: 0, to: bounds.count - 1, by: 2) {
+                let (low, middle) = (bounds[run], bounds[run + 1])
+                let high = run + 2 < bounds.count ? bounds[run + 2] : middle
+                var (left, right) = (low, middle)
+                while left < middle && right < high {
+                    // The earlier run's finding first when neither precedes: stable.
+                    if precedes(source[right], source[left]) {
+                        merged.append(source[right])
+                        right += 1
+                    } else {
+                        merged.append(source[left])
+                        left += 1
+                    }
+                }
+                merged.append(contentsOf: source[left..<middle])
+                merged.append(contentsOf: source[right..<high])
+                next.append(high)
+            }
+            (source, bounds) = (merged, next)
+        }
+        diagnostics = source
+    }
+
+    /// Up to how many findings `merge` moves in place rather than merging runs into new lists:
+    /// a file's handful of findings, one or two a rule, costs a few comparisons that way.
+    static let insertionLimit = 32
+
+    /// `diagnostics` sorted by `precedes` in place, stably: each finding moved back past those
+    /// it precedes. Quadratic, for at most `insertionLimit` findings.
+    private static func insertionSort(_ diagnostics: inout [Diagnostic]) {
+        for index in diagnostics.indices.dropFirst() {
+            var place = index
+            while place > 0 && precedes(diagnostics[place], diagnostics[place - 1]) {
+                diagnostics.swapAt(place, place - 1)
+                place -= 1
+            }
+        }
+    }
+
+    /// What findings are sorted by: where, then which rule.
+    private struct SortKey {
+        let location: SourceLocation
+        let rule: RuleID
+    }
+}
+
+extension Diagnostic.Message {
+    static func findingsNotShown(_ count: Int, rule: RuleID, limit: Int) -> Self {
+        Self(
+            "\(CountText.grouped(count)) more \(rule) \(count == 1 ? "finding" : "findings") in this file, from here on, \(count == 1 ? "is" : "are") not shown (the first \(CountText.grouped(limit)) of each rule are): fix these and run again, or see them all with --max-findings 0"
+        )
+    }
+}
