@@ -62,3 +62,18 @@ if command -v ruby >/dev/null 2>&1; then
 else
     echo "Homebrew's formula not tried: ruby is not installed (apt-get install ruby)"
 fi
+
+# The README's one-line install from a release (its x86_64 Linux line), as written there, with
+# the archive served from here instead of GitHub and a scratch folder for /usr/local/bin.
+line=$(grep -E '^curl -fsSL https://github.com/plistc/plistc/releases/download/' "$here/../../README.md")
+url=$(printf '%s\n' "$line" | awk '{print $3}')
+if [[ "$native" == *x86_64* ]]; then
+    [ "${url##*/}" = "$native.tar.gz" ] ||
+        { echo "error: the README's install line names ${url##*/}, not this version's $native.tar.gz" >&2; exit 1; }
+    mkdir -p "$out/usr-local-bin"
+    command=${line//"curl -fsSL $url"/"cat $out/dist/$native.tar.gz"}
+    bash -c "${command//\/usr\/local\/bin/$out/usr-local-bin}"
+    echo "the README's install line from a release: $("$out/usr-local-bin/plistc" --version)"
+else
+    echo "the README's install line (x86_64) not tried on $native"
+fi
