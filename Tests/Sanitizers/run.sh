@@ -32,6 +32,8 @@
 # the rest of the suite runs on one thread per test, has no data to race on, and costs minutes
 # under ThreadSanitizer; it runs under AddressSanitizer, which is what its unsafe code needs.
 #
+# The address run's tests keep about one of two cores busy, so the thread build runs beside them.
+#
 #   Tests/Sanitizers/run.sh [address] [thread]     (default: both)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -53,24 +55,48 @@ for sanitizer in "${sanitizers[@]}"; do
         echo "error: Swift does not support -sanitize=undefined on Linux; see the comment at the top of $0" >&2
         exit 2
     fi
+done
+mkdir -p .build
+
+# Each sanitizer's build, in a build folder of its own, into its log; the deadline covers it.
+build() {
+    : >".build/sanitize-$1.log"
+    within 1200 ".build/sanitize-$1.log" swift build --build-tests --sanitize="$1" --build-path ".build/sanitize-$1"
+}
+
+# The address run's tests keep about one core busy: the next sanitizer's build runs beside them
+# rather than after it, each build and run still in its own log.
+build "${sanitizers[0]}" || { tail -30 ".build/sanitize-${sanitizers[0]}.log" >&2; exit 1; }
+for index in "${!sanitizers[@]}"; do
+    sanitizer=${sanitizers[index]}
+    next=${sanitizers[index + 1]:-}
+    next_build=
+    if [ -n "$next" ]; then
+        build "$next" &
+        next_build=$!
+    fi
     echo "==> swift test --sanitize=$sanitizer"
     log=".build/sanitize-$sanitizer.log"
-    mkdir -p .build
-    : >"$log"
-    # halt_on_error: the first report fails the run instead of scrolling past. The deadline
-    # covers the sanitized build too (about 150 s of it here).
+    # halt_on_error: the first report fails the run instead of scrolling past.
     set +e
+    # shellcheck disable=SC2046 # the selection is several words, none with a space
     ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
         LSAN_OPTIONS=suppressions=$PWD/Tests/Sanitizers/lsan.supp:print_suppressions=0 \
         UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
         within 1800 "$log" \
-        swift test --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer" $(selection "$sanitizer")
+        swift test --skip-build --sanitize="$sanitizer" --build-path ".build/sanitize-$sanitizer" $(selection "$sanitizer")
     status=$?
     set -e
     grep -E '^(✔|✘) Test run' "$log" || tail -3 "$log"
     if ((status != 0)) || grep -qE 'ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer|runtime error:' "$log"; then
         echo "error: the tests fail under --sanitize=$sanitizer:" >&2
         grep -E -A20 'ERROR: (Address|Leak)Sanitizer|WARNING: ThreadSanitizer|runtime error:|✘' "$log" | head -60 >&2
+        [ -z "$next_build" ] || kill "$next_build" 2>/dev/null || true
+        exit 1
+    fi
+    if [ -n "$next_build" ] && ! wait "$next_build"; then
+        echo "error: the --sanitize=$next build failed:" >&2
+        tail -30 ".build/sanitize-$next.log" >&2
         exit 1
     fi
 done
