@@ -1,13 +1,15 @@
-/// The Levenshtein distance between two sequences of Unicode scalars when it is at most
-/// `limit`, or `nil` when it is larger.
+/// The edit distance between two sequences of Unicode scalars when it is at most `limit`, or
+/// `nil` when it is larger: insertions, deletions, substitutions and transpositions of two
+/// neighbours each count one (the optimal string alignment distance), so `titel` is one edit
+/// from `title`, as a reader counts it, not two.
 ///
 /// Only the diagonal band of width `2 × limit + 1` is computed, and the computation stops as
-/// soon as every cell of a row exceeds `limit`, so the cost is at most
-/// `O(min(lhs.count, rhs.count) × limit)` whatever the lengths: a one-megabyte key is rejected by
-/// its length alone.
+/// soon as every cell of a row exceeds `limit` (no later row can come back under it), so the
+/// cost is at most `O(min(lhs.count, rhs.count) × limit)` whatever the lengths: a one-megabyte
+/// key is rejected by its length alone.
 ///
 /// - Parameters:
-///   - scratch: Room for two rows of `rhs.count + 1` cells, reused across calls by a caller
+///   - scratch: Room for three rows of `rhs.count + 1` cells, reused across calls by a caller
 ///     that compares one word with many candidates; grown when too small.
 func boundedEditDistance(
     _ lhs: ArraySlice<Unicode.Scalar>, _ rhs: ArraySlice<Unicode.Scalar>, limit: Int, scratch: inout [Int]
@@ -16,11 +18,11 @@ func boundedEditDistance(
     guard abs(rows - columns) <= limit else { return nil }
     guard rows > 0, columns > 0 else { return max(rows, columns) }
     let width = columns + 1
-    if scratch.count < 2 * width { scratch = [Int](repeating: 0, count: 2 * width) }
+    if scratch.count < 3 * width { scratch = [Int](repeating: 0, count: 3 * width) }
     let beyond = limit + 1
     return scratch.withUnsafeMutableBufferPointer { cells -> Int? in
-        var previous = 0
-        var current = width
+        // The rows before the previous, the previous and the current, by offset.
+        var (older, previous, current) = (2 * width, 0, width)
         for column in 0...columns { cells[previous + column] = min(column, beyond) }
         // Rows by index, not by zipping: a zip's iterator over a slice is destroyed through its
         // type's metadata, which costs more than the row.
@@ -32,16 +34,24 @@ func boundedEditDistance(
             if first > 1 { cells[current + first - 1] = beyond }
             var smallest = cells[current]
             for column in first...last {
-                let substitution = cells[previous + column - 1] + (scalar == rhs[rhs.startIndex + column - 1] ? 0 : 1)
+                let other = rhs[rhs.startIndex + column - 1]
+                let substitution = cells[previous + column - 1] + (scalar == other ? 0 : 1)
                 let deletion = cells[previous + column] + 1
                 let insertion = cells[current + column - 1] + 1
-                let cell = min(substitution, deletion, insertion, beyond)
+                var cell = min(substitution, deletion, insertion, beyond)
+                // Two neighbours swapped (`el` for `le`): one edit from the row before the
+                // previous, whose band holds column - 2.
+                if row > 1 && column > 1 && scalar == rhs[rhs.startIndex + column - 2]
+                    && lhs[lhs.startIndex + row - 2] == other && scalar != other
+                {
+                    cell = min(cell, cells[older + column - 2] + 1)
+                }
                 cells[current + column] = cell
                 smallest = min(smallest, cell)
             }
             if last < columns { cells[current + last + 1] = beyond }
             guard smallest <= limit else { return nil }
-            swap(&previous, &current)
+            (older, previous, current) = (previous, current, older)
         }
         let distance = cells[previous + columns]
         return distance <= limit ? distance : nil

@@ -3,22 +3,45 @@ import Testing
 
 @testable import PlistcDiagnostics
 
-/// "Did you mean …?" searches: the same answers as a plain Levenshtein distance, at a cost
-/// bounded by the word searched for.
+/// "Did you mean …?" searches: the same answers as the textbook optimal string alignment
+/// distance (Levenshtein's edits and a swap of two neighbours), at a cost bounded by the word
+/// searched for.
 @Suite("Spelling suggestions")
 struct SpellingIndexTests {
-    /// The textbook distance, the reference the bounded one is held to.
-    private static func levenshtein(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
-        var previous = Array(0...rhs.count)
-        for (row, left) in lhs.enumerated() {
-            var current = [row + 1]
-            for (column, right) in rhs.enumerated() {
-                current.append(
-                    min(previous[column] + (left == right ? 0 : 1), previous[column + 1] + 1, current[column] + 1))
+    /// The textbook distance, the reference the bounded one is held to: the whole table of
+    /// the optimal string alignment distance.
+    private static func textbookDistance(_ lhs: [Unicode.Scalar], _ rhs: [Unicode.Scalar]) -> Int {
+        var table = [[Int]](repeating: [Int](repeating: 0, count: rhs.count + 1), count: lhs.count + 1)
+        for row in 0...lhs.count { table[row][0] = row }
+        for column in 0...rhs.count { table[0][column] = column }
+        for row in stride(from: 1, through: lhs.count, by: 1) {
+            for column in stride(from: 1, through: rhs.count, by: 1) {
+                let cost = lhs[row - 1] == rhs[column - 1] ? 0 : 1
+                var cell = min(
+                    table[row - 1][column - 1] + cost, table[row - 1][column] + 1, table[row][column - 1] + 1)
+                if row > 1 && column > 1 && lhs[row - 1] == rhs[column - 2] && lhs[row - 2] == rhs[column - 1] {
+                    cell = min(cell, table[row - 2][column - 2] + 1)
+                }
+                table[row][column] = cell
             }
-            previous = current
         }
-        return previous[rhs.count]
+        return table[lhs.count][rhs.count]
+    }
+
+    @Test func aSwapOfNeighboursIsOneEdit() {
+        var scratch: [Int] = []
+        let distance = { (left: String, right: String) in
+            boundedEditDistance(
+                Array(left.unicodeScalars)[...], Array(right.unicodeScalars)[...], limit: 2, scratch: &scratch)
+        }
+        #expect(distance("titel2", "title2") == 1)
+        #expect(distance("fotnSize", "fontSize") == 1)
+        #expect(distance("ab", "ba") == 1)
+        // Two swaps, and a swap across a third letter (two substitutions).
+        #expect(distance("badc", "abcd") == 2)
+        #expect(distance("acb", "bca") == 2)
+        // The style a swapped key meant, not one that only looks nearer letter by letter.
+        #expect(SpellingIndex(["title", "title2", "title3"]).closest(to: "titel2", within: 2) == "title2")
     }
 
     /// Random short words over a small alphabet (so that near misses are common), seeded.
@@ -31,11 +54,11 @@ struct SpellingIndexTests {
     }
 
     @Test(arguments: [0, 1, 2, 3])
-    func boundedDistanceAgreesWithLevenshteinWithinItsLimit(limit: Int) {
+    func boundedDistanceAgreesWithTheTextbookWithinItsLimit(limit: Int) {
         let words = Self.words(count: 120, seed: UInt64(limit) + 7)
         var scratch: [Int] = []
         for (left, right) in zip(words, words.reversed()) {
-            let expected = Self.levenshtein(left, right)
+            let expected = Self.textbookDistance(left, right)
             let bounded = boundedEditDistance(left[...], right[...], limit: limit, scratch: &scratch)
             #expect(bounded == (expected <= limit ? expected : nil), "\(left) \(right)")
         }
@@ -52,7 +75,7 @@ struct SpellingIndexTests {
         words.removeFirst(40)
         var pruned = 0
         for word in words {
-            let distances = names.map { Self.levenshtein(Array($0.unicodeScalars), word) }
+            let distances = names.map { Self.textbookDistance(Array($0.unicodeScalars), word) }
             let nearest = distances.min().flatMap { $0 <= limit ? $0 : nil }
             let expected = nearest.flatMap { distance in distances.firstIndex(of: distance).map { names[$0] } }
             #expect(index.closest(to: String(String.UnicodeScalarView(word)), within: limit) == expected, "\(word)")
@@ -65,7 +88,7 @@ struct SpellingIndexTests {
         let words = Self.words(count: 200, seed: 3)
         for (left, right) in zip(words, words.reversed()) {
             let bound = LetterSet(left).fewestEdits(to: LetterSet(right))
-            #expect(bound <= Self.levenshtein(left, right), "\(left) \(right)")
+            #expect(bound <= Self.textbookDistance(left, right), "\(left) \(right)")
         }
         // "abc" and "xyz" share no letter: three substitutions, and the bound says three.
         #expect(LetterSet("abc".unicodeScalars).fewestEdits(to: LetterSet("xyz".unicodeScalars)) == 3)

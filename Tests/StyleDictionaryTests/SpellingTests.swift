@@ -1,4 +1,5 @@
 import PlistcDiagnostics
+import PlistcPropertyList
 import PlistcStyleDictionary
 import Testing
 
@@ -16,6 +17,18 @@ struct SpellingTests {
         #expect(TextStyle.subheadline.uiKitRawValue == "UICTFontTextStyleSubhead")
         #expect(TextStyle.allCases.allSatisfy { TextStyle(uiKitRawValue: $0.uiKitRawValue) == $0 })
         #expect(TextStyle.allCases.map(\.appleDefaultSize) == [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
+    }
+
+    /// A key with two letters swapped is one edit from the style it means: `titel2` is
+    /// title2, not title (two edits from either, letter by letter).
+    @Test func aKeyWithSwappedLettersSuggestsTheStyleItMeans() {
+        let text =
+            "<plist version=\"1.0\"><dict><key>titel2</key><dict><key>fontName</key><string>Avenir-Book</string>"
+            + "<key>fontSize</key><integer>22</integer></dict></dict></plist>"
+        let document = PlistReader().read(Array(text.utf8), path: "t.plist")
+        let finding = Linter().lint(document).first { $0.ruleID == UnknownStyleRule.description.id }
+        #expect(finding?.suggestion == "title2")
+        #expect(finding?.message.text.hasSuffix("did you mean 'title2'?") == true)
     }
 
     @Test func contentSizesWithAllFourSpellings() {
