@@ -20,9 +20,13 @@ package enum TemporaryFiles {
     package struct Claim: ~Copyable {
         fileprivate let index: Int
 
-        /// Marks the file as gone (renamed or removed): a signal no longer unlinks it.
+        /// Marks the file as gone (renamed or removed): a signal no longer unlinks it. Under the
+        /// lock, as `claim` reads the flags under it on another thread (the signal handler
+        /// reads them without, as it must).
         consuming func release() {
+            pthread_mutex_lock(TemporaryFiles.lock)
             TemporaryFiles.inUse[index] = 0
+            pthread_mutex_unlock(TemporaryFiles.lock)
         }
     }
 
