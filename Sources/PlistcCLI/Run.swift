@@ -86,12 +86,25 @@ struct Program {
             console.writeOutput(Self.helpText)
             return .clean
         }
+        if ["help", "--help", "-h"].contains(name) {
+            console.print(Self.helpOfHelp)
+            return .clean
+        }
         guard let command = Self.command(named: name) else {
             return usageError(unknownCommand(name), help: "plistc --help")
         }
         console.print(command.helpText)
         return .clean
     }
+
+    /// What `plistc help help` prints: the help command's own usage.
+    static let helpOfHelp = """
+        OVERVIEW: show help for plistc or for one of its commands
+
+        USAGE: plistc help [COMMAND]
+
+        Without COMMAND, lists the commands; plistc COMMAND --help is the same as plistc help COMMAND.
+        """
 
     private func unknownCommand(_ word: String) -> String {
         if word.hasPrefix("-") { return "plistc: unknown option '\(word)'" }

@@ -27,6 +27,14 @@ struct ProgramTests {
         #expect(run.output.contains("--max-depth N"))
     }
 
+    @Test(arguments: [["help", "help"], ["help", "--help"]])
+    func helpHasHelpOfItsOwn(arguments: [String]) {
+        let run = CapturedRun(arguments)
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: plistc help [COMMAND]"))
+        #expect(run.error.isEmpty)
+    }
+
     @Test func noArgumentsPrintsHelpAsAUsageError() {
         let run = CapturedRun([])
         #expect(run.status == 2)
@@ -42,6 +50,8 @@ struct ProgramTests {
 
     @Test(arguments: [
         (["lnt"], "plistc: unknown command 'lnt'; did you mean 'lint'?\nSee 'plistc --help'.\n"),
+        // Two letters swapped: one edit.
+        (["lnit"], "plistc: unknown command 'lnit'; did you mean 'lint'?\nSee 'plistc --help'.\n"),
         (["frobnicate"], "plistc: unknown command 'frobnicate'\nSee 'plistc --help'.\n"),
         (["--frob"], "plistc: unknown option '--frob'\nSee 'plistc --help'.\n"),
         (["help", "dmp"], "plistc: unknown command 'dmp'; did you mean 'dump'?\nSee 'plistc --help'.\n"),
