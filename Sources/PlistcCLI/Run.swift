@@ -54,7 +54,7 @@ struct Program {
         }
         let rest = Array(arguments.dropFirst())
         switch first {
-        case "--help", "-h", "help":
+        case _ where Self.helpWords.contains(first):
             return help(for: rest.first)
         case "--version", "-V":
             console.print("plistc \(plistcVersion) (libxml2 \(PlistReader.libxml2Version))")
@@ -86,7 +86,7 @@ struct Program {
             console.writeOutput(Self.helpText)
             return .clean
         }
-        if ["help", "--help", "-h"].contains(name) {
+        if Self.helpWords.contains(name) {
             console.print(Self.helpOfHelp)
             return .clean
         }
@@ -96,6 +96,9 @@ struct Program {
         console.print(command.helpText)
         return .clean
     }
+
+    /// The words that ask for help, first on the command line or after `help`.
+    static let helpWords: Set<String> = ["help", "--help", "-h"]
 
     /// What `plistc help help` prints: the help command's own usage.
     static let helpOfHelp = """

@@ -59,14 +59,16 @@ done
 mkdir -p .build
 
 # Each sanitizer's build, in a build folder of its own, into its log; the deadline covers it.
+# A failed build says so, with the end of its log.
 build() {
     : >".build/sanitize-$1.log"
-    within 1200 ".build/sanitize-$1.log" swift build --build-tests --sanitize="$1" --build-path ".build/sanitize-$1"
+    within 1200 ".build/sanitize-$1.log" swift build --build-tests --sanitize="$1" --build-path ".build/sanitize-$1" ||
+        { echo "error: the --sanitize=$1 build failed:" >&2; tail -30 ".build/sanitize-$1.log" >&2; return 1; }
 }
 
-# The address run's tests keep about one core busy: the next sanitizer's build runs beside them
-# rather than after it, each build and run still in its own log.
-build "${sanitizers[0]}" || { tail -30 ".build/sanitize-${sanitizers[0]}.log" >&2; exit 1; }
+# The next sanitizer's build runs beside this one's tests rather than after them (see above),
+# each build and run still in its own log.
+build "${sanitizers[0]}" || exit 1
 for index in "${!sanitizers[@]}"; do
     sanitizer=${sanitizers[index]}
     next=${sanitizers[index + 1]:-}
@@ -94,9 +96,5 @@ for index in "${!sanitizers[@]}"; do
         [ -z "$next_build" ] || kill "$next_build" 2>/dev/null || true
         exit 1
     fi
-    if [ -n "$next_build" ] && ! wait "$next_build"; then
-        echo "error: the --sanitize=$next build failed:" >&2
-        tail -30 ".build/sanitize-$next.log" >&2
-        exit 1
-    fi
+    if [ -n "$next_build" ]; then wait "$next_build" || exit 1; fi
 done
