@@ -3,8 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "plistc",
-    // The standard library's Atomic and Mutex (Synchronization) need macOS 15; Linux has no such floor.
-    platforms: [.macOS(.v15)],
+    // What the threads share is locked with POSIX mutexes (PlistcIO's Locked), not the standard
+    // library's Mutex and Atomic, which need macOS 15.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "plistc", targets: ["plistc"]),
         // The engine, for your own tools: sessions that lint, build, fit, diff and import,

@@ -11,7 +11,7 @@ class Plistc < Formula
   head "https://github.com/plistc/plistc.git", branch: "main"
 
   depends_on xcode: ["16.0", :build]
-  depends_on macos: :sequoia
+  depends_on macos: :sonoma
 
   uses_from_macos "swift" => :build
   uses_from_macos "libxml2"

@@ -6,6 +6,8 @@ import PackageDescription
 
 let package = Package(
     name: "PluginDemo",
+    // plistc needs macOS 14 on a Mac; a package that uses it declares at least as much.
+    platforms: [.macOS(.v14)],
     dependencies: [.package(path: "../plistc")],
     targets: [
         .executableTarget(

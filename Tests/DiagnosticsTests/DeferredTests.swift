@@ -1,5 +1,5 @@
+import Foundation
 import PlistcDiagnostics
-import Synchronization
 import Testing
 
 /// Findings worded only when shown: a deferred message or suggestion is the same value as one
@@ -92,11 +92,13 @@ import Testing
     }
 
     /// How many times a wording ran, from any thread.
-    private final class Calls: Sendable {
-        private let calls = Atomic<Int>(0)
+    /// (Foundation's lock: `Atomic` needs macOS 15, and this module's tests see no `PlistcIO`.)
+    private final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var calls = 0
 
-        func add() { calls.wrappingAdd(1, ordering: .relaxed) }
+        func add() { lock.withLock { calls += 1 } }
 
-        var count: Int { calls.load(ordering: .relaxed) }
+        var count: Int { lock.withLock { calls } }
     }
 }

@@ -6,6 +6,8 @@ import PackageDescription
 // inside plistc's package would also see its `package` declarations). `run.sh` builds and runs it.
 let package = Package(
     name: "plistc-library-example",
+    // plistc needs macOS 14 on a Mac; a package that uses it declares at least as much.
+    platforms: [.macOS(.v14)],
     dependencies: [.package(name: "plistc", path: "../..")],
     targets: [
         .executableTarget(name: "lint-buffer", dependencies: [.product(name: "PlistcKit", package: "plistc")])

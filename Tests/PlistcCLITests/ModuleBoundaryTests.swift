@@ -27,7 +27,7 @@ struct ModuleBoundaryTests {
         "PlistcSwiftSource": [],
         "PlistcSourceChecks": ["PlistcDiagnostics", "PlistcStyleDictionary", "PlistcSwiftSource"],
         // Not Dispatch: linking it costs every run (see `HelperThreads`).
-        "PlistcIO": ["Synchronization"],
+        "PlistcIO": [],
         "PlistcKit": [
             "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary", "PlistcDesignTokens",
             "PlistcGenerators", "PlistcFontCatalog",

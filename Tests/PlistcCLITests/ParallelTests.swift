@@ -1,5 +1,4 @@
 import PlistcIO
-import Synchronization
 import Testing
 
 @testable import PlistcCLI
@@ -101,7 +100,7 @@ import Testing
 
     /// What happened, in the order it happened, from any thread.
     private final class Events: Sendable {
-        private let list = Mutex<[String]>([])
+        private let list = Locked<[String]>([])
 
         func record(_ event: String) { list.withLock { $0.append(event) } }
 
@@ -110,10 +109,10 @@ import Testing
 
     /// How many times a transform ran, from any thread.
     private final class Counter: Sendable {
-        private let count = Atomic<Int>(0)
+        private let count = Locked(0)
 
-        func increment() { count.wrappingAdd(1, ordering: .relaxed) }
+        func increment() { count.withLock { $0 += 1 } }
 
-        var value: Int { count.load(ordering: .relaxed) }
+        var value: Int { count.withLock { $0 } }
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -86,53 +84,36 @@ package enum Parallel {
     /// The indices of a run, each handed out once to whichever thread asks first.
     private final class Claims: Sendable {
         private let count: Int
-        private let claimed = Atomic<Int>(0)
+        private let claimed = Locked(0)
 
         package init(_ count: Int) { self.count = count }
 
         /// The next index nobody has claimed, or `nil` when all have been.
         package func next() -> Int? {
-            let index = claimed.wrappingAdd(1, ordering: .relaxed).oldValue
+            let index = claimed.withLock { claimed in
+                defer { claimed += 1 }
+                return claimed
+            }
             return index < count ? index : nil
         }
     }
 
     /// The results made and not yet delivered, each put by the thread that made it and taken by
-    /// the calling thread. A slot is written once, by the one thread that claimed its index,
-    /// before its flag is set (releasing); the calling thread reads it only after seeing the
-    /// flag (acquiring): hence `@unchecked Sendable`. Flags rather than a lock around the slots,
-    /// which ThreadSanitizer cannot see through on Linux (the lock is a bare futex).
-    private final class Finished<Result: Sendable>: @unchecked Sendable {
-        private let slots: UnsafeMutableBufferPointer<Result?>
-        private let ready: UnsafeMutablePointer<Atomic<Bool>>
+    /// the calling thread, under one lock.
+    private final class Finished<Result: Sendable>: Sendable {
+        private let slots: Locked<[Result?]>
         /// Signalled at each result put, for the calling thread waiting for the next in order.
         private let arrival = Semaphore()
 
-        package init(_ count: Int) {
-            slots = .allocate(capacity: count)
-            slots.initialize(repeating: nil)
-            ready = .allocate(capacity: count)
-            for index in 0..<count { (ready + index).initialize(to: Atomic(false)) }
-        }
-
-        deinit {
-            ready.deinitialize(count: slots.count)
-            ready.deallocate()
-            _ = slots.deinitialize()
-            slots.deallocate()
-        }
+        package init(_ count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
         package func put(_ result: Result, at index: Int) {
-            slots[index] = result
-            ready[index].store(true, ordering: .releasing)
+            slots.withLock { $0[index] = result }
             arrival.signal()
         }
 
         /// The result at `index`, taken out, or `nil` while it is not made yet.
-        package func take(_ index: Int) -> Result? {
-            guard ready[index].load(ordering: .acquiring) else { return nil }
-            return slots[index].take()
-        }
+        package func take(_ index: Int) -> Result? { slots.withLock { $0[index].take() } }
 
         /// The result at `index`, once made.
         package func wait(for index: Int) -> Result {

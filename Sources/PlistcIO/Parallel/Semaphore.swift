@@ -7,7 +7,7 @@
 #endif
 
 /// A counting semaphore made of a POSIX mutex and condition variable, which ThreadSanitizer
-/// sees through (it does not see through the futex under `Synchronization.Mutex` on Linux), and
+/// sees through (it does not see through the futex under the standard library's `Mutex` on Linux), and
 /// which needs no Dispatch (see `HelperThreads`).
 package final class Semaphore: @unchecked Sendable {
     /// The mutex and condition live at addresses of their own, as POSIX requires: a Swift
