@@ -88,6 +88,22 @@ import Testing
         #expect(onCaller.count == 500 && onCaller.allSatisfy { $0 })
     }
 
+    /// A helper thread has the stack it is given, the calling thread's usual 8 MiB, and not the
+    /// system's default for a new thread (512 KiB on macOS; Linux gives the stack limit, and
+    /// has no call to read a running thread's stack that Swift sees).
+    #if canImport(Darwin)
+        @Test func helperThreadsHaveTheStackTheyAreGiven() {
+            let sizes = Locked<[Int]>([])
+            HelperThreads.run(2) {
+                let size = pthread_get_stacksize_np(pthread_self())
+                sizes.withLock { $0.append(size) }
+            } whileCalling: {
+            }
+            let seen = sizes.withLock { $0 }
+            #expect(seen.count == 2 && seen.allSatisfy { $0 >= HelperThreads.stackSize }, "\(seen)")
+        }
+    #endif
+
     /// The calling thread as a number: `pthread_t` is an integer on Linux, a pointer on Apple's
     /// systems.
     private static func currentThread() -> UInt {

@@ -99,14 +99,14 @@ extension FileSystem {
             if filled == bytes.count {
                 bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit - filled)))
             }
+            let asked = min(bytes.count - filled, largestTransfer)
             let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, asked)
             }
             if count < 0 && errno == EINTR { continue }
             if count < 0 && stopsWhenDry && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
             guard count >= 0 else { throw failure(path, "cannot read") }
             if count == 0 { break }
-            let asked = bytes.count - filled
             filled += count
             // A regular file's short read is its end: no second call to be told so.
             if isRegular && count < asked { break }

@@ -35,7 +35,8 @@ extension FileSystem {
     ///   `/dev/fd/1` may be): opened without waiting and written through, never read, never
     ///   replaced;
     /// - a regular file, or none yet: replaced atomically (`writeAtomically`) at its real path,
-    ///   so a symbolic link stays a link (and `/dev/stdout` redirected to a file replaces it);
+    ///   so a symbolic link stays a link (and on Linux `/dev/stdout` redirected to a file
+    ///   replaces it; macOS's `/dev/fd/N` is the open stream itself, written through);
     /// - a directory, a block device, a socket or a loop of links: refused.
     package static func writeOutput(_ text: String, to path: String) throws(IOFailure) {
         var text = text
@@ -56,7 +57,13 @@ extension FileSystem {
             return writeAtomically(buffer, to: linkTarget(of: path), replacing: nil, shownAs: path)
         }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return writeAtomically(buffer, to: resolved(path) ?? path, replacing: info, shownAs: path)
+        case S_IFREG:
+            let real = resolved(path) ?? path
+            // macOS names the files the process has open /dev/fd/N (and /dev/stdout links
+            // there), not links to the files as Linux does: such a name is the open stream, a
+            // file redirected to, written through where the stream stands.
+            if real.hasPrefix("/dev/fd/") { return writeThrough(buffer, to: path, kinds: [S_IFREG]) }
+            return writeAtomically(buffer, to: real, replacing: info, shownAs: path)
         case S_IFCHR, S_IFIFO: return writeThrough(buffer, to: path)
         case S_IFDIR: return IOFailure(path: path, reason: "is a directory: name a file to write")
         default:
@@ -66,10 +73,12 @@ extension FileSystem {
         }
     }
 
-    /// Opens the device or FIFO `path` names for writing without waiting (a FIFO no process
-    /// reads is an error at once), checks on the open descriptor that it still is one, and
-    /// writes everything to it.
-    private static func writeThrough(_ buffer: UnsafeBufferPointer<UInt8>, to path: String) -> IOFailure? {
+    /// Opens the device or FIFO `path` names (or what else `kinds` admits) for writing without
+    /// waiting (a FIFO no process reads is an error at once), checks on the open descriptor
+    /// that it still is one, and writes everything to it.
+    private static func writeThrough(
+        _ buffer: UnsafeBufferPointer<UInt8>, to path: String, kinds: [mode_t] = [S_IFCHR, S_IFIFO]
+    ) -> IOFailure? {
         let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENXIO {
@@ -79,7 +88,7 @@ extension FileSystem {
             return failure(path, "cannot open it for writing")
         }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, [S_IFCHR, S_IFIFO].contains(info.st_mode & S_IFMT) else {
+        guard fstat(descriptor, &info) == 0, kinds.contains(info.st_mode & S_IFMT) else {
             close(descriptor)
             return IOFailure(path: path, reason: "changed while it was opened: name the output again")
         }
@@ -156,7 +165,8 @@ extension FileSystem {
     private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < buffer.count {
-            let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            let count = min(buffer.count - offset, largestTransfer)
+            let written = systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, count)
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return false }
             offset += written

@@ -17,6 +17,11 @@ package enum FileSystem {
         case special(String)
     }
 
+    /// The most one `read` or `write` call moves: macOS refuses a count over 2 GiB - 1
+    /// (`EINVAL`) where Linux moves a little less and says so, so a larger file is moved in
+    /// parts of 1 GiB on both.
+    static let largestTransfer = 1 << 30
+
     /// The current working directory.
     package static var currentDirectory: String {
         var buffer = [CChar](repeating: 0, count: 4096)

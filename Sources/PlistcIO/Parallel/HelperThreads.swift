@@ -25,14 +25,23 @@ package enum HelperThreads {
         }
     }
 
+    /// How much stack each helper thread has: what the calling thread has on Linux (8 MiB,
+    /// the usual limit), where macOS gives a new thread 512 KiB; the work runs the same on
+    /// either thread, on either system. Only the pages used are ever committed.
+    package static let stackSize = 8 << 20
+
     /// The threads that started on `work`, of `count` asked for.
     private static func start(_ count: Int, _ work: Work) -> [Handle] {
         var started: [Handle] = []
         started.reserveCapacity(count)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
         for _ in 0..<count {
             let context = Unmanaged.passRetained(work)
             var handle = unstarted
-            if pthread_create(&handle, nil, { runHelperThread($0) }, context.toOpaque()) == 0 {
+            if pthread_create(&handle, &attributes, { runHelperThread($0) }, context.toOpaque()) == 0 {
                 started.append(handle)
             } else {
                 context.release()

@@ -72,6 +72,22 @@ struct OutputPathAttackTests {
         #expect(sandbox.read("dash.txt") == sandbox.read("piped.txt"))
     }
 
+    /// `/dev/stdout` when the shell redirects it to a file: the output lands in that file,
+    /// still a file, whichever way the system names the stream (a link to the file on Linux,
+    /// which is replaced; the open stream itself on macOS, written through).
+    @Test func standardOutputRedirectedToAFileGetsTheOutput() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            """
+            plistc build n.plist -o - > direct.txt; echo "direct $?"
+            plistc build n.plist -o /dev/stdout > redirected.txt; echo "redirected $? $(test -f redirected.txt && echo file)"
+            """)
+        #expect(result.output == "direct 0\nredirected 0 file\n", "\(result.error)")
+        #expect(sandbox.read("direct.txt")?.contains("Noteworthy-Bold") == true)
+        #expect(sandbox.read("redirected.txt") == sandbox.read("direct.txt"))
+    }
+
     /// A FIFO as the output: with no reader, an error at once; with one, written through, and
     /// still a FIFO after.
     @Test func aFIFOIsWrittenThroughOrRefusedAtOnce() throws {
