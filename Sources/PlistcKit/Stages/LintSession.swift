@@ -40,10 +40,7 @@ package struct LintSession {
         let collected = InputCollector(paths: request.paths)
         for failure in collected.failures { report(failure, &problems) }
         guard !overwritesAnInput(collected) else { return .usageOrIO }
-        for directory in collected.emptyDirectories {
-            host.messageLine("\(directory): warning: no *.plist files found in this directory")
-        }
-        if request.verbose { for line in collected.skipped { delivery.progress(line) } }
+        reportSurroundings(of: collected)
         guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks, sources: plan.sourcePaths)
         else { return .usageOrIO }
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
@@ -51,14 +48,20 @@ package struct LintSession {
         var skipped = plan.excluded
         // The facts of the dictionaries the "fit" budgets measure, by path, as linted.
         var keptFacts: [String: StyleDictionaryFile] = [:]
+        let uncheckedFonts = UncheckedFontsNotes(dictionaries: plan.jobs.count, verbose: request.verbose)
+        var delivered = 0
         // Each file's outcome as soon as it and those before it are linted, in input order.
         Parallel.forEach(plan.jobs.count, workers: request.workers) { index in
-            Self.lint(plan.jobs[index], through: pipeline, fixing: fixing, locating: locating)
+            Self.lint(
+                uncheckedFonts.configured(plan.jobs[index]), through: pipeline, fixing: fixing, locating: locating)
         } deliver: { outcome in
+            let job = plan.jobs[delivered]
+            delivered += 1
             switch outcome {
             case .linted(let result, let fixes, let facts):
                 if let facts { keptFacts[result.path] = facts }
                 if let fixes { deliver(fixes, &problems) }
+                let result = uncheckedFonts.shownPart(of: result, of: job)
                 sink.add(result)
                 if request.verbose && result.diagnostics.isEmpty {
                     sink.flush()
@@ -90,6 +93,15 @@ package struct LintSession {
         }
         if problems > 0 { return .usageOrIO }
         return sink.failing ? .findings : .clean
+    }
+
+    /// What collecting the inputs found besides them: folders with no property list, and with
+    /// `--verbose` what was skipped.
+    private func reportSurroundings(of collected: InputCollector) {
+        for directory in collected.emptyDirectories {
+            host.messageLine("\(directory): warning: no *.plist files found in this directory")
+        }
+        if request.verbose { for line in collected.skipped { delivery.progress(line) } }
     }
 
     /// Settles each input's configuration (and reads standard input) in order; `nil` when the

@@ -186,6 +186,8 @@ public struct LintOptions: Sendable, Hashable {
     /// A missing style no call site asks for is then not noted, and an entry none asks for is
     /// (`unused-style`).
     public var usedStyles: Set<TextStyle>?
+    /// Where the note that lists the font names left unchecked (no `fonts`) is made.
+    public var uncheckedFontsNote = UncheckedFontsNote.everyFile
 
     /// Creates options.
     public init(
@@ -205,4 +207,15 @@ public struct LintOptions: Sendable, Hashable {
 
     /// Whether a style's absence is an error.
     public func requires(_ style: TextStyle) -> Bool { requireAllStyles || requiredStyles.contains(style) }
+}
+
+/// Which files get `unknown-font`'s note about the names it could not check (no `fonts`): its
+/// advice, to give the app's fonts, is the same for every file, so a run over many says it once.
+public enum UncheckedFontsNote: Sendable, Hashable {
+    /// Each file with such names gets the note: a run over one file, or `--verbose`.
+    case everyFile
+    /// The note says that it is said once a run: the run shows the first file's only.
+    case onceARun
+    /// No note: a file linted after the run has shown it.
+    case off
 }

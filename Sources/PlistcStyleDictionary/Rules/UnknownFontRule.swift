@@ -13,8 +13,9 @@ public enum UnknownFontRule: DictionaryRule {
             app's font files and knows the fonts iOS ships (--platform-fonts none forgets them); a
             name in neither is an error, with the closest real name and the file that holds it.
             The PostScript name often differs from the file name: plistc fonts lists them.
-            Without --fonts, the names that are not built into iOS cannot be checked: one note
-            per file lists them, so that a clean result does not hide them.
+            Without --fonts, the names that are not built into iOS cannot be checked: a note
+            lists them, so that a clean result does not hide them; a run over several files
+            says so once, for the first file that has such names (--verbose: for each).
             """,
         fixes: """
             a name that differs from a font of the given files only in letter case is written
@@ -30,7 +31,10 @@ public enum UnknownFontRule: DictionaryRule {
         exampleOptions: LintOptions(fonts: exampleFonts))
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        guard let fonts = options.fonts else { return unchecked(file) }
+        guard let fonts = options.fonts else {
+            return options.uncheckedFontsNote == .off
+                ? [] : unchecked(file, onceARun: options.uncheckedFontsNote == .onceARun)
+        }
         return file.fontNames.compactMap { entry, key, value, name in
             guard !fonts.knows(name) else { return nil }
             let suggestion = fonts.suggestion(for: name)
@@ -52,8 +56,9 @@ public enum UnknownFontRule: DictionaryRule {
     }
 
     /// Without `--fonts`: one note at the first name that is not built into iOS, listing every
-    /// such name (each once), since nothing says whether the app ships it.
-    private static func unchecked(_ file: StyleDictionaryFile) -> [Diagnostic] {
+    /// such name (each once), since nothing says whether the app ships it; `onceARun` when the
+    /// run shows only the first file's.
+    private static func unchecked(_ file: StyleDictionaryFile, onceARun: Bool) -> [Diagnostic] {
         // Most names are built in, or repeat: look each up once, and keep only the others.
         var seen = DistinctNames(capacity: 2 * file.dictionaryEntries.count)
         var names: [String] = []
@@ -74,7 +79,7 @@ public enum UnknownFontRule: DictionaryRule {
         let (verb, pronoun) = names.count == 1 ? ("is", "it") : ("are", "them")
         return [
             description.diagnostic(
-                "not checked: \(CountText.list(list) { "'\(QuotedText.short($0))'" }) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(pronoun) (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name",
+                "not checked: \(CountText.list(list) { "'\(QuotedText.short($0))'" }) \(verb) not built into iOS and no --fonts was given, so plistc cannot tell whether the app ships \(pronoun) (a style whose font is missing uses the system font); pass the app's font files with --fonts (or \"fonts\" in .plistc.json) to check every name\(onceARun ? " (said once a run, for the first file with such names; --verbose says it for each)" : "")",
                 at: first.location, keyPath: first.keyPath, severity: .note)
         ]
     }

@@ -9,6 +9,15 @@ package struct LintReport {
         /// Each finding's column in UTF-8 bytes, for the reporters that count so (`rdjson`);
         /// `nil` when not asked for.
         package var byteColumns: [Int]? = nil
+
+        /// The result without the findings of the rule `ruleID`, and their byte columns.
+        package func removingFindings(of ruleID: RuleID) -> FileResult {
+            let kept = diagnostics.indices.filter { diagnostics[$0].ruleID != ruleID }
+            guard kept.count < diagnostics.count else { return self }
+            return FileResult(
+                path: path, diagnostics: kept.map { diagnostics[$0] },
+                byteColumns: byteColumns.map { columns in kept.map { columns[$0] } })
+        }
     }
 
     package var files: [FileResult] = []
@@ -18,13 +27,7 @@ package struct LintReport {
 
     /// Drops every finding of the rule `ruleID`, and its byte column with it.
     package mutating func removeFindings(of ruleID: RuleID) {
-        files = files.map { file in
-            let kept = file.diagnostics.indices.filter { file.diagnostics[$0].ruleID != ruleID }
-            guard kept.count < file.diagnostics.count else { return file }
-            return FileResult(
-                path: file.path, diagnostics: kept.map { file.diagnostics[$0] },
-                byteColumns: file.byteColumns.map { columns in kept.map { columns[$0] } })
-        }
+        files = files.map { $0.removingFindings(of: ruleID) }
     }
 }
 
