@@ -125,7 +125,6 @@ struct LintCommandTests {
     }
 
     @Test(arguments: [
-        (["lint"], "plistc lint: lint needs at least one PATH: a file, a directory, or - for standard input"),
         (["lint", "--verbos", "x"], "plistc lint: unknown option '--verbos'; did you mean '--verbose'?"),
         (["lint", "-q", "-v", "x"], "plistc lint: --quiet and --verbose cannot be used together"),
         (["lint", "--max-depth", "20000", "x"], "plistc lint: --max-depth can be at most 10000"),

@@ -22,7 +22,7 @@ struct ProgramTests {
     func commandHelpShowsUsageAndOptions(arguments: [String]) {
         let run = CapturedRun(arguments)
         #expect(run.status == 0)
-        #expect(run.output.contains("USAGE: plistc lint [options] PATH..."))
+        #expect(run.output.contains("USAGE: plistc lint [options] [PATH...]"))
         #expect(run.output.contains("-q, --quiet"))
         #expect(run.output.contains("--max-depth N"))
     }

@@ -19,9 +19,9 @@ enum BuildCommand: Command {
             several files, -o names a directory and each file gets its own output.
             """,
         options: [
-            ScaleOptions.emit, ScaleOptions.categories, output, check, ScaleOptions.model, ScaleOptions.rounding,
+            ScaleOptions.emit.option, ScaleOptions.categories, output, check, ScaleOptions.model, ScaleOptions.rounding,
             allowFallbacks, typeName,
-            accessLevel, modifierName, modifierPerFile, onlyDefined, includeFallbacks, reporter,
+            accessLevel, modifierName, modifierPerFile, onlyDefined, includeFallbacks, reporter, CheckOptions.config,
         ] + CheckOptions.prediction + FontOptions.all + ReaderOptions.all,
         missingInputs: "build needs at least one FILE (or - for standard input); for Apple's table, see plistc scale",
         run: { arguments, console throws(UsageError) in

@@ -11,6 +11,7 @@ extension BuildRequest {
         reporter = try ReporterKind.named(arguments[BuildCommand.reporter])
         shape = try ScaleOptions.shape(arguments)
         let check = try CheckOptions.request(arguments)
+        configuration = check.configuration
         overrides = InputSettings.Overrides(
             findingLimit: check.findingLimit, runtime: check.runtime, model: shape.model, rounding: shape.rounding)
         limits = try ReaderOptions.limits(from: arguments)

@@ -21,7 +21,7 @@ enum DiffCommand: Command {
             or I/O problems.
             """,
         options: [
-            emit, output, failOn, gitBase, ScaleOptions.model, ScaleOptions.rounding, ScaleOptions.categories,
+            emit.option, output, failOn, gitBase, ScaleOptions.model, ScaleOptions.rounding, ScaleOptions.categories,
             CheckOptions.config,
         ] + CheckOptions.prediction + FontOptions.all + ReaderOptions.all,
         run: { arguments, console throws(UsageError) in
@@ -29,9 +29,9 @@ enum DiffCommand: Command {
         }
     )
 
-    static let emit = ValueOption(
-        "emit", short: "e", value: "FORMAT",
-        help: "text (default: the changed rows), md (a pull request comment), json or html (both specimens)")
+    static let emit = EmitOption(
+        [(.text, DiffFormat.text), (.markdown, .md), (.json, .json), (.html, .html)],
+        notes: [.text: "the changed rows", .markdown: "a pull request comment", .html: "both specimens"])
     static let output = ValueOption("output", short: "o", value: "PATH", help: "write to PATH (- for standard output)")
     static let failOn = ValueOption(
         "fail-on", value: "WHAT",

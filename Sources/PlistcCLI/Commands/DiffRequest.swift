@@ -28,10 +28,7 @@ extension DiffRequest {
             sides = .pair(old: old, new: new)
         }
         self.init(sides: sides)
-        format =
-            try arguments[DiffCommand.emit].map { name throws(UsageError) in
-                try ScaleOptions.choice(name, of: DiffFormat.self, option: DiffCommand.emit)
-            } ?? .text
+        format = try DiffCommand.emit.format(arguments) ?? .text
         output = arguments[DiffCommand.output].flatMap { OutputFile.isStandardOutput($0) ? nil : $0 }
         failOn = try arguments[DiffCommand.failOn].map { name throws(UsageError) in
             try ScaleOptions.choice(name, of: FailOn.self, option: DiffCommand.failOn)

@@ -17,7 +17,7 @@ enum DumpCommand: Command {
             "inf", "-inf". A file with problems prints them on standard error, no JSON,
             and exits with status 1.
             """,
-        options: [json, compact] + ReaderOptions.all,
+        options: [json, compact, TextOutput.option] + ReaderOptions.all,
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
     )
 
@@ -28,6 +28,7 @@ enum DumpCommand: Command {
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw UsageError("dump takes exactly one FILE (or - for standard input)")
         }
+        try TextOutput.refuse(arguments, reading: [path])
         let reader = PlistReader(limits: try ReaderOptions.limits(from: arguments))
         let input = InputSource(argument: path)
         guard let (document, bytes) = DocumentReading.readCounting(input, with: reader, host: console.host) else {
@@ -41,7 +42,7 @@ enum DumpCommand: Command {
         guard let root = document.root, !diagnostics.contains(where: { $0.severity == .error }) else {
             return .findings
         }
-        console.print(root.jsonText(indent: arguments.flag(compact) ? nil : 2))
-        return .clean
+        let text = root.jsonText(indent: arguments.flag(compact) ? nil : 2) + "\n"
+        return TextOutput.deliver(text, arguments, console: console) ? .clean : .usageOrIO
     }
 }

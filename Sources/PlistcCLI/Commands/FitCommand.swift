@@ -20,7 +20,9 @@ enum FitCommand: Command {
             --style, --width and --lines, or from the "fit" entries of .plistc.json. The measure
             is HarfBuzz's, not CoreText's. Status 1 when a string overflows at some size.
             """,
-        options: [strings, text, style, width, lines, sizes, systemFont, locale, emit] + CheckOptions.prediction
+        options: [
+            strings, text, style, width, lines, sizes, systemFont, locale, emit.option, output, CheckOptions.config,
+        ] + CheckOptions.prediction
             + FontOptions.all
             + ReaderOptions.all + [ScaleOptions.model, ScaleOptions.rounding],
         missingInputs: "fit needs the style dictionary whose fonts and sizes the strings are measured in",
@@ -44,5 +46,7 @@ enum FitCommand: Command {
     static let lines = ValueOption("lines", value: "N", help: "the lines it may take (0: any number)")
     static let locale = ValueOption(
         "locale", value: "ID", help: "the language of the strings, for line breaking (default en; ja, de …)")
-    static let emit = ValueOption("emit", short: "e", value: "FORMAT", help: "text (default), json, md or html")
+    static let output = ValueOption(
+        "output", short: "o", value: "FILE", help: "write the report to FILE (atomically; - for standard output)")
+    static let emit = EmitOption([(.text, FitRequest.Format.text), (.json, .json), (.markdown, .md), (.html, .html)])
 }

@@ -27,12 +27,11 @@ extension FitRequest {
             try ContentSizeRange.parse(text, option: "--fit-sizes")
         }
         locale = arguments[FitCommand.locale] ?? "en"
-        format =
-            try arguments[FitCommand.emit].map { name throws(UsageError) in
-                try ScaleOptions.choice(name, of: Format.self, option: FitCommand.emit)
-            } ?? .text
+        format = try FitCommand.emit.format(arguments) ?? .text
         shape = try ScaleOptions.shape(arguments)
         let check = try CheckOptions.request(arguments)
+        configuration = check.configuration
+        output = arguments[FitCommand.output].flatMap { OutputFile.isStandardOutput($0) ? nil : $0 }
         overrides = InputSettings.Overrides(
             findingLimit: check.findingLimit, runtime: check.runtime, model: shape.model, rounding: shape.rounding)
         limits = try ReaderOptions.limits(from: arguments)

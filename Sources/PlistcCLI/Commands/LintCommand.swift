@@ -8,10 +8,11 @@ enum LintCommand: Command {
     static let spec = CommandSpec(
         name: name,
         summary: "check style dictionaries and report every problem with its location",
-        synopsis: "plistc lint [options] PATH...",
+        synopsis: "plistc lint [options] [PATH...]",
         discussion: """
             PATH is a file, a directory (searched recursively for *.plist files that look like
-            style dictionaries, skipping hidden entries), or - for standard input. The text
+            style dictionaries, skipping hidden entries), or - for standard input; with no PATH,
+            the current directory is searched. The text
             report goes to standard error as
               path:line:col: severity: message [rule-id]
             other reports to standard output, or to --output FILE. Settings come from the
@@ -32,7 +33,6 @@ enum LintCommand: Command {
             + FontOptions.all
             + [sources, FitCommand.strings, FitCommand.sizes, FitCommand.systemFont, jobs, quiet, verbose]
             + ReaderOptions.all,
-        missingInputs: "lint needs at least one PATH: a file, a directory, or - for standard input",
         run: { arguments, console throws(UsageError) in
             LintSession(try LintRequest(arguments), host: console.host).run()
         }

@@ -9,7 +9,8 @@ extension LintRequest {
     /// The request `arguments` make; a usage error for options that are unknown, malformed or
     /// do not fit together.
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        self.init(paths: arguments.positionals)
+        // No path: the current directory, searched as any directory is.
+        self.init(paths: arguments.positionals.isEmpty ? ["."] : arguments.positionals)
         quiet = arguments.flag(LintCommand.quiet)
         verbose = arguments.flag(LintCommand.verbose)
         if quiet && verbose { throw UsageError("--quiet and --verbose cannot be used together") }

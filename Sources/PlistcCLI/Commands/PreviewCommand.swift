@@ -16,6 +16,7 @@ enum PreviewCommand: Command {
             """,
         options: [
             ScaleOptions.categories, noOpen, ScaleOptions.model, ScaleOptions.rounding, BuildCommand.reporter,
+            CheckOptions.config,
         ] + CheckOptions.prediction + FontOptions.all + ReaderOptions.all,
         missingInputs: "preview needs at least one FILE (or - for standard input)",
         run: { arguments, console throws(UsageError) in

@@ -2,8 +2,8 @@ import PlistcKit
 import PlistcStyleDictionary
 
 /// The options of every command that checks a style dictionary as lint does (`lint`, `build`,
-/// `preview`; `import` takes `--config`): which configuration, how many findings, and which
-/// code the prediction is for.
+/// `preview`, `fit`, `diff`; `import` takes `--config`): which configuration, how many
+/// findings, and which code the prediction is for.
 enum CheckOptions {
     static let config = ValueOption(
         "config", value: "FILE", help: "use this configuration instead of the nearest .plistc.json")

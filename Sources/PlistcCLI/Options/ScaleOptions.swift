@@ -4,9 +4,10 @@ import PlistcStyleDictionary
 
 /// The options that shape a type scale, shared by `build`, `preview` and `scale`.
 enum ScaleOptions {
-    static let emit = ValueOption(
-        "emit", short: "e", value: "FORMAT",
-        help: "table (default), markdown, csv, json, swift, html or dtcg (design tokens)")
+    /// Every type scale format, under its name in `--emit`'s vocabulary (the table is `text`).
+    static let emit = EmitOption(
+        TypeScaleFormat.allCases.compactMap { format in EmitName(spelling: format.rawValue).map { ($0, format) } },
+        notes: [.dtcg: "design tokens"])
     static let categories = ValueOption(
         "categories", value: "LIST",
         help: "content sizes to show, comma-separated SwiftUI names (xSmall,large,accessibility5); default all 12")
@@ -33,8 +34,7 @@ enum ScaleOptions {
     }
 
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> TypeScaleFormat? {
-        guard let name = arguments[emit] else { return nil }
-        return try choice(name, of: TypeScaleFormat.self, option: emit)
+        try emit.format(arguments)
     }
 
     static func categories(_ arguments: ParsedArguments) throws(UsageError) -> [ContentSizeCategory] {

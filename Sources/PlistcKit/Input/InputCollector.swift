@@ -120,7 +120,10 @@ package struct InputCollector {
                 return found
             }
             for entry in entries where !entry.name.hasPrefix(".") {
-                let path = current.hasSuffix("/") ? current + entry.name : current + "/" + entry.name
+                // Below the current directory, a path is the entry's own (`a.plist`, not `./a.plist`).
+                let path =
+                    current == "."
+                    ? entry.name : current.hasSuffix("/") ? current + entry.name : current + "/" + entry.name
                 let realPath = real.hasSuffix("/") ? real + entry.name : real + "/" + entry.name
                 // Symbolic links to files are followed; to directories, never (a walk always ends).
                 switch entry.kind ?? FileSystem.kind(of: path) {

@@ -10,6 +10,8 @@ package struct BuildRequest: Sendable {
     package var delivery: ScaleDelivery
     /// The format of the findings on standard error (`--reporter`).
     package var reporter = ReporterKind.text
+    /// The configuration `--config` names, used instead of each input's nearest `.plistc.json`.
+    package var configuration: String?
     /// What the command line sets on top of each input's configuration.
     package var overrides = InputSettings.Overrides()
     /// `--categories`, `--model`, `--rounding`.

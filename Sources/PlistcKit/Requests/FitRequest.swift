@@ -26,6 +26,10 @@ package struct FitRequest: Sendable {
     package var sizes: ClosedRange<ContentSizeCategory>?
     package var locale = "en"
     package var format = Format.text
+    /// The configuration `--config` names, used instead of the nearest `.plistc.json`.
+    package var configuration: String?
+    /// Where the report goes (`-o`); `nil` for standard output.
+    package var output: String?
     package var overrides = InputSettings.Overrides()
     package var shape = ScaleShape()
     package var limits = ReaderLimits()

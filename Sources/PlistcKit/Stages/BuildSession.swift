@@ -30,7 +30,8 @@ package struct BuildSession {
         do throws(IOFailure) {
             place = try delivery.place(forInputCount: inputs.count)
             settings = try InputSettings(
-                fonts: request.fonts, overrides: request.overrides, reader: pipeline.reader, host: host)
+                fonts: request.fonts, overrides: request.overrides, configurationPath: request.configuration,
+                reader: pipeline.reader, host: host)
         } catch {
             host.messageLine(TextReporter.line(for: error))
             return .usageOrIO

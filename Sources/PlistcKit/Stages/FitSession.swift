@@ -19,13 +19,15 @@ package struct FitSession {
     }
 
     package func run() throws(UsageError) -> RunOutcome {
+        if let path = request.output { try refuseInput(path) }
         let settings: InputSettings
         let configurationFile: ConfigurationFile?
         let bytes: [UInt8]
         var texts = request.texts
         do throws(IOFailure) {
             settings = try InputSettings(
-                fonts: request.fonts, overrides: request.overrides, reader: pipeline.reader, host: host)
+                fonts: request.fonts, overrides: request.overrides, configurationPath: request.configuration,
+                reader: pipeline.reader, host: host)
             configurationFile = try settings.configurationFile(for: request.input)
             bytes = try request.input.read(limit: pipeline.readLimit, host: host)
             if request.readsStandardInput {
@@ -60,13 +62,50 @@ package struct FitSession {
         let scale = pipeline.scale(pipeline.verdict(file), source: document.path, fonts: fonts, format: .json)
         guard let results = measure(jobs, in: scale, fonts: fonts) else { return .usageOrIO }
         let report = FitReport(results: results, locale: request.locale)
-        switch request.format {
-        case .text: report.writeText(host.output)
-        case .json: host.output(report.json)
-        case .md: host.output(report.markdown)
-        case .html: host.output(FitPage(report: report, scale: scale, fonts: fonts).html)
-        }
+        guard write(report, scale: scale, fonts: fonts) else { return .usageOrIO }
         return report.overflowing > 0 ? .findings : .clean
+    }
+
+    /// A usage error when `-o` names a file the run reads: the dictionary, a strings file, a
+    /// configuration or a font.
+    private func refuseInput(_ path: String) throws(UsageError) {
+        let strings = request.stringsFiles.map { OutputFile.FileRead($0, role: "a strings file this run reads") }
+        let read = OutputFile.ReadFiles(
+            OutputFile.filesRead(
+                besides: [request.input.filePath].compactMap { $0 }, configuration: request.configuration,
+                fonts: request.fonts, also: strings),
+            readsStandardInput: request.input == .standardInput || request.readsStandardInput)
+        try read.refuse(path)
+    }
+
+    /// Writes the report in its format to standard output, or to `-o`'s file atomically;
+    /// `false`, with the problem printed, when the file cannot be written.
+    private func write(_ report: FitReport, scale: TypeScale, fonts: FontAvailability?) -> Bool {
+        guard let path = request.output else {
+            render(report, scale: scale, fonts: fonts, to: host.output)
+            return true
+        }
+        var text = ""
+        render(report, scale: scale, fonts: fonts) { text += $0 }
+        do throws(IOFailure) {
+            try FileSystem.writeOutput(text, to: path)
+            return true
+        } catch {
+            host.messageLine(TextReporter.line(for: error))
+            return false
+        }
+    }
+
+    /// The report in its format, handed to `write` in pieces.
+    private func render(
+        _ report: FitReport, scale: TypeScale, fonts: FontAvailability?, to write: (String) -> Void
+    ) {
+        switch request.format {
+        case .text: report.writeText(write)
+        case .json: write(report.json)
+        case .md: write(report.markdown)
+        case .html: write(FitPage(report: report, scale: scale, fonts: fonts).html)
+        }
     }
 
     /// Each job measured, with a note for each style whose font has no file here; `nil`, with
