@@ -38,7 +38,7 @@ struct Program {
         [
             LintCommand.self, BuildCommand.self, PreviewCommand.self, ScaleCommand.self, FontsCommand.self,
             DumpCommand.self, FitCommand.self, DiffCommand.self, ImportCommand.self, RulesCommand.self,
-            ExplainCommand.self,
+            ExplainCommand.self, CompletionsCommand.self,
         ]
     }
 

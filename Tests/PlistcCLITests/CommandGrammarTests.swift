@@ -12,7 +12,7 @@ struct CommandGrammarTests {
     private static let table: [String: (output: Bool, config: Bool)] = [
         "lint": (true, true), "build": (true, true), "preview": (false, true), "scale": (true, false),
         "fonts": (false, false), "dump": (true, false), "fit": (true, true), "diff": (true, true),
-        "import": (true, true), "rules": (false, false), "explain": (false, false),
+        "import": (true, true), "rules": (false, false), "explain": (false, false), "completions": (true, false),
     ]
 
     @Test func theTableNamesEveryCommand() {

@@ -79,4 +79,12 @@ extension Installed {
     /// git, which `plistc diff` reads revisions with.
     public static let git = Tool.find("git")
     public static let gitMissing: SkipReason = "git is missing (apt-get install git)"
+
+    /// The shells whose completion scripts plistc writes, and ShellCheck, which checks bash's.
+    public static let zsh = Tool.find("zsh")
+    public static let zshMissing: SkipReason = "zsh is missing (apt-get install zsh)"
+    public static let fish = Tool.find("fish")
+    public static let fishMissing: SkipReason = "fish is missing (apt-get install fish)"
+    public static let shellcheck = Tool.find("shellcheck")
+    public static let shellcheckMissing: SkipReason = "shellcheck is missing (apt-get install shellcheck)"
 }
