@@ -1,18 +1,46 @@
 import PlistcDiagnostics
 import PlistcFontCatalog
 import PlistcGenerators
+import PlistcIO
 import PlistcStyleDictionary
 
 /// `plistc fit --emit html`: a self-contained page that draws each string that overflows in
 /// its box, at the last content size it fits beside the first it does not, in its real font
-/// (embedded, cut down to the strings' characters), with the style's size and letter spacing.
+/// (embedded, cut down to the strings' characters, or whole when HarfBuzz cannot cut it), with
+/// the style's size and letter spacing.
 package struct FitPage {
     package let report: FitReport
     package let scale: TypeScale
     package let fonts: FontAvailability?
+    /// The strings that overflow, which the page draws.
+    private let failing: [FitResult]
+    /// Each of their fonts by name, embedded, or why it is not.
+    private let embedding: [String: Result<EmbeddedFont, IOFailure>]
+
+    /// The page of `report`, each font embedded now, once.
+    package init(report: FitReport, scale: TypeScale, fonts: FontAvailability?) {
+        (self.report, self.scale, self.fonts) = (report, scale, fonts)
+        failing = report.results.filter { $0.outcome.firstOverflow != nil }
+        var embedding: [String: Result<EmbeddedFont, IOFailure>] = [:]
+        for font in Set(failing.map(\.font)) {
+            guard let face = fonts?.face(named: font) else { continue }
+            let scalars = Set(
+                failing.filter { $0.font == font }.flatMap { $0.text.unicodeScalars.map(\.value) } + [0x20])
+            embedding[font] = SpecimenFonts.embed(face, characters: scalars.sorted().map { $0...$0 })
+        }
+        self.embedding = embedding
+    }
+
+    /// The fonts the page could not embed, by name, and why: the browser draws their boxes in
+    /// a font of its own, whose widths are not the ones measured.
+    package var embeddingProblems: [(font: String, reason: String)] {
+        embedding.compactMap { font, result in
+            guard case .failure(let problem) = result else { return nil }
+            return (font, problem.reason)
+        }.sorted { $0.font < $1.font }
+    }
 
     package var html: String {
-        let failing = report.results.filter { $0.outcome.firstOverflow != nil }
         let families = Dictionary(
             Set(failing.map(\.font)).sorted().enumerated().map { ($1, "plistc-fit-\($0)") },
             uniquingKeysWith: { a, _ in a })
@@ -22,16 +50,19 @@ package struct FitPage {
             "<title>Strings that do not fit: \(XMLText.escaped(scale.source))</title>", "<style>", Self.styleSheet,
         ]
         for (font, family) in families.sorted(by: { $0.value < $1.value }) {
-            guard let source = embedded(font, characters: failing.filter { $0.font == font }.map(\.text)) else {
-                continue
-            }
-            page.append("@font-face { font-family: \"\(family)\"; src: \(source); font-display: block; }")
+            guard case .success(let embedded) = embedding[font] else { continue }
+            page.append("@font-face { font-family: \"\(family)\"; src: \(embedded.source); font-display: block; }")
         }
         page += [
             "</style>", "</head>", "<body>", "<main>",
             "<h1>Strings that do not fit</h1>",
             "<p class=\"summary\">\(report.overflowing) of \(report.results.count) strings of \(XMLText.escaped(scale.source)) overflow at some content size; \(XMLText.escaped(FitReport.measure)).</p>",
         ]
+        for problem in embeddingProblems {
+            page.append(
+                "<p class=\"summary\">\(XMLText.escaped(problem.font)) is not embedded (\(XMLText.escaped(problem.reason))): its boxes are drawn in the browser's own font, whose widths are not the ones measured.</p>"
+            )
+        }
         for (index, result) in failing.enumerated() {
             page += section(result, index: index, family: families[result.font] ?? "serif")
         }
@@ -112,17 +143,6 @@ package struct FitPage {
             }
         }
         return escaped
-    }
-
-    /// The `src` of the font `name`, cut down to the characters of `texts`; `nil` without its file.
-    private func embedded(_ name: String, characters texts: [String]) -> String? {
-        guard let face = fonts?.face(named: name) else { return nil }
-        let scalars = Set(texts.flatMap { $0.unicodeScalars.map(\.value) } + [0x20])
-        let ranges = scalars.sorted().map { $0...$0 }
-        guard let data = FontSubsetter.subset(file: face.file, index: face.index, characters: ranges),
-            let font = EmbeddedFont(data: data, fileName: face.fileName, isSubset: true)
-        else { return nil }
-        return font.source
     }
 
     package static let styleSheet = """

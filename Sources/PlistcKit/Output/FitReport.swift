@@ -83,8 +83,9 @@ package struct FitReport: Sendable {
             for result in failing {
                 let overflow =
                     result.outcome.firstOverflow.map {
-                        "\(result.categories[$0.sizeIndex].rawValue): \($0.linesNeeded) line\($0.linesNeeded == 1 ? "" : "s"), widest \(Self.points($0.widestLine)) pt"
-                    } ?? ""
+                        "\(result.categories[$0.sizeIndex].rawValue): \(result.excess($0))"
+                    }
+                    ?? ""
                 let cells = [
                     result.name, result.string.map { $0.location.description } ?? "--text", result.style.rawValue,
                     result.budgetText, result.fitsThrough?.rawValue ?? "none", overflow,

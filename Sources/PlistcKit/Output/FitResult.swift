@@ -37,15 +37,32 @@ package struct FitResult: Sendable {
     }
 
     /// What happens at the first size it overflows: `fits through xxxLarge; at accessibility1
-    /// (26 pt) it needs 3 lines, the widest 181.76 pt`, or that it fits throughout.
+    /// (26 pt) it needs 3 lines, 1 more than 2`, or that it fits throughout.
     package var verdict: String {
         guard let overflow = outcome.firstOverflow else {
             return "fits at every size checked, through \(categories.last?.rawValue ?? "none")"
         }
         let start = fitsThrough.map { "fits through \($0.rawValue); " } ?? "does not fit at any size checked; "
-        let lines = overflow.linesNeeded
         return start
-            + "at \(categories[overflow.sizeIndex].rawValue) (\(FitReport.points(sizes[overflow.sizeIndex])) pt) it needs \(lines) line\(lines == 1 ? "" : "s"), the widest \(FitReport.points(overflow.widestLine)) pt"
+            + "at \(categories[overflow.sizeIndex].rawValue) (\(FitReport.points(sizes[overflow.sizeIndex])) pt) \(excess(overflow))"
+    }
+
+    /// What is past the budget where it overflows: the lines it needs past the budget's (`it
+    /// needs 3 lines, 1 more than 2`), its widest line past the width (`the widest line is
+    /// 77.05 pt, 5.05 pt over 72`), or both.
+    package func excess(_ overflow: FitOutcome.Overflow) -> String {
+        var parts: [String] = []
+        if budget.lines > 0 && overflow.linesNeeded > budget.lines {
+            let lines = overflow.linesNeeded
+            parts.append("it needs \(lines) lines, \(lines - budget.lines) more than \(budget.lines)")
+        }
+        if overflow.widestLine > budget.width + 1e-9 {
+            let widest = overflow.widestLine
+            parts.append(
+                "the widest line is \(FitReport.points(widest)) pt, \(FitReport.points(widest - budget.width)) pt over \(FitReport.points(budget.width))"
+            )
+        }
+        return parts.joined(separator: ", and ")
     }
 
     /// The `text-overflow` finding of a string from a strings file that overflows, and its

@@ -18,7 +18,7 @@ package enum SpecimenFonts {
         let names = Set(scale.rows.filter { $0.origin == .custom }.map(\.fontName))
         for name in names.sorted() {
             guard let face = fonts.face(named: name) else { continue }
-            switch embed(face) {
+            switch embed(face, characters: SpecimenPage.characters) {
             case .success(let font): content.fonts[name] = font
             case .failure(let problem): content.embeddingProblems[name] = problem.reason
             }
@@ -26,8 +26,13 @@ package enum SpecimenFonts {
         return content
     }
 
-    private static func embed(_ face: FontAvailability.Face) -> Result<EmbeddedFont, IOFailure> {
-        if let data = FontSubsetter.subset(file: face.file, index: face.index, characters: SpecimenPage.characters),
+    /// The face cut down to `characters` for a page, or its whole file when HarfBuzz cannot cut
+    /// it (its subsetter missing, or the face one it cannot read) and the file is small enough;
+    /// else why it cannot be embedded.
+    package static func embed(_ face: FontAvailability.Face, characters: [ClosedRange<UInt32>])
+        -> Result<EmbeddedFont, IOFailure>
+    {
+        if let data = FontSubsetter.subset(file: face.file, index: face.index, characters: characters),
             let font = EmbeddedFont(data: data, fileName: face.fileName, isSubset: true)
         {
             return .success(font)

@@ -104,7 +104,14 @@ package struct FitSession {
         case .text: report.writeText(write)
         case .json: write(report.json)
         case .md: write(report.markdown)
-        case .html: write(FitPage(report: report, scale: scale, fonts: fonts).html)
+        case .html:
+            let page = FitPage(report: report, scale: scale, fonts: fonts)
+            for problem in page.embeddingProblems {
+                host.messageLine(
+                    "plistc fit: warning: \(problem.font) is not embedded in the page (\(problem.reason)): its boxes are drawn in the browser's own font"
+                )
+            }
+            write(page.html)
         }
     }
 
