@@ -20,18 +20,21 @@ public struct Console {
     public var readInput: (_ limit: Int) throws(IOFailure) -> [UInt8]
     /// Whether standard error is a terminal that shows colour (not when `NO_COLOR` is set).
     public var errorShowsColour: Bool
+    /// Whether standard output is a terminal that shows colour (not when `NO_COLOR` is set).
+    public var outputShowsColour: Bool
 
     /// Creates a console from its three channels.
     public init(
         writeOutput: @escaping (String) -> Void,
         writeError: @escaping (String) -> Void,
         readInput: @escaping (_ limit: Int) throws(IOFailure) -> [UInt8],
-        errorShowsColour: Bool = false
+        errorShowsColour: Bool = false, outputShowsColour: Bool = false
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.readInput = readInput
         self.errorShowsColour = errorShowsColour
+        self.outputShowsColour = outputShowsColour
     }
 
     /// The process's own standard output, standard error and standard input. Each write goes
@@ -41,9 +44,14 @@ public struct Console {
             writeOutput: { FileSystem.write($0, to: STDOUT_FILENO) },
             writeError: { FileSystem.write($0, to: STDERR_FILENO) },
             readInput: { limit throws(IOFailure) in try FileSystem.readAll(from: STDIN_FILENO, limit: limit) },
-            errorShowsColour: isatty(STDERR_FILENO) == 1 && getenv("NO_COLOR") == nil
-                && getenv("TERM").map { String(cString: $0) } != "dumb"
+            errorShowsColour: showsColour(STDERR_FILENO), outputShowsColour: showsColour(STDOUT_FILENO)
         )
+    }
+
+    /// Whether `descriptor` is a terminal that shows colour: not when `NO_COLOR` is set or the
+    /// terminal is `dumb`.
+    private static func showsColour(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1 && getenv("NO_COLOR") == nil && getenv("TERM").map { String(cString: $0) } != "dumb"
     }
 
     /// The console as a session's host: output to standard output, messages to standard
@@ -56,7 +64,7 @@ public struct Console {
                 case .message(let text): writeError(text)
                 }
             },
-            readStandardInput: readInput, messagesShowColour: errorShowsColour)
+            readStandardInput: readInput, messagesShowColour: errorShowsColour, outputShowsColour: outputShowsColour)
     }
 
     /// Writes a line to standard output.

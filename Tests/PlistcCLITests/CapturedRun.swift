@@ -30,4 +30,7 @@ struct CapturedRun {
 
     /// Standard error with the package root removed from paths, as goldens hold them.
     var relativeError: String { error.replacingOccurrences(of: Fixtures.packageRoot + "/", with: "") }
+
+    /// Standard output so, where `lint` writes its report.
+    var relativeOutput: String { output.replacingOccurrences(of: Fixtures.packageRoot + "/", with: "") }
 }

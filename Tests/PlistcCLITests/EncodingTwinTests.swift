@@ -35,7 +35,7 @@ struct EncodingTwinTests {
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             let lint = CapturedRun(["lint", "--runtime", runtime, path])
             let build = CapturedRun(["build", "--runtime", runtime, "--emit", "json", "--allow-fallbacks", path])
-            return [lint.error, build.output].map { $0.replacingOccurrences(of: folder + "/", with: "") }
+            return [lint.output, build.output].map { $0.replacingOccurrences(of: folder + "/", with: "") }
         }
     }
 

@@ -52,7 +52,7 @@ struct FitStringsTests {
     func lintReportsEachOverflowAtItsValue() {
         let run = CapturedRun(["lint", Self.dictionary] + Self.fonts)
         #expect(run.status == 0, "\(run.error)")
-        let output = Self.relative(run.error)
+        let output = Self.relative(run.output)
         #expect(
             output.contains(
                 "Fixtures/fit/app/Localizable.xcstrings:43:69: warning: \"Einstellungen\" (tab.settings, de)"))
@@ -70,8 +70,7 @@ struct FitStringsTests {
     func everyReporterCarriesTheFindings(reporter: String) {
         let run = CapturedRun(["lint", Self.dictionary, "--reporter", reporter] + Self.fonts)
         #expect(run.status == 0, "\(run.error)")
-        // The text reporter writes to standard error, the others to standard output.
-        let report = reporter == "text" ? run.error : run.output
+        let report = run.output
         #expect(report.contains("text-overflow"), "\(report)")
         #expect(report.contains("Localizable.xcstrings") && report.contains("de.lproj/Localizable.strings"))
         #expect(report.contains("43"))
@@ -81,11 +80,11 @@ struct FitStringsTests {
     /// the English one does not; `rules` turns the rule off or up.
     @Test(.enabled(if: ready, skip))
     func sizesAndSeveritiesAreTheUsers() throws {
-        let capped = Self.relative(CapturedRun(["lint", Self.dictionary, "--fit-sizes", "...L"] + Self.fonts).error)
+        let capped = Self.relative(CapturedRun(["lint", Self.dictionary, "--fit-sizes", "...L"] + Self.fonts).output)
         #expect(!capped.contains("\"Settings\" (tab.settings, en)"))
         #expect(capped.contains("\"Heruntergeladene Dateien\""))
         let off = CapturedRun(["lint", Self.dictionary, "--disable", "text-overflow"] + Self.fonts)
-        #expect(!off.error.contains("[text-overflow]") && off.error.contains("[missing-glyph]"))
+        #expect(!off.output.contains("[text-overflow]") && off.output.contains("[missing-glyph]"))
     }
 
     /// `--strings` names the files instead of the configuration; a broken one is status 2, located.
@@ -154,14 +153,14 @@ struct FitStringsTests {
                 ]
             ) { root in
                 let run = CapturedRun(["lint", root + "/Brand.plist"] + Self.fonts)
-                let found = run.error.split(separator: "\n").filter { $0.hasSuffix("[\(rule.id)]") }
+                let found = run.output.split(separator: "\n").filter { $0.hasSuffix("[\(rule.id)]") }
                 if triggers {
                     let column = try #require(example.unicodeScalars.firstIndex(of: "↓"))
                     let offset =
                         example.unicodeScalars.distance(from: example.unicodeScalars.startIndex, to: column) + 1
-                    #expect(found.contains { $0.contains("Localizable.strings:1:\(offset):") }, "\(run.error)")
+                    #expect(found.contains { $0.contains("Localizable.strings:1:\(offset):") }, "\(run.output)")
                 } else {
-                    #expect(found.isEmpty, "\(run.error)")
+                    #expect(found.isEmpty, "\(run.output)")
                 }
             }
         }
@@ -236,15 +235,15 @@ struct FitStringsTests {
             let noStrings = CapturedRun(["lint", root + "/Brand.plist"] + Self.fonts)
             #expect(noStrings.status == 0)
             #expect(
-                noStrings.error.contains(".plistc.json:1:2: note: the \"fit\" budgets name no strings files"),
-                "\(noStrings.error)")
+                noStrings.output.contains(".plistc.json:1:2: note: the \"fit\" budgets name no strings files"),
+                "\(noStrings.output)")
             let noFonts = CapturedRun(["lint", root + "/Brand.plist", "--strings", root + "/L.strings"])
             #expect(
-                noFonts.error.contains("not measured without fonts") && noFonts.error.contains("[text-overflow]"),
-                "\(noFonts.error)")
+                noFonts.output.contains("not measured without fonts") && noFonts.output.contains("[text-overflow]"),
+                "\(noFonts.output)")
             // caption2 is not in the dictionary: the system font, measured only with its file.
             let system = CapturedRun(["lint", root + "/Brand.plist", "--strings", root + "/L.strings"] + Self.fonts)
-            #expect(system.error.contains("--system-font PATH"), "\(system.error)")
+            #expect(system.output.contains("--system-font PATH"), "\(system.output)")
             let measured = CapturedRun(
                 [
                     "lint", root + "/Brand.plist", "--strings", root + "/L.strings", "--system-font",
@@ -252,8 +251,8 @@ struct FitStringsTests {
                 ]
                     + Self.fonts)
             #expect(
-                measured.error.contains("L.strings:1:7: warning: \"Settings\" (k, development language) in caption2"),
-                "\(measured.error)")
+                measured.output.contains("L.strings:1:7: warning: \"Settings\" (k, development language) in caption2"),
+                "\(measured.output)")
         }
     }
 
@@ -261,8 +260,8 @@ struct FitStringsTests {
     @Test(.enabled(if: ready, skip))
     func eachFindingIsReportedOnce() {
         let run = CapturedRun(["lint", Self.dictionary, Self.dictionary] + Self.fonts)
-        let findings = run.error.split(separator: "\n").filter { $0.hasSuffix("[text-overflow]") }
-        #expect(!findings.isEmpty && Set(findings).count == findings.count, "\(run.error)")
+        let findings = run.output.split(separator: "\n").filter { $0.hasSuffix("[text-overflow]") }
+        #expect(!findings.isEmpty && Set(findings).count == findings.count, "\(run.output)")
     }
 
     /// Sizes an entry and `--fit-sizes` do not share leave nothing to check: a note, no pass.

@@ -44,9 +44,9 @@ struct FontLintTests {
         let run = CapturedRun(["lint"] + fonts + [directory + "/weight-swapped.plist"])
         #expect(run.status == 0)
         #expect(
-            run.error.contains(
+            run.output.contains(
                 "headline's NotoSerif-Regular (weight 400) is not heavier than body's NotoSerif-Bold (weight 700)"))
-        #expect(run.error.contains("[weight-order]"))
+        #expect(run.output.contains("[weight-order]"))
     }
 
     @Test func infoPlistMustRegisterEveryFontFile() {
@@ -54,7 +54,7 @@ struct FontLintTests {
             ["lint"] + fonts + [
                 "--info-plist", directory + "/Info-complete.plist", directory + "/weight-swapped.plist",
             ])
-        #expect(!complete.error.contains("font-not-registered") && !complete.error.contains("app-font-missing"))
+        #expect(!complete.output.contains("font-not-registered") && !complete.output.contains("app-font-missing"))
         let incomplete = CapturedRun(
             ["lint", "--reporter", "json"] + fonts + [
                 "--info-plist", directory + "/Info-incomplete.plist", directory + "/weight-swapped.plist",
@@ -101,7 +101,7 @@ struct FontLintTests {
             let after = try String(contentsOfFile: folder + "/Info.plist", encoding: .utf8)
             #expect(
                 run.error.contains("Info.plist:") && run.error.contains(": fixed: UIAppFonts lists "), "\(run.error)")
-            #expect(!run.error.contains("error:"), "fixed, so no longer reported: \(run.error)")
+            #expect(!run.output.contains("error:"), "fixed, so no longer reported: \(run.output)")
             #expect(after == wrap(fixed))
             let again = CapturedRun(
                 ["lint", "--fix"] + fonts + ["--info-plist", folder + "/Info.plist", folder + "/Fonts.plist"])
@@ -111,9 +111,9 @@ struct FontLintTests {
 
     @Test func builtInFontsCountUnlessTurnedOff() {
         let builtIn = CapturedRun(["lint"] + fonts + [Fixtures.noteworthy])
-        #expect(builtIn.status == 0 && builtIn.error.isEmpty, "Noteworthy ships with iOS")
+        #expect(builtIn.status == 0 && builtIn.output.isEmpty, "Noteworthy ships with iOS")
         let none = CapturedRun(["lint", "--platform-fonts", "none"] + fonts + [Fixtures.noteworthy])
-        #expect(none.status == 1 && none.error.contains("[unknown-font]"))
+        #expect(none.status == 1 && none.output.contains("[unknown-font]"))
         #expect(
             CapturedRun(["lint", "--info-plist", directory + "/Info-complete.plist", Fixtures.noteworthy]).status == 2)
     }
@@ -141,7 +141,7 @@ struct FontLintTests {
         try FileManager.default.copyItem(atPath: directory + "/noto-serif.plist", toPath: root + "/Brand.plist")
         let run = CapturedRun(["lint", root + "/Brand.plist"])
         #expect(run.status == 1)
-        #expect(run.error.contains("did you mean 'NotoSerif-Regular' (in \(root)/Fonts/NotoSerif-Regular.ttf)?"))
+        #expect(run.output.contains("did you mean 'NotoSerif-Regular' (in \(root)/Fonts/NotoSerif-Regular.ttf)?"))
     }
 }
 

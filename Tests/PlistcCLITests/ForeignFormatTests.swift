@@ -31,13 +31,13 @@ struct ForeignFormatTests {
         let says = try #require(Self.files.first { $0.name == name }?.says)
         let run = CapturedRun(["lint", Self.folder + "/" + name])
         #expect(run.status == 1)
-        let lines = run.relativeError.split(separator: "\n")
-        #expect(lines.count == 1, "\(run.error)")
+        let lines = run.relativeOutput.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.output)")
         let line = try #require(lines.first)
         #expect(line.hasPrefix("Fixtures/foreign/\(name):") && line.contains(": error: \(says)"), "\(line)")
         #expect(line.hasSuffix("[not-a-style-dictionary]"))
         // Every other rule's findings too, when asked for.
-        let verbose = CapturedRun(["lint", "--verbose", Self.folder + "/" + name]).relativeError.split(separator: "\n")
+        let verbose = CapturedRun(["lint", "--verbose", Self.folder + "/" + name]).relativeOutput.split(separator: "\n")
         #expect(verbose.count > 1 && verbose.contains(line))
     }
 
@@ -52,16 +52,17 @@ struct ForeignFormatTests {
                 atPath: Fixtures.styles + "/clean.plist", toPath: root + "/Brand.plist")
             let run = CapturedRun(["lint", "--verbose", root])
             #expect(run.status == 0, "\(run.error)")
+            // Progress lines are plistc's own, on standard error beside the report.
             for (name, says) in Self.files {
-                #expect(run.output.contains("\(root)/\(name): skipped: \(says)"), "\(name): \(run.output)")
+                #expect(run.error.contains("\(root)/\(name): skipped: \(says)"), "\(name): \(run.error)")
             }
-            #expect(run.output.contains("Brand.plist: OK"))
+            #expect(run.error.contains("Brand.plist: OK"))
         }
     }
 
     /// With the rule off, such a file is linted as any other.
     @Test func turningTheRuleOffLintsTheFile() {
         let run = CapturedRun(["lint", "--disable", "not-a-style-dictionary", Self.folder + "/name-size.plist"])
-        #expect(run.error.contains("[dictionary-void]") && !run.error.contains("[not-a-style-dictionary]"))
+        #expect(run.output.contains("[dictionary-void]") && !run.output.contains("[not-a-style-dictionary]"))
     }
 }

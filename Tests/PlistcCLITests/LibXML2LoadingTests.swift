@@ -32,7 +32,7 @@ struct LibXML2LoadingTests {
             // The loader's own line for a library it opened and initialized (it names one it
             // looked for and did not find too), and libxml2's reading of the mismatched tag.
             #expect(lint.error.contains("calling init: ") && lint.error.contains("libxml2.so.2\n"))
-            #expect(lint.error.contains("<stdin>:1:38: error: </dict> does not close <string> opened at 1:29"))
+            #expect(lint.output.contains("<stdin>:1:38: error: </dict> does not close <string> opened at 1:29"))
         }
     #endif
 
@@ -47,7 +47,7 @@ struct LibXML2LoadingTests {
             binary, ["lint", "-"], input: Self.broken, environment: ["PLISTC_LIBXML2": "none"])
         #expect(broken.status == 1)
         #expect(
-            broken.error
+            broken.output
                 == "<stdin>:1:1: error: this file is not plain XML (or has a problem only libxml2 can locate), and reading it needs libxml2, which is not installed: apt-get install libxml2 (macOS ships it) [plist-syntax]\n"
         )
         let version = try ProcessResult.run(binary, ["--version"], environment: ["PLISTC_LIBXML2": "none"])

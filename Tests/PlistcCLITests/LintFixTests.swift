@@ -132,7 +132,7 @@ struct LintFixTests {
             try FileManager.default.copyItem(atPath: info, toPath: copy)
             let run = CapturedRun(["lint", "--fix", "--style-dictionaries-only", "--verbose", copy])
             #expect(run.status == 0)
-            #expect(run.output.contains("Info.plist: skipped: this is an app's Info.plist"), "\(run.output)")
+            #expect(run.error.contains("Info.plist: skipped: this is an app's Info.plist"), "\(run.error)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: info)))
         }
     }

@@ -23,7 +23,7 @@ struct LintOptionsTests {
     @Test func requireAllStylesMakesMissingStylesErrors() {
         let run = CapturedRun(["lint", "--require-all-styles", styles + "/missing-style.plist"])
         #expect(run.status == 1)
-        #expect(run.error.contains("error: no 'headline' entry"))
+        #expect(run.output.contains("error: no 'headline' entry"))
     }
 
     @Test func disableAndEnableRules() {
@@ -31,7 +31,7 @@ struct LintOptionsTests {
         let disabled = CapturedRun(["lint", "--disable", "missing-font-size", "--disable", "dictionary-void", path])
         #expect(disabled.status == 0 && disabled.error.isEmpty)
         let enabled = CapturedRun(["lint", "--disable", "dictionary-void", "--enable", "dictionary-void", path])
-        #expect(enabled.error.contains("[dictionary-void]"))
+        #expect(enabled.output.contains("[dictionary-void]"))
     }
 
     @Test(arguments: [
@@ -54,8 +54,8 @@ struct LintOptionsTests {
         }
     }
 
-    /// With the report in a file, standard output is free for progress; with a machine-readable
-    /// report on standard output, progress goes to standard error.
+    /// With the report in a file, standard output is free for progress; with the report on
+    /// standard output, whatever the reporter, progress goes to standard error.
     @Test func verboseProgressNeverMixesIntoAMachineReadableReport() throws {
         let clean = styles + "/clean.plist"
         try withFolder([:]) { root in
@@ -80,7 +80,7 @@ struct LintOptionsTests {
             #expect(shown(["--max-findings", "0"]) == 150)
             #expect(shown(["--max-findings", "3"]) == 4)
             let text = CapturedRun(["lint", "--max-findings", "3", path])
-            #expect(text.error.contains("many.plist:4:1: error: 147 more unknown-style findings in this file"))
+            #expect(text.output.contains("many.plist:4:1: error: 147 more unknown-style findings in this file"))
             let wrong = CapturedRun(["lint", "--max-findings", "-1", path])
             #expect(wrong.status == 2)
             #expect(wrong.error.contains("--max-findings takes a whole number, 0 or more, not '-1'"))
@@ -95,7 +95,7 @@ struct LintOptionsTests {
         try withFolder([".plistc.json": configuration, "Fonts/Brand.plist": file]) { root in
             let run = CapturedRun(["lint", root + "/Fonts/Brand.plist"])
             #expect(run.status == 1)
-            #expect(run.error.contains("error: no 'headline' entry"))
+            #expect(run.output.contains("error: no 'headline' entry"))
         }
     }
 
@@ -109,7 +109,7 @@ struct LintOptionsTests {
             #expect(CapturedRun(["lint", root + "/Brand.plist"]).status == 0)
             let ios17 = CapturedRun(["lint", "--runtime", "ios17", root + "/Brand.plist"])
             #expect(ios17.status == 1)
-            #expect(ios17.error.contains("[missing-font-name]"))
+            #expect(ios17.output.contains("[missing-font-name]"))
             let build = CapturedRun(["build", "--emit", "json", root + "/Brand.plist"])
             #expect(
                 build.output.contains(#""fontName": "System Serif Regular", "weight": "Regular", "design": "serif""#))
@@ -121,9 +121,9 @@ struct LintOptionsTests {
         let configuration = #"{"exclude": ["legacy/**"]}"#
         try withFolder([".plistc.json": configuration, "a/Brand.plist": file, "legacy/Old.plist": file]) { root in
             let run = CapturedRun(["lint", "--verbose", root])
-            #expect(run.error.contains("a/Brand.plist"))
+            #expect(run.output.contains("a/Brand.plist"))
             #expect(!run.error.contains("legacy/Old.plist"))
-            #expect(run.output.contains("checked 1 file: 1 with errors, 1 skipped"))
+            #expect(run.error.contains("checked 1 file: 1 with errors, 1 skipped"))
         }
     }
 
@@ -182,14 +182,14 @@ struct LintOptionsTests {
             let run = CapturedRun(["lint", "--verbose", root])
             #expect(run.status == 0)
             #expect(
-                run.output.contains(
+                run.error.contains(
                     "Info.plist: skipped: this is an app's Info.plist ('CFBundleName'), not a style dictionary"))
-            #expect(run.output.contains("checked 1 file: 0 with errors, 1 skipped"))
+            #expect(run.error.contains("checked 1 file: 0 with errors, 1 skipped"))
             // A file named is linted: one finding says what it is, and --verbose shows the rest.
             let named = CapturedRun(["lint", root + "/Info.plist"])
             #expect(named.status == 1)
-            #expect(named.error.split(separator: "\n").count == 1 && named.error.contains("[not-a-style-dictionary]"))
-            #expect(CapturedRun(["lint", "--verbose", root + "/Info.plist"]).error.contains("[unknown-style]"))
+            #expect(named.output.split(separator: "\n").count == 1 && named.output.contains("[not-a-style-dictionary]"))
+            #expect(CapturedRun(["lint", "--verbose", root + "/Info.plist"]).output.contains("[unknown-style]"))
         }
     }
 
@@ -199,8 +199,8 @@ struct LintOptionsTests {
         try withFolder(Dictionary(uniqueKeysWithValues: names.map { ($0, file) })) { root in
             let first = CapturedRun(["lint", root])
             let second = CapturedRun(["lint", root])
-            #expect(first.status == 1 && first.error == second.error)
-            let paths = first.error.split(separator: "\n").compactMap {
+            #expect(first.status == 1 && first.output == second.output)
+            let paths = first.output.split(separator: "\n").compactMap {
                 $0.split(separator: ":").first.map(String.init)
             }
             var unique: [String] = []

@@ -33,7 +33,7 @@ struct ReaderLimitOptionsTests {
     func eachLimitIsALocatedErrorNamingItsFlag(option: String, value: String, expected: String) {
         let run = CapturedRun(["lint", option, value, Self.sample])
         #expect(run.status == 1)
-        #expect(run.relativeError == expected + "\n")
+        #expect(run.relativeOutput == expected + "\n")
     }
 
     /// Strings files and Swift files over `--max-bytes` are refused whole, as plists are, never

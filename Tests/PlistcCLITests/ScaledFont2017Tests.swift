@@ -22,7 +22,7 @@ struct ScaledFont2017Tests {
         let input = golden.hasPrefix("twin-2017") ? Self.old : Self.new
         let run = CapturedRun(["lint"] + options + [input])
         #expect(run.status == 1)
-        if let difference = Golden.check(run.relativeError, against: Self.folder + "/\(golden).text") {
+        if let difference = Golden.check(run.relativeOutput, against: Self.folder + "/\(golden).text") {
             Issue.record(Comment(rawValue: difference))
         }
     }
@@ -30,7 +30,7 @@ struct ScaledFont2017Tests {
     /// With no runtime chosen, a file all in the 2017 format gets one located hint that names the
     /// runtime to choose, instead of a finding per key and a missing-style note per style.
     @Test func noRuntimeGivesOneHint() {
-        let lines = CapturedRun(["lint", Self.old]).error.split(separator: "\n")
+        let lines = CapturedRun(["lint", Self.old]).output.split(separator: "\n")
         let hints = lines.filter { $0.hasSuffix("[legacy-style-key]") }
         #expect(hints.count == 1)
         #expect(hints.first?.contains("twin-2017.plist:6:2: error: this file is in the 2017 format") == true)
@@ -151,7 +151,7 @@ struct ScaledFont2017Tests {
         let bytes = Array(text.utf8)
         let on17 = CapturedRun(["lint", "--runtime", "scaledfont2017", "-"], input: bytes)
         let on16 = CapturedRun(["lint", "--runtime", "scaledfont2017", "--ios", "16", "-"], input: bytes)
-        #expect(on17.status == 0 && on17.error.contains("[device-rejects]"), "\(on17.error)")
-        #expect(on16.status == 1 && on16.error.contains("error: <integer> holds \"x\""), "\(on16.error)")
+        #expect(on17.status == 0 && on17.output.contains("[device-rejects]"), "\(on17.output)")
+        #expect(on16.status == 1 && on16.output.contains("error: <integer> holds \"x\""), "\(on16.output)")
     }
 }

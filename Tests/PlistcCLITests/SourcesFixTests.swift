@@ -69,8 +69,8 @@ struct SourcesFixTests {
             #expect(run.error.contains("Card.swift:5:24: fixed:"), "\(run.error)")
             // What is left: the relativeTo: call, reported, not fixed.
             #expect(run.status == 1)
-            #expect(run.error.contains("Card.swift:6:24: error: size is a @ScaledMetric"), "\(run.error)")
-            #expect(!run.error.contains("Card.swift:4:24: error"), "\(run.error)")
+            #expect(run.output.contains("Card.swift:6:24: error: size is a @ScaledMetric"), "\(run.output)")
+            #expect(!run.output.contains("Card.swift:4:24: error"), "\(run.output)")
             let again = CapturedRun(["lint", root + "/Brand.plist", "--sources", root + "/App", "--fix"])
             #expect(!again.error.contains("fixed:"), "a second --fix changes nothing: \(again.error)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/App/Card.swift")) == Data(Self.fixed.utf8))

@@ -26,8 +26,8 @@ struct SourcesGoldenTests {
         let named = Set(Self.swiftFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
         #expect(named == Set(rules))
         let all =
-            CapturedRun(["lint", Self.dictionary] + Self.together).error
-            + CapturedRun(["lint", Self.dictionary, "--sources", Self.folder + "/source-unreadable.swift"]).error
+            CapturedRun(["lint", Self.dictionary] + Self.together).output
+            + CapturedRun(["lint", Self.dictionary, "--sources", Self.folder + "/source-unreadable.swift"]).output
         for rule in rules + ["unused-style"] { #expect(all.contains("[\(rule)]"), "no \(rule) finding") }
     }
 
@@ -35,8 +35,8 @@ struct SourcesGoldenTests {
     func eachRulesFileMatchesItsGolden(path: String) {
         // The dictionary's own notes are all.text's.
         let run = CapturedRun(["lint", Self.dictionary, "--sources", path, "--disable", "missing-style"])
-        #expect(run.output.isEmpty)
-        if let difference = Golden.check(run.relativeError, against: String(path.dropLast("swift".count)) + "txt") {
+        #expect(run.error.isEmpty)
+        if let difference = Golden.check(run.relativeOutput, against: String(path.dropLast("swift".count)) + "txt") {
             Issue.record(Comment(rawValue: difference))
         }
     }
@@ -45,11 +45,9 @@ struct SourcesGoldenTests {
     func everyReporterMatchesItsGolden(reporter: String) {
         let run = CapturedRun(["lint", Self.dictionary] + Self.together + ["--reporter", reporter])
         #expect(run.status == 1)
-        var report =
-            reporter == "text"
-            ? run.relativeError : run.output.replacingOccurrences(of: Fixtures.packageRoot + "/", with: "")
+        var report = run.relativeOutput
         if reporter == "codeclimate" { report = ReporterGoldenTests.maskingFingerprints(report) }
-        #expect((reporter == "text" ? run.output : run.error).isEmpty, "the other stream stays empty")
+        #expect(run.error.isEmpty, "standard error stays empty: the report is on standard output")
         if let difference = Golden.check(report, against: Self.folder + "/all." + reporter) {
             Issue.record(Comment(rawValue: difference))
         }

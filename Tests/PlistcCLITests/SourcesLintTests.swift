@@ -23,10 +23,10 @@ struct SourcesLintTests {
     @Test func findingsAreLocatedInTheSwiftFile() throws {
         try Fixtures.withTemporaryFolder("sources", files: Self.files) { root in
             let run = CapturedRun(["lint", root + "/Brand.plist", "--sources", root + "/App"])
-            #expect(run.status == 1, "\(run.error)")
-            #expect(run.error.contains("App/Card.swift:4:24: warning: a font at a fixed 16 pt"), "\(run.error)")
-            #expect(run.error.contains("App/Card.swift:5:24: error: size is a @ScaledMetric"), "\(run.error)")
-            #expect(!run.error.contains("Generated.swift"), "a hidden folder is not walked")
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.contains("App/Card.swift:4:24: warning: a font at a fixed 16 pt"), "\(run.output)")
+            #expect(run.output.contains("App/Card.swift:5:24: error: size is a @ScaledMetric"), "\(run.output)")
+            #expect(!run.output.contains("Generated.swift"), "a hidden folder is not walked")
         }
     }
 
@@ -46,7 +46,8 @@ struct SourcesLintTests {
         try Fixtures.withTemporaryFolder("sources-config", files: files) { root in
             let run = CapturedRun(["lint", root + "/Brand.plist"])
             #expect(
-                run.error.contains("Card.swift:5:24: error") && !run.error.contains("fixed-font-size"), "\(run.error)")
+                run.output.contains("Card.swift:5:24: error") && !run.output.contains("fixed-font-size"),
+                "\(run.output)")
             let overwrite = CapturedRun(["lint", root + "/Brand.plist", "-o", root + "/App/Card.swift"])
             #expect(overwrite.status == 2)
             let after = try String(contentsOfFile: root + "/App/Card.swift", encoding: .utf8)
@@ -99,19 +100,19 @@ struct SourcesDictionaryTests {
             let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
             #expect(run.status == 1)
             #expect(
-                run.error.contains(
+                run.output.contains(
                     "App/Style.swift:7:52: error: Noteworthy.plist gives no footnote font (the file has no entry for this style)"
                 ),
-                "\(run.error)")
-            #expect(!run.error.contains("Style.swift:6:"), "body is in the dictionary")
+                "\(run.output)")
+            #expect(!run.output.contains("Style.swift:6:"), "body is in the dictionary")
             #expect(
-                run.error.contains(
+                run.output.contains(
                     "Style.swift:11:34: error: ScaledFont(fontName: \"Notworthy\") names no style dictionary"))
-            #expect(run.error.contains("did you mean \"Noteworthy\"?"), "\(run.error)")
+            #expect(run.output.contains("did you mean \"Noteworthy\"?"), "\(run.output)")
             // The code asks for body and footnote only: the other styles' notes are dropped.
             #expect(
-                run.error.contains("no 'footnote' entry") && !run.error.contains("no 'largeTitle' entry"),
-                "\(run.error)")
+                run.output.contains("no 'footnote' entry") && !run.output.contains("no 'largeTitle' entry"),
+                "\(run.output)")
         }
     }
 
@@ -128,19 +129,19 @@ struct SourcesDictionaryTests {
             let run = CapturedRun([
                 "lint", root + "/Brand.plist", "--runtime", "scaledfont2017", "--sources", root + "/App",
             ])
-            #expect(run.status == 0, "\(run.error)")
+            #expect(run.status == 0, "\(run.output)")
             #expect(
-                run.error.contains(
+                run.output.contains(
                     "Brand.plist:2:1: note: no call site in the app's Swift asks this dictionary for caption2: the 'UICTFontTextStyleCaption2' entry is never shown"
                 ),
-                "\(run.error)")
-            #expect(!run.error.contains("entry: "), "no missing-style note for a style no call site asks for")
+                "\(run.output)")
+            #expect(!run.output.contains("entry: "), "no missing-style note for a style no call site asks for")
             let off = CapturedRun(
                 [
                     "lint", root + "/Brand.plist", "--runtime", "scaledfont2017", "--sources", root + "/App",
                     "--disable", "unused-style",
                 ])
-            #expect(off.error.isEmpty, "\(off.error)")
+            #expect(off.output.isEmpty, "\(off.output)")
         }
     }
 
@@ -152,8 +153,8 @@ struct SourcesDictionaryTests {
             files: ["Noteworthy.plist": Self.noteworthy, "App/Use.swift": asks, "App/Broken.swift": "let s = \"open"]
         ) { root in
             let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
-            #expect(run.error.contains("Broken.swift:1:1: note: plistc cannot read this Swift"), "\(run.error)")
-            #expect(run.error.contains("no 'largeTitle' entry"), "\(run.error)")
+            #expect(run.output.contains("Broken.swift:1:1: note: plistc cannot read this Swift"), "\(run.output)")
+            #expect(run.output.contains("no 'largeTitle' entry"), "\(run.output)")
         }
     }
 
@@ -174,9 +175,10 @@ struct SourcesDictionaryTests {
             "sources-any", files: ["Noteworthy.plist": plist, "App/Theme.swift": theme, "App/Detail.swift": detail]
         ) { root in
             let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
-            #expect(!run.error.contains("[unused-style]") && !run.error.contains("Other.plist gives"), "\(run.error)")
             #expect(
-                run.error.contains("no 'footnote' entry") && !run.error.contains("no 'title' entry"), "\(run.error)")
+                !run.output.contains("[unused-style]") && !run.output.contains("Other.plist gives"), "\(run.output)")
+            #expect(
+                run.output.contains("no 'footnote' entry") && !run.output.contains("no 'title' entry"), "\(run.output)")
         }
     }
 
@@ -190,9 +192,9 @@ struct SourcesDictionaryTests {
         ) { root in
             let run = CapturedRun(
                 ["lint", root + "/Noteworthy.plist", "--runtime", "scaledfont2017", "--sources", root + "/App"])
-            #expect(run.error.contains("add a 'UICTFontTextStyleFootnote' entry to"), "\(run.error)")
+            #expect(run.output.contains("add a 'UICTFontTextStyleFootnote' entry to"), "\(run.output)")
             let broken = CapturedRun(["lint", root + "/Broken/Noteworthy.plist", "--sources", root + "/App"])
-            #expect(broken.error.contains("falls back: fix the file, as its own findings say"), "\(broken.error)")
+            #expect(broken.output.contains("falls back: fix the file, as its own findings say"), "\(broken.output)")
         }
     }
 
@@ -210,7 +212,7 @@ struct SourcesDictionaryTests {
             #expect(after == code)
             let twice = CapturedRun(
                 ["lint", Fixtures.noteworthy, "--sources", root + "/App", "--sources", root + "/./App/../App/A.swift"])
-            #expect(twice.error.components(separatedBy: "[double-scaling]").count == 2, "\(twice.error)")
+            #expect(twice.output.components(separatedBy: "[double-scaling]").count == 2, "\(twice.output)")
         }
     }
 
@@ -222,7 +224,7 @@ struct SourcesDictionaryTests {
             "sources-variable", files: ["Noteworthy.plist": Self.noteworthy, "App/Use.swift": code]
         ) { root in
             let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
-            #expect(run.error.contains("no 'largeTitle' entry"), "\(run.error)")
+            #expect(run.output.contains("no 'largeTitle' entry"), "\(run.output)")
         }
     }
 }
@@ -246,15 +248,15 @@ struct SourcesFontNameTests {
         ) { root in
             let fonts = ["--fonts", Installed.notoFolder + "/NotoSerif-Regular.ttf"]
             let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"] + fonts)
-            let found = run.error.split(separator: "\n").filter {
+            let found = run.output.split(separator: "\n").filter {
                 $0.contains("Fonts.swift") && $0.hasSuffix("[unknown-font]")
             }
-            #expect(found.count == 1, "\(run.error)")
-            #expect(found.first?.contains("Fonts.swift:1:21: error: \"NotoSerif-Reguler\"") == true, "\(run.error)")
+            #expect(found.count == 1, "\(run.output)")
+            #expect(found.first?.contains("Fonts.swift:1:21: error: \"NotoSerif-Reguler\"") == true, "\(run.output)")
             #expect(found.first?.contains("did you mean 'NotoSerif-Regular'") == true)
             // Without fonts nothing says whether the app ships one: no finding.
             let unchecked = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", root + "/App"])
-            #expect(!unchecked.error.contains("[unknown-font]"), "\(unchecked.error)")
+            #expect(!unchecked.output.contains("[unknown-font]"), "\(unchecked.output)")
         }
     }
 
@@ -275,14 +277,14 @@ struct SourcesFontNameTests {
                     "lint", root + "/Noteworthy.plist", "--sources", root + "/App", "--fonts",
                     Installed.notoFolder + "/NotoSerif-Regular.ttf", "--info-plist", root + "/Info.plist",
                 ])
-            let found = run.error.split(separator: "\n").filter {
+            let found = run.output.split(separator: "\n").filter {
                 $0.contains("Fonts.swift") && $0.hasSuffix("[font-not-registered]")
             }
-            #expect(found.count == 1, "\(run.error)")
+            #expect(found.count == 1, "\(run.output)")
             #expect(
                 found.first?.contains(
                     "Fonts.swift:3:21: error: NotoSerif-Regular comes from NotoSerif-Regular.ttf, which Info.plist's UIAppFonts does not list"
-                ) == true, "\(run.error)")
+                ) == true, "\(run.output)")
         }
     }
 }

@@ -21,7 +21,7 @@ struct TextReportTests {
     func everyLineEndsWithItsRuleID(options: [String]) throws {
         var lines = 0
         for path in Fixtures.allPlists {
-            let text = CapturedRun(["lint"] + options + [path]).error
+            let text = CapturedRun(["lint"] + options + [path]).output
             let json = CapturedRun(["lint", "--reporter", "json"] + options + [path]).output
             let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
             var ended: [String] = []
@@ -61,7 +61,7 @@ struct TextReportTests {
         try Fixtures.withTemporaryFolder("inject") { folder throws in
             let path = folder + "/esc\u{1B}[31m.plist"
             try text.write(toFile: path, atomically: true, encoding: .utf8)
-            let report = CapturedRun(["lint", path]).error
+            let report = CapturedRun(["lint", path]).output
             #expect(!report.contains("\u{1B}") && report.contains("esc\\u{1B}[31m.plist"))
             #expect(report.contains("'a\\n::error file=x,line=1::INJECTED' is not a text style"))
             for line in report.split(separator: "\n") {

@@ -16,7 +16,7 @@ struct UncheckedFontsNoteTests {
     @Test(arguments: ["1", "2"])
     func aRunOverSeveralFilesSaysItOnceForTheFirst(jobs: String) {
         let run = CapturedRun(["lint", "--jobs", jobs] + Self.inputs)
-        let notes = run.relativeError.split(separator: "\n").filter { $0.hasSuffix("[unknown-font]") }
+        let notes = run.relativeOutput.split(separator: "\n").filter { $0.hasSuffix("[unknown-font]") }
         #expect(notes.count == 1, "\(notes)")
         #expect(notes.first?.hasPrefix("Fixtures/styles/unchecked-font-names.plist:9:3: note: not checked: ") == true)
         #expect(notes.first?.hasSuffix(Self.onceARun) == true)
@@ -29,7 +29,7 @@ struct UncheckedFontsNoteTests {
 
     @Test func verboseSaysItForEveryFile() {
         let run = CapturedRun(["lint", "--verbose"] + Self.inputs)
-        let notes = run.relativeError.split(separator: "\n").filter { $0.hasSuffix("[unknown-font]") }
+        let notes = run.relativeOutput.split(separator: "\n").filter { $0.hasSuffix("[unknown-font]") }
         #expect(
             notes.map { $0.prefix(while: { $0 != ":" }) } == [
                 "Fixtures/styles/unchecked-font-names.plist", "Fixtures/fonts/noto-serif.plist",
@@ -39,6 +39,6 @@ struct UncheckedFontsNoteTests {
 
     @Test func aRunOverOneFileSaysItWithoutTheRun() {
         let alone = CapturedRun(["lint", Self.inputs[1]])
-        #expect(alone.error.hasSuffix("to check every name [unknown-font]\n"), "\(alone.error)")
+        #expect(alone.output.hasSuffix("to check every name [unknown-font]\n"), "\(alone.output)")
     }
 }

@@ -51,7 +51,11 @@ struct OneReadTests {
             request.sources = [root + "/App"]
             if Self.measures { request.fonts.fonts = [Installed.notoFolder] }
             var messages = ""
-            let host = SessionHost(deliver: { if case .message(let text) = $0 { messages += text } })
+            let host = SessionHost(deliver: { event in
+                switch event {
+                case .message(let text), .output(let text): messages += text
+                }
+            })
             let outcome = LintSession(request, host: host).run()
             #expect(outcome != .usageOrIO, "\(messages)")
             #expect(messages.contains("Brand.plist:9:"), "the fix was made: \(messages)")

@@ -214,7 +214,7 @@ def check(arguments):
                                       capture_output=True, text=True)
                 if lint.returncode != 0:
                     problems.append("%s lint Fixtures/Noteworthy.plist exited with %d:\n%s"
-                                    % (path, lint.returncode, lint.stderr))
+                                    % (path, lint.returncode, lint.stdout + lint.stderr))
                 ran = True
         if not ran:
             problems.append("the bundle has no variant for this machine (%s)" % ", ".join(mine))

@@ -12,10 +12,10 @@ enum LintCommand: Command {
         discussion: """
             PATH is a file, a directory (searched recursively for *.plist files that look like
             style dictionaries, skipping hidden entries), or - for standard input; with no PATH,
-            the current directory is searched. The text
-            report goes to standard error as
+            the current directory is searched. The report goes to standard output (or to
+            --output FILE), the text report as
               path:line:col: severity: message [rule-id]
-            other reports to standard output, or to --output FILE. Settings come from the
+            and standard error holds plistc's own messages only. Settings come from the
             nearest .plistc.json above each file; see plistc rules and plistc explain RULE.
             --fix applies every fix that is safe (plistc explain RULE says which rules have
             them) to the files in place, keeping every other byte, prints each as

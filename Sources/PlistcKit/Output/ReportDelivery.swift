@@ -7,37 +7,45 @@ package struct ReportDelivery {
     /// output, whatever the reporter).
     package let output: String?
     package let host: SessionHost
+    /// Whether standard output carries the fixes' diff (`--fix-dry-run`): the text report then
+    /// goes to standard error, so that the diff stays a patch.
+    package var besideDiff = false
 
-    /// Prints the report (the text report on standard error, the others on standard output),
-    /// or writes it to `--output` (`FileSystem.writeOutput`).
+    package init(reporter: ReporterKind, output: String?, host: SessionHost, besideDiff: Bool = false) {
+        (self.reporter, self.output, self.host, self.besideDiff) = (reporter, output, host, besideDiff)
+    }
+
+    /// Prints the report on standard output, whatever the reporter (so that `plistc lint | grep`
+    /// finds its findings), or writes it to `--output` (`FileSystem.writeOutput`).
     package func deliver(_ report: LintReport) throws(IOFailure) {
         if let output, !OutputFile.isStandardOutput(output) {
             try FileSystem.writeOutput(reporter.render(report, colour: false), to: output)
-        } else if reporter == .text && output == nil {
+        } else if reportsBesideDiff {
             host.message(reporter.render(report, colour: showsColour))
         } else {
-            host.output(reporter.render(report, colour: false))
+            host.output(reporter.render(report, colour: showsColour))
         }
     }
 
+    /// Whether the text report goes to standard error, beside a diff on standard output.
+    private var reportsBesideDiff: Bool { besideDiff && reporter == .text && output == nil }
+
     /// The console channel a text report goes to, which it can be written to file by file
-    /// (`ReportSink`); `nil` for the other reporters and for `-o FILE`.
+    /// (`ReportSink`): standard output; `nil` for the other reporters and for `-o FILE`.
     package var textStream: ((String) -> Void)? {
-        guard reporter == .text else { return nil }
-        guard let output else { return host.message }
-        return OutputFile.isStandardOutput(output) ? host.output : nil
+        guard reporter == .text, output.map(OutputFile.isStandardOutput) ?? true else { return nil }
+        return reportsBesideDiff ? host.message : host.output
     }
 
-    /// Whether the report is in colour: the text report on a standard error that shows it.
-    package var showsColour: Bool { reporter == .text && output == nil && host.messagesShowColour }
+    /// Whether the report is in colour: the text report on a console stream that shows it.
+    package var showsColour: Bool {
+        reporter == .text && output == nil && (reportsBesideDiff ? host.messagesShowColour : host.outputShowsColour)
+    }
 
-    /// Progress lines go to standard output beside a text report or a report written to a
-    /// file, and to standard error when standard output carries a machine-readable report
-    /// (or any report, with `-o -`).
+    /// Progress lines are plistc's own, beside the report: on standard error while the report
+    /// is on standard output, on standard output when the report goes to a file.
     package func progress(_ line: String) {
-        if output.map(OutputFile.isStandardOutput) == true {
-            host.messageLine(line)
-        } else if reporter == .text || output != nil {
+        if let output, !OutputFile.isStandardOutput(output) {
             host.outputLine(line)
         } else {
             host.messageLine(line)

@@ -10,16 +10,19 @@ public struct SessionHost {
     public var readStandardInput: (_ limit: Int) throws(IOFailure) -> [UInt8]
     /// Whether messages are shown where colour shows (a terminal without `NO_COLOR`).
     public var messagesShowColour: Bool
+    /// Whether output is shown where colour shows: the text report's colours.
+    public var outputShowsColour: Bool
 
     /// Creates a host from its event consumer and its standard input.
     public init(
         deliver: @escaping (SessionEvent) -> Void,
         readStandardInput: @escaping (_ limit: Int) throws(IOFailure) -> [UInt8] = { _ throws(IOFailure) in [] },
-        messagesShowColour: Bool = false
+        messagesShowColour: Bool = false, outputShowsColour: Bool = false
     ) {
         self.deliver = deliver
         self.readStandardInput = readStandardInput
         self.messagesShowColour = messagesShowColour
+        self.outputShowsColour = outputShowsColour
     }
 
     /// A host that drops every event and has nothing on standard input.

@@ -39,8 +39,9 @@ extension LintSession {
 }
 
 extension LintSession {
-    /// Prints what fixing one file did: each fix on standard error (where the text report
-    /// goes), a dry run's diff on standard output, and a refusal or a write failure. `fixed:`
+    /// Prints what fixing one file did: each fix on standard error (what plistc did, beside the
+    /// report on standard output), a dry run's diff on standard output, and a refusal or a
+    /// write failure. `fixed:`
     /// lines are printed only once the file is written: when it could not be, the failure
     /// says so and nothing claims a fix.
     package func deliver(_ outcome: FixOutcome, _ problems: inout Int) {

@@ -14,7 +14,9 @@ package struct LintSession {
     package init(_ request: LintRequest, host: SessionHost) {
         self.request = request
         self.host = request.quiet ? host.silenced : host
-        delivery = ReportDelivery(reporter: request.reporter, output: request.output, host: self.host)
+        delivery = ReportDelivery(
+            reporter: request.reporter, output: request.output, host: self.host,
+            besideDiff: request.fixing == .dryRun)
         pipeline = Pipeline(limits: request.limits)
     }
 
