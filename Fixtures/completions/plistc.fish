@@ -164,7 +164,7 @@ complete -c plistc -n '__fish_seen_subcommand_from import' -l fonts -r -F -d 'fo
 complete -c plistc -n '__fish_seen_subcommand_from import' -l platform-fonts -r -F -d 'ios (default: iOS\'s own fonts count as available) or none'
 complete -c plistc -n '__fish_seen_subcommand_from import' -s h -l help -d 'show this help'
 complete -c plistc -n '__fish_seen_subcommand_from rules' -F
-complete -c plistc -n '__fish_seen_subcommand_from rules' -l markdown -d 'print the rules as the README\'s Markdown table'
+complete -c plistc -n '__fish_seen_subcommand_from rules' -l markdown -d 'print the rules as the Markdown table of docs/rules.md'
 complete -c plistc -n '__fish_seen_subcommand_from rules' -s h -l help -d 'show this help'
 complete -c plistc -n '__fish_seen_subcommand_from explain' -F
 complete -c plistc -n '__fish_seen_subcommand_from explain' -s h -l help -d 'show this help'

@@ -200,7 +200,7 @@ _plistc() {
             ;;
         rules)
             _arguments -s \
-                '--markdown''[print the rules as the README'\''s Markdown table]' \
+                '--markdown''[print the rules as the Markdown table of docs/rules.md]' \
                 '(--help -h)'{--help,-h}'[show this help]' \
                 '*:file:_files'
             ;;

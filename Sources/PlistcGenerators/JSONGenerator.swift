@@ -2,7 +2,7 @@ import PlistcDiagnostics
 import PlistcJSON
 import PlistcStyleDictionary
 
-/// The scale as JSON, in the schema the README documents (stable, for scripts):
+/// The scale as JSON, in the schema docs/build.md documents (stable, for scripts):
 /// `{"source", "model", "rounding", "table", "measured", "assumed", "categories", "styles": [{"style", "origin", "reason",
 /// "fontName", "weight", "design", "baseSize", "sizes", (with fonts: "fontFile", "fontWeight",
 /// "fontLineHeight", the font's own line height per point of size),

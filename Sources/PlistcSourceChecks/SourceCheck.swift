@@ -48,6 +48,11 @@ public enum SourceCheck {
                 ]
             }
             ?? FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
+            + file.directives.flatMap { directive in
+                UnknownSuppressionRule.findings(
+                    in: directive.directive,
+                    at: SourceLocation(file: file.path, line: directive.line, column: directive.column))
+            }
             + AdjustsFontMissing.findings(in: file)
             + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0) } ?? [])
             + (configuration.options.fonts.map { FontNamesInCode.findings(in: file, fonts: $0) } ?? [])

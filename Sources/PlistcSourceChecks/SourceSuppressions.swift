@@ -1,37 +1,42 @@
+import PlistcDiagnostics
+import PlistcStyleDictionary
 import PlistcSwiftSource
 
-/// Findings in Swift silenced by the file's own comments: `// plistc:disable:next RULE …` on
-/// the line after it, `// plistc:disable RULE …` from its line until `// plistc:enable RULE …`
-/// (or the end); without a rule ID, every rule.
+/// Findings in Swift silenced by the file's own comments, in the grammar of
+/// `SuppressionDirective` (the same as a property list's): `// plistc:disable:next RULE …` on
+/// the line after it, `// plistc:disable:this RULE …` on its own, `// plistc:disable RULE …`
+/// from its line until `// plistc:enable RULE …` (or the end), `// plistc:disable-file RULE …`
+/// everywhere; without a rule ID, or with `all`, every rule.
 struct SourceSuppressions {
     private var nextLines: [Int: Set<String>] = [:]
-    /// For each rule ID ("" for all), the ranges of lines it is off in, in order and apart (a
-    /// rule is off once at a time): a line's span is found by a binary search.
+    /// For each rule ID ("" for all), the ranges of lines it is off in, in order and apart: a
+    /// line's span is found by a binary search.
     private var spans: [String: [ClosedRange<Int>]] = [:]
 
     init(_ directives: [SwiftDirectiveComment]) {
         var open: [String: Int] = [:]
-        for directive in directives {
-            let words = directive.directive.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            guard let verb = words.first else { continue }
-            let rules = words.count > 1 ? Array(words.dropFirst()) : [""]
-            switch verb {
-            case "disable:next":
-                nextLines[directive.line + 1, default: []].formUnion(rules)
-            case "disable:this":
-                nextLines[directive.line, default: []].formUnion(rules)
-            case "disable":
-                for rule in rules where open[rule] == nil { open[rule] = directive.line }
-            case "enable":
+        for comment in directives {
+            guard let directive = SuppressionDirective.read(comment.directive).directive else { continue }
+            let rules = directive.rules.isEmpty ? [""] : directive.rules.map(\.rawValue)
+            switch directive.verb {
+            case .disableNext:
+                nextLines[comment.line + 1, default: []].formUnion(rules)
+            case .disableThis:
+                nextLines[comment.line, default: []].formUnion(rules)
+            case .disable:
+                for rule in rules where open[rule] == nil { open[rule] = comment.line }
+            case .enable:
                 for rule in rules {
                     if let start = open.removeValue(forKey: rule) {
-                        spans[rule, default: []].append(start...directive.line)
+                        spans[rule, default: []].append(start...comment.line)
                     }
                 }
-            default: continue
+            case .disableFile:
+                for rule in rules { spans[rule, default: []].append(0...Int.max) }
             }
         }
         for (rule, start) in open { spans[rule, default: []].append(start...Int.max) }
+        spans = spans.mapValues { $0.mergedRanges() }
     }
 
     /// Whether `rule` is silenced on `line`.

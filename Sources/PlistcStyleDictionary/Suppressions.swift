@@ -1,10 +1,11 @@
 import PlistcDiagnostics
 import PlistcPropertyList
 
-/// Findings silenced by comments in the file itself:
-/// `<!-- plistc:disable rule-id … -->` silences those rules on the next element (a key together
-/// with its value), and `<!-- plistc:disable-file rule-id … -->` in the whole file. Without a
-/// rule ID, every rule is silenced.
+/// Findings silenced by comments in the file itself, in the grammar of `SuppressionDirective`:
+/// `<!-- plistc:disable RULE -->` … `<!-- plistc:enable RULE -->` between the two (a `disable`
+/// never closed: on the next element, a key together with its value), `plistc:disable:next`
+/// on the next element, `plistc:disable:this` on the comment's line, `plistc:disable-file` in
+/// the whole file. Without a rule ID, or with `all`, every rule is silenced.
 ///
 /// Each rule's silenced ranges are merged and sorted once, so asking about a finding costs a
 /// binary search however many directives the file holds.
@@ -20,52 +21,42 @@ struct Suppressions {
     init(_ document: PlistDocument) {
         let directives = document.comments.filter { $0.text.hasPrefix("plistc:") }
         guard !directives.isEmpty else { return }
+        let read = directives.compactMap { comment in
+            SuppressionDirective.read(String(comment.text.dropFirst("plistc:".count))).directive.map { (comment, $0) }
+        }
         let spans = ElementSpans(
             document.root,
             startingAt: Set(
-                directives.lazy.filter { !$0.text.hasPrefix("plistc:disable-file") }
-                    .compactMap(\.nextElement)))
-        for comment in directives {
-            let words = Self.words(of: comment.text)
-            guard let directive = words.first else { continue }
-            let rules = words.count > 1 ? words.dropFirst().map(RuleID.init(rawValue:)) : [Self.everyRule]
-            switch directive {
-            case "plistc:disable-file":
-                fileWide.formUnion(rules)
-            case "plistc:disable":
-                guard let next = comment.nextElement, let span = spans.span(startingAt: next) else { continue }
-                for rule in rules { ranges[rule, default: []].append(span) }
-            default:
-                continue
-            }
+                read.lazy.filter { [.disable, .disableNext].contains($0.1.verb) }.compactMap(\.0.nextElement)))
+        /// The `disable` comments not closed yet, by rule, in order.
+        var open: [RuleID: [PlistDocument.Comment]] = [:]
+        func silenceNextElement(after comment: PlistDocument.Comment, _ rules: [RuleID]) {
+            guard let next = comment.nextElement, let span = spans.span(startingAt: next) else { return }
+            for rule in rules { ranges[rule, default: []].append(span) }
         }
-        ranges = ranges.mapValues(Self.merged)
-    }
-
-    /// A directive's words: what spaces, commas and line breaks separate. An ASCII comment, as
-    /// directives are, is split by its bytes in one pass over them (the same words, without
-    /// breaking it into characters); any other by its characters.
-    private static func words(of text: String) -> [String] {
-        let fromBytes: [String]?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var words: [String] = []
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || separates(bytes[end]) {
-                if end > start {
-                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+        for (comment, directive) in read {
+            let rules = directive.rules.isEmpty ? [Self.everyRule] : directive.rules
+            switch directive.verb {
+            case .disableFile: fileWide.formUnion(rules)
+            case .disableNext: silenceNextElement(after: comment, rules)
+            case .disableThis:
+                let at = comment.location
+                let start = SourceLocation(fileNumber: at.fileNumber, line: at.line, column: 1)
+                let end = SourceLocation(fileNumber: at.fileNumber, line: at.line, column: Int(UInt32.max))
+                for rule in rules { ranges[rule, default: []].append(start...end) }
+            case .disable: for rule in rules { open[rule, default: []].append(comment) }
+            case .enable:
+                for rule in rules {
+                    guard let first = open.removeValue(forKey: rule)?.first else { continue }
+                    ranges[rule, default: []].append(first.location...comment.location)
                 }
-                start = end + 1
             }
-            return words
         }
-        if let words = fromBytes ?? nil { return words }
-        return text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
-    }
-
-    /// Whether an ASCII byte separates words: the space, the comma, and the line breaks a
-    /// Character calls one (line feed, vertical tab, form feed, return).
-    private static func separates(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x2C || (0x0A...0x0D).contains(byte)
+        // Each `disable` never closed: the element after it, as plistc has always read it.
+        for (rule, comments) in open {
+            for comment in comments { silenceNextElement(after: comment, [rule]) }
+        }
+        ranges = ranges.mapValues { $0.mergedRanges() }
     }
 
     /// Whether the file silences nothing.
@@ -81,19 +72,6 @@ struct Suppressions {
         guard !isEmpty else { return false }
         if fileWide.contains(Self.everyRule) || fileWide.contains(ruleID) { return true }
         return Self.contains(ranges[Self.everyRule], location) || Self.contains(ranges[ruleID], location)
-    }
-
-    /// The ranges sorted and overlapping ones joined.
-    private static func merged(_ ranges: [ClosedRange<SourceLocation>]) -> [ClosedRange<SourceLocation>] {
-        var result: [ClosedRange<SourceLocation>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = result.last, range.lowerBound <= last.upperBound {
-                result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-            } else {
-                result.append(range)
-            }
-        }
-        return result
     }
 
     /// Whether one of the sorted, disjoint `ranges` holds `location`.

@@ -4,7 +4,9 @@ extension SwiftLexer {
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
         if let found = Self.firstIndex(of: Self.directiveMark, in: bytes[start..<index]) {
             let text = String(decoding: bytes[(found + Self.directiveMark.count)..<index], as: UTF8.self)
-            directives.append(SwiftDirectiveComment(directive: text, line: line, followsCode: lastCodeLine == line))
+            directives.append(
+                SwiftDirectiveComment(
+                    directive: text, line: line, column: column(of: found), followsCode: lastCodeLine == line))
         }
         spaceBefore = true
     }

@@ -132,6 +132,8 @@ public struct SwiftDirectiveComment: Sendable, Hashable {
     /// The comment's text after `plistc:`.
     public let directive: String
     public let line: Int
+    /// The column `plistc:` starts at.
+    public let column: Int
     /// Whether code comes before it on its line.
     public let followsCode: Bool
 }

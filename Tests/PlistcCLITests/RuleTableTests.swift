@@ -2,16 +2,16 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's rule table is `plistc rules --markdown`, byte for byte: a rule added, renamed or
-/// re-summarized fails here until the table is pasted again.
+/// The rule table of `docs/rules.md` is `plistc rules --markdown`, byte for byte: a rule added,
+/// renamed or re-summarized fails here until the table is pasted again.
 @Suite struct RuleTableTests {
-    @Test func readmeTableIsTheGeneratedOne() throws {
-        let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
-        let start = try #require(readme.range(of: "<!-- rules: plistc rules --markdown -->\n"))
-        let end = try #require(readme.range(of: "<!-- /rules -->", range: start.upperBound..<readme.endIndex))
+    @Test func documentedTableIsTheGeneratedOne() throws {
+        let page = try String(contentsOfFile: Fixtures.packageRoot + "/docs/rules.md", encoding: .utf8)
+        let start = try #require(page.range(of: "<!-- rules: plistc rules --markdown -->\n"))
+        let end = try #require(page.range(of: "<!-- /rules -->", range: start.upperBound..<page.endIndex))
         let run = CapturedRun(["rules", "--markdown"])
         #expect(run.status == 0)
-        #expect(String(readme[start.upperBound..<end.lowerBound]) == run.output)
+        #expect(String(page[start.upperBound..<end.lowerBound]) == run.output)
     }
 
     /// A summary's tags and options are code, so that Markdown shows them, and no row has more

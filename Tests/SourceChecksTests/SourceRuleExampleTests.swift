@@ -119,3 +119,29 @@ struct SourceRuleExampleTests {
 extension RuleDescription: CustomTestStringConvertible {
     public var testDescription: String { id.rawValue }
 }
+
+/// The same `plistc:` grammar in Swift as in a property list.
+@Suite struct SourceSuppressionGrammarTests {
+    private func lines(_ source: String) -> [String] {
+        SourceCheck.findings(Array(source.utf8), path: "A.swift", configuration: LintConfiguration())
+            .map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }
+    }
+
+    @Test func fileAllAndRegions() {
+        #expect(lines("Text(\"a\").font(.system(size: 17))\n// plistc:disable-file fixed-font-size\n").isEmpty)
+        #expect(
+            lines(
+                "// plistc:disable all\nText(\"a\").font(.system(size: 17))\n// plistc:enable all\nText(\"b\").font(.system(size: 17))\n"
+            )
+                == ["4:16 fixed-font-size"])
+    }
+
+    @Test func anUnknownDirectiveOrRuleIsAWarningAtItsComment() {
+        #expect(
+            lines("Text(\"a\").font(.system(size: 17)) // plistc:disable:ths fixed-font-size\n")
+                == ["1:16 fixed-font-size", "1:38 unknown-suppression"])
+        #expect(
+            lines("// plistc:disable:next fixd-font-size\nText(\"a\").font(.system(size: 17))\n")
+                == ["1:4 unknown-suppression", "2:16 fixed-font-size"])
+    }
+}

@@ -4,8 +4,8 @@ import PlistcStyleDictionary
 import TestSupport
 import Testing
 
-/// The lists of rules that people read, kept in step with `Rules.all`: the README's rule
-/// tables (`plistc rules --markdown`), each rule once with its default severity.
+/// The lists of rules that people read, kept in step with `Rules.all`: the rule tables of
+/// `docs/rules.md` (`plistc rules --markdown`), each rule once with its default severity.
 @Suite("Documentation in step with the rules")
 struct DocumentationTests {
     static func read(_ name: String) throws -> String {
@@ -19,10 +19,10 @@ struct DocumentationTests {
     }
 
     /// Each row of a `| rule | default | reports |` table: its rule IDs and its severity cell.
-    static func readmeRows() throws -> [(ids: [String], severity: String)] {
+    static func ruleRows() throws -> [(ids: [String], severity: String)] {
         var rows: [(ids: [String], severity: String)] = []
         var inRuleTable = false
-        for line in try read("README.md").split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in try read("docs/rules.md").split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("| rule | default | reports |") {
                 inRuleTable = true
             } else if !line.hasPrefix("|") {
@@ -36,10 +36,10 @@ struct DocumentationTests {
         return rows
     }
 
-    /// The GitHub Action's inputs and the pre-commit hooks are the README's: each input has its
-    /// row, each hook its id, and nothing documented is missing from the files.
-    @Test func readmeDocumentsTheActionInputsAndTheHooks() throws {
-        let readme = try String(contentsOfFile: Fixtures.packageRoot + "/README.md", encoding: .utf8)
+    /// The GitHub Action's inputs and the pre-commit hooks are those `docs/ci.md` documents: each
+    /// input has its row, each hook its id, and nothing documented is missing from the files.
+    @Test func ciPageDocumentsTheActionInputsAndTheHooks() throws {
+        let page = try String(contentsOfFile: Fixtures.packageRoot + "/docs/ci.md", encoding: .utf8)
         let action = try String(contentsOfFile: Fixtures.packageRoot + "/action.yml", encoding: .utf8)
         let inputsBlock = try #require(
             action.components(separatedBy: "\ninputs:\n").last?.components(separatedBy: "\nruns:").first)
@@ -48,7 +48,7 @@ struct DocumentationTests {
             return String(line.dropFirst(2).dropLast())
         }
         #expect(inputs == ["paths", "reporter", "reviewdog-reporter", "fix", "arguments", "diff", "diff-arguments"])
-        for input in inputs { #expect(readme.contains("| `\(input)` |"), "README lacks the action input \(input)") }
+        for input in inputs { #expect(page.contains("| `\(input)` |"), "docs/ci.md lacks the action input \(input)") }
         let hooks = try String(contentsOfFile: Fixtures.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
         let ids = hooks.split(separator: "\n").compactMap { line in
             line.hasPrefix("- id: ") ? String(line.dropFirst("- id: ".count)) : nil
@@ -57,7 +57,7 @@ struct DocumentationTests {
             ids == [
                 "plistc-lint", "plistc-lint-fix", "plistc-lint-app", "plistc-lint-system", "plistc-lint-app-system",
             ])
-        for id in ids { #expect(readme.contains("`\(id)`"), "README lacks the hook \(id)") }
+        for id in ids { #expect(page.contains("`\(id)`"), "docs/ci.md lacks the hook \(id)") }
         // Three hooks build plistc, two run the installed one; the app's run once on the whole
         // repository, the others on the commit's plists.
         #expect(hooks.components(separatedBy: "language: swift").count == 4)
@@ -66,16 +66,16 @@ struct DocumentationTests {
         #expect(hooks.components(separatedBy: "pass_filenames: false").count == 3)
     }
 
-    @Test func readmeTablesListEveryRuleOnceWithItsSeverity() throws {
-        let rows = try Self.readmeRows()
+    @Test func ruleTablesListEveryRuleOnceWithItsSeverity() throws {
+        let rows = try Self.ruleRows()
         let listed = rows.flatMap(\.ids)
-        #expect(listed.count == Set(listed).count, "a rule is in the README's tables twice")
+        #expect(listed.count == Set(listed).count, "a rule is in the tables of docs/rules.md twice")
         #expect(Set(listed) == Set(Rules.ids))
         for rule in Rules.all.map({ $0.description }) {
             guard let row = rows.first(where: { $0.ids.contains(rule.id.rawValue) }) else { continue }
             #expect(
                 row.severity.contains(rule.defaultSeverity.rawValue),
-                "the README gives \(rule.id) '\(row.severity)', not \(rule.defaultSeverity.rawValue)")
+                "docs/rules.md gives \(rule.id) '\(row.severity)', not \(rule.defaultSeverity.rawValue)")
         }
     }
 }

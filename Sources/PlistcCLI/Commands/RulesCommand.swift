@@ -27,7 +27,7 @@ enum RulesCommand: Command {
         }
     )
 
-    static let markdown = Flag("markdown", help: "print the rules as the README's Markdown table")
+    static let markdown = Flag("markdown", help: "print the rules as the Markdown table of docs/rules.md")
 }
 
 /// `plistc explain RULE|RUNTIME`: a rule's documentation and examples, or what a `--runtime`

@@ -2,7 +2,7 @@ import PlistcDiagnostics
 import PlistcJSON
 import PlistcStyleDictionary
 
-/// `plistc diff --emit json`, in the schema the README documents (stable, for scripts):
+/// `plistc diff --emit json`, in the schema docs/diff.md documents (stable, for scripts):
 /// `{"old", "new", "status", "model", "rounding", "table", "categories", "changes": [{"style", "size",
 /// "old", "new", "delta", "percent"}], "fallbacks": {"added": [{"style", "reason", "font"}],
 /// "removed": […]}, "properties": [{"style", "property", "old", "new"}], "findings":

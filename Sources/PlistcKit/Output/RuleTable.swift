@@ -1,7 +1,7 @@
 import PlistcStyleDictionary
 
-/// The rules as the README's Markdown table (`plistc rules --markdown`): each rule's ID, default
-/// severity and summary, in `Rules.all`'s order. A test holds the README's table to it.
+/// The rules as the Markdown table of docs/rules.md (`plistc rules --markdown`): each rule's ID, default
+/// severity and summary, in `Rules.all`'s order. A test holds that page's table to it.
 package enum RuleTable {
     package static func markdown() -> String {
         let rows = Rules.all.map { rule in

@@ -15,7 +15,7 @@ public enum Rules {
         AppFontMissingRule.self, WeightOrderRule.self, LineHeightBelowFontRule.self, TextOverflowRule.self,
         MissingGlyphRule.self, FixedFontSizeRule.self, DoubleScalingRule.self, SizeCappedRule.self,
         StyleNotInDictionaryRule.self, DictionaryNotFoundRule.self, UnusedStyleRule.self, AdjustsFontMissingRule.self,
-        SourceUnreadableRule.self,
+        SourceUnreadableRule.self, UnknownSuppressionRule.self,
     ]
 
     /// The rules `Linter` runs on each dictionary, in `all`'s order.
