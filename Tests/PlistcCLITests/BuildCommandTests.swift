@@ -100,6 +100,18 @@ struct BuildCommandTests {
         }
     }
 
+    /// `--check` in CI says what is stale and what is wrong, not the notes a build shows.
+    @Test func checkLeavesNotesOut() throws {
+        let input = Fixtures.directory + "/styles/missing-style.plist"
+        try withFolder { root in
+            let output = root + "/scale.csv"
+            let built = CapturedRun(["build", input, "-o", output])
+            #expect(built.status == 0 && built.error.contains("note: no 'headline' entry"), "\(built.error)")
+            let checked = CapturedRun(["build", "--check", input, "-o", output])
+            #expect(checked.status == 0 && checked.error.isEmpty, "\(checked.error)")
+        }
+    }
+
     @Test func severalFilesBuildOneOutputEachIntoADirectory() throws {
         try withFolder { root in
             let target = root + "/scales"

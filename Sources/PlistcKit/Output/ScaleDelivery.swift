@@ -50,6 +50,11 @@ package enum ScaleDelivery: Sendable {
         }
     }
 
+    /// Whether this is `build --check`, which compares and writes nothing.
+    package var isCheck: Bool {
+        if case .build(let target) = self { target.check } else { false }
+    }
+
     /// Whether an input with errors is reported and not built.
     package var stopsOnErrors: Bool {
         if case .build(let target) = self { !target.allowFallbacks } else { false }
@@ -66,15 +71,15 @@ package enum ScaleDelivery: Sendable {
 
     /// Checks that `inputs` can go where the command line sends them, and that no output is
     /// one of them or another file the run reads (`OutputFile.filesRead`: the files the font
-    /// options name; build reads no `--config`).
-    package func validate(_ inputs: [InputSource], fonts: FontRequest) throws(UsageError) {
+    /// options name, and the `--config` file).
+    package func validate(_ inputs: [InputSource], fonts: FontRequest, configuration: String?) throws(UsageError) {
         guard case .build(let target) = self else { return }
         if let output = target.output, !target.check {
             let place = OutputPlace(
                 path: output, isFolder: inputs.count > 1 || FileSystem.kind(of: output) == .directory)
             let read = OutputFile.ReadFiles(
                 OutputFile.filesRead(
-                    besides: inputs.compactMap(\.filePath), configuration: nil, fonts: fonts),
+                    besides: inputs.compactMap(\.filePath), configuration: configuration, fonts: fonts),
                 readsStandardInput: inputs.contains(.standardInput))
             for input in inputs {
                 guard let file = place.file(for: input, named: target.format)?.path else { continue }

@@ -24,7 +24,7 @@ package struct BuildSession {
 
     package func run() throws(UsageError) -> RunOutcome {
         let inputs = request.inputs
-        try delivery.validate(inputs, fonts: request.fonts)
+        try delivery.validate(inputs, fonts: request.fonts, configuration: request.configuration)
         let place: OutputPlace
         let settings: InputSettings
         do throws(IOFailure) {
@@ -115,10 +115,12 @@ package struct BuildSession {
         return delivery.finish(output.render(scale), at: target.path, hasErrors: hasErrors, host: host)
     }
 
-    /// The input's findings on standard error, in the reporter's format.
+    /// The input's findings on standard error, in the reporter's format; `--check`, a CI step
+    /// that asks whether the output is stale, shows warnings and errors only, not notes.
     private func report(_ diagnostics: [Diagnostic], in path: String) {
-        guard !diagnostics.isEmpty else { return }
-        let report = LintReport(files: [LintReport.FileResult(path: path, diagnostics: diagnostics)])
+        let shown = delivery.isCheck ? diagnostics.filter { $0.severity != .note } : diagnostics
+        guard !shown.isEmpty else { return }
+        let report = LintReport(files: [LintReport.FileResult(path: path, diagnostics: shown)])
         let reporter = request.reporter
         host.message(reporter.render(report, colour: host.messagesShowColour && reporter == .text))
     }
