@@ -30,4 +30,30 @@ struct GitHubReporterTests {
             GitHubReporter.render(report)
                 == "::error file=Brand.plist,line=1,col=1,title=missing-font-size::'body' has no fontSize: add it\n")
     }
+
+    /// A file's notes are one notice where the first stands, each a line of it; its errors and
+    /// warnings keep their own annotations; `--verbose` annotates each note.
+    @Test func aFilesNotesAreOneNotice() {
+        func note(_ rule: RuleID, _ line: Int, _ text: String) -> Diagnostic {
+            Diagnostic(
+                severity: .note, ruleID: rule, message: Diagnostic.Message(text),
+                location: SourceLocation(file: "Brand.plist", line: line, column: 1))
+        }
+        let error = Diagnostic(
+            severity: .error, ruleID: "unknown-style", message: Diagnostic.Message("'titel' is no style"),
+            location: SourceLocation(file: "Brand.plist", line: 3, column: 1))
+        let diagnostics = [
+            note("missing-style", 2, "no 'title'"), error, note("unused-style", 9, "'caption2' is unused"),
+        ]
+        var report = LintReport(files: [LintReport.FileResult(path: "Brand.plist", diagnostics: diagnostics)])
+        #expect(
+            GitHubReporter.render(report)
+                == "::notice file=Brand.plist,line=2,col=1,title=missing-style unused-style::2 notes in this file:%0A2:1: no 'title' [missing-style]%0A9:1: 'caption2' is unused [unused-style]\n"
+                + "::error file=Brand.plist,line=3,col=1,title=unknown-style::'titel' is no style\n")
+        report.showsEveryNote = true
+        #expect(GitHubReporter.render(report).split(separator: "\n").count == 3)
+        let one = LintReport(files: [LintReport.FileResult(path: "Brand.plist", diagnostics: [diagnostics[0]])])
+        #expect(
+            GitHubReporter.render(one) == "::notice file=Brand.plist,line=2,col=1,title=missing-style::no 'title'\n")
+    }
 }

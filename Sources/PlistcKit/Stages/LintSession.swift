@@ -47,6 +47,7 @@ package struct LintSession {
         else { return .usageOrIO }
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
         var sink = ReportSink(delivery, fixing: fixing != nil, strict: request.strict)
+        sink.kept.showsEveryNote = request.verbose
         var skipped = plan.excluded
         // The facts of the dictionaries the "fit" budgets measure, by path, as linted.
         var keptFacts: [String: StyleDictionaryFile] = [:]

@@ -21,6 +21,9 @@ package struct LintReport {
     }
 
     package var files: [FileResult] = []
+    /// Whether a reporter that would gather a file's notes into one (`github`, whose every
+    /// annotation is a notice on the pull request) shows each instead (`--verbose`).
+    package var showsEveryNote = false
 
     /// Every finding, file by file.
     package var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
