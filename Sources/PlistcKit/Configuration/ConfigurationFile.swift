@@ -166,9 +166,10 @@ package struct ConfigurationFile: Equatable {
 
     /// Whether a file found in a directory is to be linted, by `include` and `exclude`.
     package func admits(_ filePath: String) -> Bool {
-        let prefix = directory == "." ? "" : directory + "/"
-        var relative = filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : filePath
-        if relative.hasPrefix("./") { relative.removeFirst(2) }
+        // Both absolute, so that a file named either way is seen from the folder alike.
+        let (folder, file) = (PathNormal.absolute(directory), PathNormal.absolute(filePath))
+        let prefix = folder == "/" ? "/" : folder + "/"
+        let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : filePath
         if !include.patterns.isEmpty && !include.matches(relative) { return false }
         return !exclude.matches(relative)
     }

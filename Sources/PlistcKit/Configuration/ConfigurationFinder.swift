@@ -28,7 +28,8 @@ package final class ConfigurationFinder {
             // read, never taken for no configuration.
             let kind = FileSystem.kind(of: candidate)
             if kind != .missing && kind != .directory {
-                result = try ConfigurationFile.load(candidate)
+                // Found by its absolute path; named, and its paths resolved, from here.
+                result = try ConfigurationFile.load(PathNormal.relativeToCurrentDirectory(candidate))
                 break
             }
             folder = Self.parent(of: current)

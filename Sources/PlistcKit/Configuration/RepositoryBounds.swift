@@ -34,8 +34,22 @@ package struct RepositoryBounds: Hashable {
 }
 
 /// Paths made absolute and normal without the file system: `.`, `..` and repeated slashes
-/// resolved lexically.
+/// resolved lexically; and absolute paths plistc found itself (a configuration above an
+/// input) made relative again, so that no report shows the machine's folders.
 package enum PathNormal {
+    /// `path` (absolute and normal) as seen from the current folder: below it, the rest
+    /// (`App/.plistc.json`); above it or beside it, with `..` (`../.plistc.json`) while the two
+    /// share a folder other than `/`; otherwise as it is.
+    package static func relativeToCurrentDirectory(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let here = absolute(FileSystem.currentDirectory).split(separator: "/")
+        let there = path.split(separator: "/")
+        let shared = zip(here, there).prefix { $0 == $1 }.count
+        guard shared > 0 else { return path }
+        let parts = Array(repeating: Substring(".."), count: here.count - shared) + there.dropFirst(shared)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     package static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : FileSystem.currentDirectory + "/" + path
         var parts: [Substring] = []
