@@ -75,6 +75,7 @@ grep -q '| size | old | new | Δ pt | Δ % |' "$(body)" || fail "the comment lac
 grep -qF "**${base:0:12}\\:Fonts/Brand\\.plist** → **Fonts/Brand\\.plist**: 3 styles change" "$(body)" ||
     fail "the comment does not name the base commit, abbreviated"
 grep -q '"--paginate"' "$work/gh.log" || fail "the comments were not listed page by page"
+! grep -qF "$work" "$(body)" || fail "the comment names the runner's folders: $(grep -F "$work" "$(body)")"
 
 # Second push: another change; the same comment is updated, none added.
 sed 's/<integer>18<\/integer>/<integer>19<\/integer>/' "$root/Fixtures/diff/new.plist" >"$repo/Fonts/Brand.plist"
