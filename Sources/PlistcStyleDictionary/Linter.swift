@@ -68,7 +68,7 @@ public struct Linter: Sendable {
     /// so that a file with hundreds of thousands of findings sorts only what is shown.
     public func lint(_ file: StyleDictionaryFile) -> [Diagnostic] {
         let document = file.document
-        let suppressions = Suppressions(document)
+        let suppressions = Suppressions(file)
         // One set of findings for the file, started over for each rule.
         var findings = Findings(Diagnostic.syntaxRuleID, configuration: configuration, suppressions: suppressions)
         for diagnostic in file.readerDiagnostics { findings.add(diagnostic) }

@@ -26,6 +26,7 @@ public struct StyleDictionaryFile: Sendable {
         self.runtime = runtime
         let verdicts = ParserVerdicts(document, runtime: runtime)
         readerDiagnostics = verdicts.readerDiagnostics
+        suppressionComments = document.comments.isEmpty ? [] : SuppressionDirective.Comment.all(in: document)
         parserDifferences = verdicts.differences
         rootDictionary = document.root?.dictionaryValue
         // One pass over the top-level keys finds the entries read and the keys that repeat.
@@ -55,6 +56,9 @@ public struct StyleDictionaryFile: Sendable {
     /// scalar whose text that parser rejects where it reads it (CoreFoundation everywhere,
     /// swift-foundation where the code decodes it), as the syntax error it is there.
     public let readerDiagnostics: [Diagnostic]
+
+    /// The file's `plistc:` comments, read once (most files have none).
+    public let suppressionComments: [SuppressionDirective.Comment]
 
     /// Whether the runtime's parser cannot read the file: ScaledFont ignores it whole.
     public var hasReaderErrors: Bool { readerDiagnostics.contains { $0.severity == .error } }

@@ -1,4 +1,5 @@
 import PlistcDiagnostics
+import PlistcPropertyList
 
 /// A `plistc:` comment that silences findings, one grammar in a property list
 /// (`<!-- plistc:disable RULE -->`) and in Swift (`// plistc:disable RULE`):
@@ -29,6 +30,31 @@ public struct SuppressionDirective: Sendable, Equatable {
         public let suggestion: String?
     }
 
+    /// A property list's `plistc:` comment, read once for the suppressions and for
+    /// `unknown-suppression`.
+    public struct Comment: Sendable {
+        public let comment: PlistDocument.Comment
+        /// What it says, when its first word is a directive.
+        public let directive: SuppressionDirective?
+        /// The words plistc does not know.
+        public let unknown: [Unknown]
+
+        /// What starts a comment that speaks to plistc.
+        static let mark = "plistc:"
+
+        /// The `plistc:` comments of `document`, read.
+        static func all(in document: PlistDocument) -> [Comment] {
+            document.comments.compactMap { comment in
+                let text = comment.text
+                guard text.hasPrefix(Self.mark) else { return nil }
+                // After the mark's bytes, which are ASCII: no characters counted.
+                let read = SuppressionDirective.read(
+                    text[text.utf8.index(text.startIndex, offsetBy: Self.mark.utf8.count)...])
+                return Comment(comment: comment, directive: read.directive, unknown: read.unknown)
+            }
+        }
+    }
+
     public let verb: Verb
     /// The rules named; empty for every rule.
     public let rules: [RuleID]
@@ -36,6 +62,11 @@ public struct SuppressionDirective: Sendable, Equatable {
     /// The directive that a comment's text after `plistc:` is, and the words in it plistc does
     /// not know; `nil` (with the unknown directive) when the first word is no directive.
     public static func read(_ text: String) -> (directive: SuppressionDirective?, unknown: [Unknown]) {
+        read(text[...])
+    }
+
+    /// The same, for part of a comment's text: one pass over its words, each rule made once.
+    public static func read(_ text: Substring) -> (directive: SuppressionDirective?, unknown: [Unknown]) {
         let words = Self.words(of: text)
         guard let first = words.first else {
             return (nil, [Unknown(word: "", isDirective: true, suggestion: Verb.disable.rawValue)])
@@ -43,19 +74,32 @@ public struct SuppressionDirective: Sendable, Equatable {
         guard let verb = Verb(rawValue: first) else {
             return (nil, [Unknown(word: first, isDirective: true, suggestion: verbs.suggestion(for: first, within: 3))])
         }
-        let named = words.dropFirst().filter { $0 != "all" }
-        let unknown = named.filter { !known.contains($0) }.map { word in
-            Unknown(word: word, isDirective: false, suggestion: ruleIDs.suggestion(for: word, within: 2))
+        var rules: [RuleID] = []
+        rules.reserveCapacity(words.count - 1)
+        var unknown: [Unknown] = []
+        var everyRule = false
+        for word in words.dropFirst() {
+            if word == "all" {
+                everyRule = true
+            } else {
+                if !known.contains(word) {
+                    unknown.append(
+                        Unknown(word: word, isDirective: false, suggestion: ruleIDs.suggestion(for: word, within: 2)))
+                }
+                rules.append(RuleID(rawValue: word))
+            }
         }
-        let rules = words.dropFirst().contains("all") ? [] : named.map(RuleID.init(rawValue:))
-        return (SuppressionDirective(verb: verb, rules: rules), unknown)
+        return (SuppressionDirective(verb: verb, rules: everyRule ? [] : rules), unknown)
     }
 
     /// A directive's words: what spaces, commas and line breaks separate. An ASCII comment, as
     /// directives are, is split by its bytes in one pass over them (the same words, without
     /// breaking it into characters); any other by its characters.
-    private static func words(of text: String) -> [String] {
-        let fromBytes: [String]?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+    private static func words(of text: Substring) -> [String] {
+        // `withUTF8` rather than `utf8.withContiguousStorageIfAvailable`, which a substring
+        // does not offer: a native string's bytes, not a copy.
+        var text = text
+        let fromBytes: [String]? = text.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             var words: [String] = []
             var start = 0
@@ -67,7 +111,7 @@ public struct SuppressionDirective: Sendable, Equatable {
             }
             return words
         }
-        if let words = fromBytes ?? nil { return words }
+        if let words = fromBytes { return words }
         return text.split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
     }
 

@@ -18,43 +18,44 @@ struct Suppressions {
     /// For each rule ID (or `everyRule`), the ranges it is silenced in: sorted, disjoint.
     private var ranges: [RuleID: [ClosedRange<SourceLocation>]] = [:]
 
-    init(_ document: PlistDocument) {
-        let directives = document.comments.filter { $0.text.hasPrefix("plistc:") }
-        guard !directives.isEmpty else { return }
-        let read = directives.compactMap { comment in
-            SuppressionDirective.read(String(comment.text.dropFirst("plistc:".count))).directive.map { (comment, $0) }
+    init(_ file: StyleDictionaryFile) {
+        guard !file.suppressionComments.isEmpty else { return }
+        let document = file.document
+        /// Each directive, where its comment stands and where the element after it starts.
+        typealias Place = (at: SourceLocation, next: SourceLocation?)
+        let read: [(place: Place, directive: SuppressionDirective)] = file.suppressionComments.compactMap { read in
+            read.directive.map { ((read.comment.location, read.comment.nextElement), $0) }
         }
         let spans = ElementSpans(
             document.root,
             startingAt: Set(
-                read.lazy.filter { [.disable, .disableNext].contains($0.1.verb) }.compactMap(\.0.nextElement)))
-        /// The `disable` comments not closed yet, by rule, in order.
-        var open: [RuleID: [PlistDocument.Comment]] = [:]
-        func silenceNextElement(after comment: PlistDocument.Comment, _ rules: [RuleID]) {
-            guard let next = comment.nextElement, let span = spans.span(startingAt: next) else { return }
+                read.lazy.filter { [.disable, .disableNext].contains($0.directive.verb) }.compactMap(\.place.next)))
+        /// Where the `disable` comments not closed yet stand, by rule, in order.
+        var open: [RuleID: [Place]] = [:]
+        func silenceNextElement(after place: Place, _ rules: [RuleID]) {
+            guard let next = place.next, let span = spans.span(startingAt: next) else { return }
             for rule in rules { ranges[rule, default: []].append(span) }
         }
-        for (comment, directive) in read {
+        for (place, directive) in read {
             let rules = directive.rules.isEmpty ? [Self.everyRule] : directive.rules
             switch directive.verb {
             case .disableFile: fileWide.formUnion(rules)
-            case .disableNext: silenceNextElement(after: comment, rules)
+            case .disableNext: silenceNextElement(after: place, rules)
             case .disableThis:
-                let at = comment.location
-                let start = SourceLocation(fileNumber: at.fileNumber, line: at.line, column: 1)
-                let end = SourceLocation(fileNumber: at.fileNumber, line: at.line, column: Int(UInt32.max))
+                let start = SourceLocation(fileNumber: place.at.fileNumber, line: place.at.line, column: 1)
+                let end = SourceLocation(fileNumber: place.at.fileNumber, line: place.at.line, column: Int(UInt32.max))
                 for rule in rules { ranges[rule, default: []].append(start...end) }
-            case .disable: for rule in rules { open[rule, default: []].append(comment) }
+            case .disable: for rule in rules { open[rule, default: []].append(place) }
             case .enable:
                 for rule in rules {
                     guard let first = open.removeValue(forKey: rule)?.first else { continue }
-                    ranges[rule, default: []].append(first.location...comment.location)
+                    ranges[rule, default: []].append(first.at...place.at)
                 }
             }
         }
         // Each `disable` never closed: the element after it, as plistc has always read it.
-        for (rule, comments) in open {
-            for comment in comments { silenceNextElement(after: comment, [rule]) }
+        for (rule, places) in open {
+            for place in places { silenceNextElement(after: place, [rule]) }
         }
         ranges = ranges.mapValues { $0.mergedRanges() }
     }

@@ -23,15 +23,20 @@ public enum UnknownSuppressionRule: DictionaryRule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        file.document.comments.lazy.filter { $0.text.hasPrefix("plistc:") }.flatMap { comment in
-            findings(in: String(comment.text.dropFirst("plistc:".count)), at: comment.location)
-        }
+        file.suppressionComments.flatMap { findings($0.unknown, at: $0.comment.location) }
     }
 
     /// The findings of one comment, its text after `plistc:`, at `location`: one for an
     /// unknown directive, else one for each rule ID it does not know.
     public static func findings(in text: String, at location: SourceLocation) -> [Diagnostic] {
-        SuppressionDirective.read(text).unknown.map { unknown in
+        findings(SuppressionDirective.read(text).unknown, at: location)
+    }
+
+    /// A finding for each word a comment at `location` holds that plistc does not know.
+    private static func findings(_ unknown: [SuppressionDirective.Unknown], at location: SourceLocation)
+        -> [Diagnostic]
+    {
+        unknown.map { unknown in
             let hint = unknown.suggestion.map { ": did you mean '\($0)'?" } ?? ""
             let words: Sentence =
                 unknown.isDirective
