@@ -1,11 +1,10 @@
 # bash completion for plistc (plistc completions bash); source it, or put it in
 # ~/.local/share/bash-completion/completions/plistc.
 _plistc_reply() {
-    local replies
-    replies=$(compgen "$@")
-    local IFS=$'\n'
-    # shellcheck disable=SC2206 # one reply a line; bash 3.2 has no mapfile
-    COMPREPLY=($replies)
+    COMPREPLY=()
+    local reply
+    # One reply a line, never expanded as a pattern (bash 3.2 has no mapfile).
+    while IFS= read -r reply; do COMPREPLY+=("$reply"); done < <(compgen "$@")
 }
 _plistc() {
     local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}

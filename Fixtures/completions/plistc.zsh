@@ -28,8 +28,8 @@ _plistc() {
                 '(--output -o)'{--output,-o}'[write the report to FILE (atomically) instead of the terminal]:file:_files' \
                 '--strict''[warnings fail the run too]' \
                 '--require-all-styles''[a missing text style is an error, not a note]' \
-                '--disable''[do not run RULE (repeatable)]:rule:_files' \
-                '--enable''[run RULE even where a configuration turns it off (repeatable)]:rule:_files' \
+                '*--disable''[do not run RULE (repeatable)]:rule:_files' \
+                '*--enable''[run RULE even where a configuration turns it off (repeatable)]:rule:_files' \
                 '--config''[use this configuration instead of the nearest .plistc.json]:file:_files' \
                 '--max-findings''[show at most N findings of each rule in a file and count the rest (default 100; 0: all)]:n:_files' \
                 '--runtime''[the code that loads the file: ios17 (default: ScaledFont 1.0 on iOS 17 and later), ios16 (on iOS 16 and earlier), gewill (the gewill/ScaledFont fork), scaledfont2017 (the 2017 ScaledFont code and SKScaledFont: raw-value keys) or scaledfont (1.0, on the iOS of --ios)]:name:_files' \
@@ -40,11 +40,11 @@ _plistc() {
                 '--fix-dry-run''[print the fixes as a unified diff on standard output instead of writing them]' \
                 '--diff''[the same as --fix-dry-run]' \
                 '--style-dictionaries-only''[skip named files that are not style dictionaries (an Info.plist), as in a directory]' \
-                '--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
+                '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
                 '--info-plist''[the app'\''s Info.plist: check its UIAppFonts against --fonts]:path:_files' \
                 '--platform-fonts''[ios (default: iOS'\''s own fonts count as available) or none]:name:_files' \
-                '--sources''[the app'\''s Swift files or folders, checked for fixed sizes, double scaling and capped sizes (repeatable)]:path:_files' \
-                '--strings''[a String Catalog (.xcstrings) or .strings file to measure (repeatable)]:file:_files' \
+                '*--sources''[the app'\''s Swift files or folders, checked for fixed sizes, double scaling and capped sizes (repeatable)]:path:_files' \
+                '*--strings''[a String Catalog (.xcstrings) or .strings file to measure (repeatable)]:file:_files' \
                 '--fit-sizes''[the content sizes checked, as SwiftUI writes a range (...AX3, large...)]:range:_files' \
                 '--system-font''[a file of the system font (SF Pro), to measure the styles shown in it (one file for every weight)]:path:_files' \
                 '(--jobs -j)'{--jobs,-j}'[lint on N threads (default: one, joined by every core once the run has taken a quarter of a second)]:n:_files' \
@@ -77,7 +77,7 @@ _plistc() {
                 '--max-findings''[show at most N findings of each rule in a file and count the rest (default 100; 0: all)]:n:_files' \
                 '--runtime''[the code that loads the file: ios17 (default: ScaledFont 1.0 on iOS 17 and later), ios16 (on iOS 16 and earlier), gewill (the gewill/ScaledFont fork), scaledfont2017 (the 2017 ScaledFont code and SKScaledFont: raw-value keys) or scaledfont (1.0, on the iOS of --ios)]:name:_files' \
                 '--ios''[the iOS whose parser reads the file: 17 and later (default) read with swift-foundation'\''s, 16 and earlier with CoreFoundation'\''s]:version:_files' \
-                '--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
+                '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
                 '--info-plist''[the app'\''s Info.plist: check its UIAppFonts against --fonts]:path:_files' \
                 '--platform-fonts''[ios (default: iOS'\''s own fonts count as available) or none]:name:_files' \
                 '--max-depth''[deepest nesting accepted (default 512, at most 10000)]:n:_files' \
@@ -98,7 +98,7 @@ _plistc() {
                 '--max-findings''[show at most N findings of each rule in a file and count the rest (default 100; 0: all)]:n:_files' \
                 '--runtime''[the code that loads the file: ios17 (default: ScaledFont 1.0 on iOS 17 and later), ios16 (on iOS 16 and earlier), gewill (the gewill/ScaledFont fork), scaledfont2017 (the 2017 ScaledFont code and SKScaledFont: raw-value keys) or scaledfont (1.0, on the iOS of --ios)]:name:_files' \
                 '--ios''[the iOS whose parser reads the file: 17 and later (default) read with swift-foundation'\''s, 16 and earlier with CoreFoundation'\''s]:version:_files' \
-                '--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
+                '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
                 '--info-plist''[the app'\''s Info.plist: check its UIAppFonts against --fonts]:path:_files' \
                 '--platform-fonts''[ios (default: iOS'\''s own fonts count as available) or none]:name:_files' \
                 '--max-depth''[deepest nesting accepted (default 512, at most 10000)]:n:_files' \
@@ -136,8 +136,8 @@ _plistc() {
             ;;
         fit)
             _arguments -s \
-                '--strings''[a String Catalog (.xcstrings) or .strings file to measure (repeatable)]:file:_files' \
-                '--text''[a string to measure (repeatable; \n breaks a line; - reads one per line from standard input)]:text:_files' \
+                '*--strings''[a String Catalog (.xcstrings) or .strings file to measure (repeatable)]:file:_files' \
+                '*--text''[a string to measure (repeatable; \n breaks a line; - reads one per line from standard input)]:text:_files' \
                 '--style''[the text style it is shown in (body, caption2 …)]:style:_files' \
                 '--width''[the width it has, in points]:pt:_files' \
                 '--lines''[the lines it may take (0: any number)]:n:_files' \
@@ -150,7 +150,7 @@ _plistc() {
                 '--max-findings''[show at most N findings of each rule in a file and count the rest (default 100; 0: all)]:n:_files' \
                 '--runtime''[the code that loads the file: ios17 (default: ScaledFont 1.0 on iOS 17 and later), ios16 (on iOS 16 and earlier), gewill (the gewill/ScaledFont fork), scaledfont2017 (the 2017 ScaledFont code and SKScaledFont: raw-value keys) or scaledfont (1.0, on the iOS of --ios)]:name:_files' \
                 '--ios''[the iOS whose parser reads the file: 17 and later (default) read with swift-foundation'\''s, 16 and earlier with CoreFoundation'\''s]:version:_files' \
-                '--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
+                '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
                 '--info-plist''[the app'\''s Info.plist: check its UIAppFonts against --fonts]:path:_files' \
                 '--platform-fonts''[ios (default: iOS'\''s own fonts count as available) or none]:name:_files' \
                 '--max-depth''[deepest nesting accepted (default 512, at most 10000)]:n:_files' \
@@ -175,7 +175,7 @@ _plistc() {
                 '--max-findings''[show at most N findings of each rule in a file and count the rest (default 100; 0: all)]:n:_files' \
                 '--runtime''[the code that loads the file: ios17 (default: ScaledFont 1.0 on iOS 17 and later), ios16 (on iOS 16 and earlier), gewill (the gewill/ScaledFont fork), scaledfont2017 (the 2017 ScaledFont code and SKScaledFont: raw-value keys) or scaledfont (1.0, on the iOS of --ios)]:name:_files' \
                 '--ios''[the iOS whose parser reads the file: 17 and later (default) read with swift-foundation'\''s, 16 and earlier with CoreFoundation'\''s]:version:_files' \
-                '--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
+                '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
                 '--info-plist''[the app'\''s Info.plist: check its UIAppFonts against --fonts]:path:_files' \
                 '--platform-fonts''[ios (default: iOS'\''s own fonts count as available) or none]:name:_files' \
                 '--max-depth''[deepest nesting accepted (default 512, at most 10000)]:n:_files' \
@@ -190,10 +190,10 @@ _plistc() {
                 '(--output -o)'{--output,-o}'[write the plist to FILE (atomically; - for standard output)]:file:_files' \
                 '--rem''[points in one rem (default: .plistc.json'\''s "rem", else 16)]:points:_files' \
                 '--rem-base''[the same as --rem]:points:_files' \
-                '--theme''[read the token sets of a Tokens Studio theme (NAME or GROUP/NAME; repeatable, one per group)]:name:_files' \
+                '*--theme''[read the token sets of a Tokens Studio theme (NAME or GROUP/NAME; repeatable, one per group)]:name:_files' \
                 '(--verbose -v)'{--verbose,-v}'[say which format each file was read in, and how each style'\''s token was found]' \
                 '--config''[use this configuration instead of the nearest .plistc.json]:file:_files' \
-                '--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
+                '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
                 '--platform-fonts''[ios (default: iOS'\''s own fonts count as available) or none]:name:_files' \
                 '(--help -h)'{--help,-h}'[show this help]' \
                 '*:file:_files'

@@ -26,7 +26,8 @@ struct SourceSuppressions {
             case .disable:
                 for rule in rules where open[rule] == nil { open[rule] = comment.line }
             case .enable:
-                for rule in rules {
+                // Without a rule (or with `all`), every region open closes.
+                for rule in directive.rules.isEmpty ? Array(open.keys) : rules {
                     if let start = open.removeValue(forKey: rule) {
                         spans[rule, default: []].append(start...comment.line)
                     }

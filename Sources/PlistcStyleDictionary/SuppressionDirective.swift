@@ -5,8 +5,9 @@ import PlistcPropertyList
 /// (`<!-- plistc:disable RULE -->`) and in Swift (`// plistc:disable RULE`):
 ///
 /// - `plistc:disable RULE…` … `plistc:enable RULE…`: the rules are off between the two
-///   comments. A `disable` that no `enable` closes covers, in a property list, the element
-///   after it (the form plistc has always read), and in Swift the rest of the file.
+///   comments (an `enable` without rules closes every region open). A `disable` that no
+///   `enable` closes covers, in a property list, the element after it (the form plistc has
+///   always read), and in Swift the rest of the file.
 /// - `plistc:disable:next RULE…`: the next element (a key with its value) in a property list,
 ///   the next line in Swift.
 /// - `plistc:disable:this RULE…`: the comment's own line.

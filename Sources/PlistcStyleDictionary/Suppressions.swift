@@ -47,7 +47,8 @@ struct Suppressions {
                 for rule in rules { ranges[rule, default: []].append(start...end) }
             case .disable: for rule in rules { open[rule, default: []].append(place) }
             case .enable:
-                for rule in rules {
+                // Without a rule (or with `all`), every region open closes.
+                for rule in directive.rules.isEmpty ? Array(open.keys) : rules {
                     guard let first = open.removeValue(forKey: rule)?.first else { continue }
                     ranges[rule, default: []].append(first.at...place.at)
                 }

@@ -1,8 +1,16 @@
 extension SwiftLexer {
+    /// A `//` comment, to the end of its line; one whose text starts with `plistc:` (after the
+    /// slashes and blanks, as in `// plistc:disable RULE` or `/// plistc:…`) is kept as a
+    /// directive, and `plistc:` later in a comment (`// run plistc: lint`) is not one.
     mutating func lineComment() {
-        let start = index
+        var text = index
+        while text < bytes.count, bytes[text] == UInt8(ascii: "/") { text += 1 }
+        while text < bytes.count, bytes[text] == 0x20 || bytes[text] == 0x09 { text += 1 }
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        if let found = Self.firstIndex(of: Self.directiveMark, in: bytes[start..<index]) {
+        if text + Self.directiveMark.count <= index,
+            bytes[text..<(text + Self.directiveMark.count)].elementsEqual(Self.directiveMark)
+        {
+            let found = text
             let text = String(decoding: bytes[(found + Self.directiveMark.count)..<index], as: UTF8.self)
             directives.append(
                 SwiftDirectiveComment(
@@ -60,17 +68,4 @@ extension SwiftLexer {
     }
 
     static let directiveMark = Array("plistc:".utf8)
-
-    /// Where `needle` first starts in `haystack` (short needles: a plain scan).
-    static func firstIndex(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        var start = haystack.startIndex
-        while start + needle.count <= haystack.endIndex {
-            if haystack[start] == needle[0], haystack[start..<(start + needle.count)].elementsEqual(needle) {
-                return start
-            }
-            start += 1
-        }
-        return nil
-    }
 }

@@ -33,6 +33,26 @@ struct RelativePathTests {
         #expect(result.output.contains("(in ../Res/NotoSerif-Regular.ttf)"), "\(result.output)")
     }
 
+    /// A file outside the configuration's folder is matched by `include` the same whether it
+    /// is named `Fonts/…` or `./Fonts/…`; `--verbose`'s lines beside a fix's diff stay off
+    /// standard output, which holds the diff only.
+    @Test(.enabled(if: Sandbox.missingBinary == nil, "the plistc binary was not found"))
+    func includeAndProgressAlikeWhateverThePathsSpelling() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let result = try sandbox.run(
+            """
+            mkdir -p ci Fonts && printf '{"include": ["Fonts/**"]}' > ci/.plistc.json
+            cp '\(Fixtures.directory)/fix/font-size-type.plist' Fonts/a.plist
+            plistc lint -v --config ci/.plistc.json Fonts 2>&1 | tail -1
+            plistc lint -v --config ci/.plistc.json ./Fonts 2>&1 | tail -1
+            plistc lint -v --fix-dry-run -r json -o r.json Fonts/a.plist 2>/dev/null | grep -c 'a.plist: OK\\|checked ' || true
+            """)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 3 && lines[0] == lines[1] && lines[0].hasPrefix("checked 1 file"), "\(result.output)")
+        #expect(lines.last == "0", "\(result.output)")
+    }
+
     /// No golden holds a machine's folder: what tests compare with is what any clone makes.
     @Test func noGoldenHoldsAnAbsoluteFolder() throws {
         let root = Fixtures.directory

@@ -136,6 +136,21 @@ extension RuleDescription: CustomTestStringConvertible {
                 == ["4:16 fixed-font-size"])
     }
 
+    @Test func anEnableWithoutRulesClosesEveryRegion() {
+        #expect(
+            lines(
+                "// plistc:disable fixed-font-size\nText(\"a\").font(.system(size: 17))\n// plistc:enable\nText(\"b\").font(.system(size: 17))\n"
+            )
+                == ["4:16 fixed-font-size"])
+    }
+
+    /// Only a comment that starts with `plistc:` speaks to plistc.
+    @Test func plistcLaterInACommentIsNoDirective() {
+        #expect(
+            lines("/// run plistc: lint first\n// plistc:disable:next all\nText(\"a\").font(.system(size: 17))\n")
+                .isEmpty)
+    }
+
     @Test func anUnknownDirectiveOrRuleIsAWarningAtItsComment() {
         #expect(
             lines("Text(\"a\").font(.system(size: 17)) // plistc:disable:ths fixed-font-size\n")

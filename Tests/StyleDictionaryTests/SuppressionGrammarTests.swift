@@ -30,6 +30,11 @@ import Testing
         #expect(reported([2: "plistc:disable all", 5: "plistc:enable all"]) == ["k1", "k5"])
     }
 
+    @Test func anEnableWithoutRulesClosesEveryRegion() {
+        #expect(reported([2: "plistc:disable unknown-style", 4: "plistc:enable"]) == ["k1", "k4", "k5"])
+        #expect(reported([2: "plistc:disable", 3: "plistc:enable all"]) == ["k1", "k3", "k4", "k5"])
+    }
+
     @Test func aDisableNeverClosedSilencesTheNextElementAsAlways() {
         #expect(reported([2: "plistc:disable unknown-style"]) == ["k1", "k3", "k4", "k5"])
         #expect(reported([2: "plistc:disable"]) == ["k1", "k3", "k4", "k5"])

@@ -2,18 +2,17 @@
 extension CompletionScript {
     /// bash: a function for `complete -F` that completes the command, then its options, the
     /// value of an option that takes one as a path, and paths for the rest. It runs in the
-    /// bash 3.2 of macOS too (no `mapfile`): replies are split at line feeds only.
+    /// bash 3.2 of macOS too (no `mapfile`): replies are read a line each.
     static func bash(_ commands: [Command]) -> String {
         let names = commands.map(\.name).joined(separator: " ")
         var lines = [
             "# bash completion for plistc (plistc completions bash); source it, or put it in",
             "# ~/.local/share/bash-completion/completions/plistc.",
             "_plistc_reply() {",
-            "    local replies",
-            "    replies=$(compgen \"$@\")",
-            "    local IFS=$'\\n'",
-            "    # shellcheck disable=SC2206 # one reply a line; bash 3.2 has no mapfile",
-            "    COMPREPLY=($replies)",
+            "    COMPREPLY=()",
+            "    local reply",
+            "    # One reply a line, never expanded as a pattern (bash 3.2 has no mapfile).",
+            "    while IFS= read -r reply; do COMPREPLY+=(\"$reply\"); done < <(compgen \"$@\")",
             "}",
             "_plistc() {",
             "    local current=${COMP_WORDS[COMP_CWORD]} previous=${COMP_WORDS[COMP_CWORD-1]}",
@@ -86,12 +85,14 @@ extension CompletionScript {
     }
 
     /// An option as `_arguments` takes it: `'(-o --output)'{-o,--output}'[help]:file:_files'`
-    /// (either spelling, not both), or `'--strict[help]'`.
+    /// (either spelling, not both), or `'--strict[help]'`; one whose help says it is
+    /// repeatable starts with `*`, so that it is offered again.
     private static func zshSpec(_ option: OptionSpec) -> String {
         // Brackets end the help in a spec: the help's own become parentheses.
         let help = option.help.replacing("[", with: "(").replacing("]", with: ")")
         let rest = quoted("[" + help + "]" + (option.valueName.map { ":" + $0.lowercased() + ":_files" } ?? ""))
         let names = spellings(option)
+        if option.help.contains("repeatable") { return quoted("*" + names[0]) + rest }
         guard names.count > 1 else { return quoted(names[0]) + rest }
         return quoted("(" + names.joined(separator: " ") + ")") + "{" + names.joined(separator: ",") + "}" + rest
     }

@@ -169,7 +169,8 @@ package struct ConfigurationFile: Equatable {
         // Both absolute, so that a file named either way is seen from the folder alike.
         let (folder, file) = (PathNormal.absolute(directory), PathNormal.absolute(filePath))
         let prefix = folder == "/" ? "/" : folder + "/"
-        let relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : filePath
+        var relative = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : filePath
+        if relative.hasPrefix("./") { relative.removeFirst(2) }
         if !include.patterns.isEmpty && !include.matches(relative) { return false }
         return !exclude.matches(relative)
     }

@@ -59,7 +59,7 @@ package struct FitResult: Sendable {
         if overflow.widestLine > budget.width + 1e-9 {
             let widest = overflow.widestLine
             parts.append(
-                "the widest line is \(FitReport.points(widest)) pt, \(FitReport.points(widest - budget.width)) pt over \(FitReport.points(budget.width))"
+                "the widest line is \(FitReport.points(widest)) pt, \(FitReport.points(max(0.01, widest - budget.width))) pt over \(FitReport.points(budget.width))"
             )
         }
         return parts.joined(separator: ", and ")

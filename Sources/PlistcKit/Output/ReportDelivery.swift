@@ -43,9 +43,10 @@ package struct ReportDelivery {
     }
 
     /// Progress lines are plistc's own, beside the report: on standard error while the report
-    /// is on standard output, on standard output when the report goes to a file.
+    /// or a fix's diff is on standard output, on standard output when the report goes to a
+    /// file and nothing else does.
     package func progress(_ line: String) {
-        if let output, !OutputFile.isStandardOutput(output) {
+        if let output, !OutputFile.isStandardOutput(output), !besideDiff {
             host.outputLine(line)
         } else {
             host.messageLine(line)
