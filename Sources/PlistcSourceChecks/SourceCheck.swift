@@ -38,7 +38,10 @@ public enum SourceCheck {
         in file: SourceFile, configuration: LintConfiguration, dictionaries: DictionaryCatalog?,
         readingUnfinished: Bool = false
     ) -> [Diagnostic] {
-        let suppressions = SourceSuppressions(file.directives)
+        // Each `// plistc:` comment read once, for the suppressions and for what it misnames.
+        let directives = file.directives.map { (comment: $0, read: SuppressionDirective.read($0.directive)) }
+        let suppressions = SourceSuppressions(
+            directives.compactMap { directive in directive.read.directive.map { (directive.comment.line, $0) } })
         let found =
             (readingUnfinished ? nil : file.problem).map { problem in
                 [
@@ -48,10 +51,10 @@ public enum SourceCheck {
                 ]
             }
             ?? FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
-            + file.directives.flatMap { directive in
+            + directives.flatMap { directive in
                 UnknownSuppressionRule.findings(
-                    in: directive.directive,
-                    at: SourceLocation(file: file.path, line: directive.line, column: directive.column))
+                    directive.read.unknown,
+                    at: SourceLocation(file: file.path, line: directive.comment.line, column: directive.comment.column))
             }
             + AdjustsFontMissing.findings(in: file)
             + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0) } ?? [])

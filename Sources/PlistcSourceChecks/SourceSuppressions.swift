@@ -1,6 +1,5 @@
 import PlistcDiagnostics
 import PlistcStyleDictionary
-import PlistcSwiftSource
 
 /// Findings in Swift silenced by the file's own comments, in the grammar of
 /// `SuppressionDirective` (the same as a property list's): `// plistc:disable:next RULE …` on
@@ -13,23 +12,23 @@ struct SourceSuppressions {
     /// line's span is found by a binary search.
     private var spans: [String: [ClosedRange<Int>]] = [:]
 
-    init(_ directives: [SwiftDirectiveComment]) {
+    /// The suppressions of a file's directives, each with the line its comment is on.
+    init(_ directives: [(line: Int, directive: SuppressionDirective)]) {
         var open: [String: Int] = [:]
-        for comment in directives {
-            guard let directive = SuppressionDirective.read(comment.directive).directive else { continue }
+        for (line, directive) in directives {
             let rules = directive.rules.isEmpty ? [""] : directive.rules.map(\.rawValue)
             switch directive.verb {
             case .disableNext:
-                nextLines[comment.line + 1, default: []].formUnion(rules)
+                nextLines[line + 1, default: []].formUnion(rules)
             case .disableThis:
-                nextLines[comment.line, default: []].formUnion(rules)
+                nextLines[line, default: []].formUnion(rules)
             case .disable:
-                for rule in rules where open[rule] == nil { open[rule] = comment.line }
+                for rule in rules where open[rule] == nil { open[rule] = line }
             case .enable:
                 // Without a rule (or with `all`), every region open closes.
                 for rule in directive.rules.isEmpty ? Array(open.keys) : rules {
                     if let start = open.removeValue(forKey: rule) {
-                        spans[rule, default: []].append(start...comment.line)
+                        spans[rule, default: []].append(start...line)
                     }
                 }
             case .disableFile:

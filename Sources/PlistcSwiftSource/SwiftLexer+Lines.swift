@@ -3,18 +3,17 @@ extension SwiftLexer {
     /// slashes and blanks, as in `// plistc:disable RULE` or `/// plistc:…`) is kept as a
     /// directive, and `plistc:` later in a comment (`// run plistc: lint`) is not one.
     mutating func lineComment() {
-        var text = index
-        while text < bytes.count, bytes[text] == UInt8(ascii: "/") { text += 1 }
-        while text < bytes.count, bytes[text] == 0x20 || bytes[text] == 0x09 { text += 1 }
+        // Where the comment's text starts, after its slashes and blanks.
+        var start = index
+        while start < bytes.count, bytes[start] == UInt8(ascii: "/") { start += 1 }
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-        if text + Self.directiveMark.count <= index,
-            bytes[text..<(text + Self.directiveMark.count)].elementsEqual(Self.directiveMark)
-        {
-            let found = text
-            let text = String(decoding: bytes[(found + Self.directiveMark.count)..<index], as: UTF8.self)
+        let end = start + Self.directiveMark.count
+        if end <= index, bytes[start..<end].elementsEqual(Self.directiveMark) {
+            let text = String(decoding: bytes[end..<index], as: UTF8.self)
             directives.append(
                 SwiftDirectiveComment(
-                    directive: text, line: line, column: column(of: found), followsCode: lastCodeLine == line))
+                    directive: text, line: line, column: column(of: start), followsCode: lastCodeLine == line))
         }
         spaceBefore = true
     }

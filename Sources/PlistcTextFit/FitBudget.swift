@@ -18,8 +18,14 @@ public struct FitBudget: Sendable, Hashable {
 
     /// Whether a layout stays inside the budget.
     public func holds(_ layout: LineFit.Layout) -> Bool {
-        (lines == 0 || layout.lines <= lines) && layout.widestLine <= width + 1e-9
+        !hasTooFewLines(for: layout.lines) && !isTooNarrow(for: layout.widestLine)
     }
+
+    /// Whether `needed` lines are more than the budget allows (never, for any number).
+    public func hasTooFewLines(for needed: Int) -> Bool { lines > 0 && needed > lines }
+
+    /// Whether a line `widest` points wide is wider than the box (beyond rounding's error).
+    public func isTooNarrow(for widest: Double) -> Bool { widest > width + 1e-9 }
 }
 
 /// How a string fits a budget over a style's sizes, smallest first.

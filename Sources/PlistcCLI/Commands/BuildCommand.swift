@@ -65,7 +65,7 @@ enum BuildCommand: Command {
         let accessLevel = try ScaleOptions.choice(
             arguments[accessLevel] ?? "public", of: SwiftOptions.AccessLevel.self, option: accessLevel)
         return ScaleDelivery.BuildTarget(
-            format: try ScaleOptions.format(arguments), output: output, check: arguments.flag(check),
+            format: try ScaleOptions.emit.format(arguments), output: output, check: arguments.flag(check),
             allowFallbacks: arguments.flag(allowFallbacks),
             swift: SwiftOptions(
                 typeName: try type(arguments),

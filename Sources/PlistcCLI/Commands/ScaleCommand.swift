@@ -13,7 +13,7 @@ enum ScaleCommand: Command {
         options: [ScaleOptions.emit.option, ScaleOptions.categories, TextOutput.option],
         run: { arguments, console throws(UsageError) in
             guard arguments.positionals.isEmpty else { throw UsageError("scale takes no files; see plistc build") }
-            let format = try ScaleOptions.format(arguments) ?? .table
+            let format = try ScaleOptions.emit.format(arguments) ?? .table
             let categories = try ScaleOptions.categories(arguments)
             let scale = TypeScale.apple(
                 categories: format.coversEveryContentSize ? ContentSizeCategory.allCases : categories)

@@ -33,10 +33,6 @@ enum ScaleOptions {
         )
     }
 
-    static func format(_ arguments: ParsedArguments) throws(UsageError) -> TypeScaleFormat? {
-        try emit.format(arguments)
-    }
-
     static func categories(_ arguments: ParsedArguments) throws(UsageError) -> [ContentSizeCategory] {
         guard let list = arguments[categories] else { return ContentSizeCategory.allCases }
         var chosen: Set<ContentSizeCategory> = []

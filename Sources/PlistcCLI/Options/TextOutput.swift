@@ -1,4 +1,3 @@
-import PlistcIO
 import PlistcKit
 
 /// `-o` of the commands that print one text (`scale`, `dump`): the text written to the file
@@ -21,12 +20,6 @@ enum TextOutput {
             console.writeOutput(text)
             return true
         }
-        do throws(IOFailure) {
-            try FileSystem.writeOutput(text, to: path)
-            return true
-        } catch {
-            console.printError(TextReporter.line(for: error))
-            return false
-        }
+        return OutputFile.write(text, to: path, host: console.host) == .clean
     }
 }

@@ -85,6 +85,12 @@ package enum OutputFile {
         {
             return .clean
         }
+        return write(text, to: path, host: host)
+    }
+
+    /// Writes `text` to `path` (`FileSystem.writeOutput`: atomically over a file, through a
+    /// device or FIFO); `usageOrIO`, with the failure said, when it cannot be written.
+    package static func write(_ text: String, to path: String, host: SessionHost) -> RunOutcome {
         do throws(IOFailure) {
             try FileSystem.writeOutput(text, to: path)
             return .clean

@@ -52,11 +52,11 @@ package struct FitResult: Sendable {
     /// 77.05 pt, 5.05 pt over 72`), or both.
     package func excess(_ overflow: FitOutcome.Overflow) -> String {
         var parts: [String] = []
-        if budget.lines > 0 && overflow.linesNeeded > budget.lines {
+        if budget.hasTooFewLines(for: overflow.linesNeeded) {
             let lines = overflow.linesNeeded
             parts.append("it needs \(lines) lines, \(lines - budget.lines) more than \(budget.lines)")
         }
-        if overflow.widestLine > budget.width + 1e-9 {
+        if budget.isTooNarrow(for: overflow.widestLine) {
             let widest = overflow.widestLine
             parts.append(
                 "the widest line is \(FitReport.points(widest)) pt, \(FitReport.points(max(0.01, widest - budget.width))) pt over \(FitReport.points(budget.width))"

@@ -20,12 +20,13 @@ package struct ReportDelivery {
     package func deliver(_ report: LintReport) throws(IOFailure) {
         if let output, !OutputFile.isStandardOutput(output) {
             try FileSystem.writeOutput(reporter.render(report, colour: false), to: output)
-        } else if reportsBesideDiff {
-            host.message(reporter.render(report, colour: showsColour))
         } else {
-            host.output(reporter.render(report, colour: showsColour))
+            console(reporter.render(report, colour: showsColour))
         }
     }
+
+    /// The console stream the report goes to: standard output, or standard error beside a diff.
+    private var console: (String) -> Void { reportsBesideDiff ? host.message : host.output }
 
     /// Whether the text report goes to standard error, beside a diff on standard output.
     private var reportsBesideDiff: Bool { besideDiff && reporter == .text && output == nil }
@@ -34,7 +35,7 @@ package struct ReportDelivery {
     /// (`ReportSink`): standard output; `nil` for the other reporters and for `-o FILE`.
     package var textStream: ((String) -> Void)? {
         guard reporter == .text, output.map(OutputFile.isStandardOutput) ?? true else { return nil }
-        return reportsBesideDiff ? host.message : host.output
+        return console
     }
 
     /// Whether the report is in colour: the text report on a console stream that shows it.

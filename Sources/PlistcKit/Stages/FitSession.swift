@@ -87,13 +87,7 @@ package struct FitSession {
         }
         var text = ""
         render(report, scale: scale, fonts: fonts) { text += $0 }
-        do throws(IOFailure) {
-            try FileSystem.writeOutput(text, to: path)
-            return true
-        } catch {
-            host.messageLine(TextReporter.line(for: error))
-            return false
-        }
+        return OutputFile.write(text, to: path, host: host) == .clean
     }
 
     /// The report in its format, handed to `write` in pieces.

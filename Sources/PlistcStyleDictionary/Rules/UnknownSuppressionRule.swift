@@ -26,14 +26,9 @@ public enum UnknownSuppressionRule: DictionaryRule {
         file.suppressionComments.flatMap { findings($0.unknown, at: $0.comment.location) }
     }
 
-    /// The findings of one comment, its text after `plistc:`, at `location`: one for an
-    /// unknown directive, else one for each rule ID it does not know.
-    public static func findings(in text: String, at location: SourceLocation) -> [Diagnostic] {
-        findings(SuppressionDirective.read(text).unknown, at: location)
-    }
-
-    /// A finding for each word a comment at `location` holds that plistc does not know.
-    private static func findings(_ unknown: [SuppressionDirective.Unknown], at location: SourceLocation)
+    /// A finding for each word a comment at `location` holds that plistc does not know
+    /// (`SuppressionDirective.read`'s `unknown`): an unknown directive, or each unknown rule.
+    public static func findings(_ unknown: [SuppressionDirective.Unknown], at location: SourceLocation)
         -> [Diagnostic]
     {
         unknown.map { unknown in
