@@ -1,4 +1,5 @@
 import Foundation
+import PlistcDiagnostics
 import TestSupport
 import Testing
 
@@ -10,8 +11,12 @@ struct DiffCommandTests {
     static let new = Fixtures.directory + "/diff/new.plist"
 
     /// Output with the package root removed from paths, as goldens hold them.
+    /// The text with the package root taken out of its paths, as written and as Markdown
+    /// escapes it (a root such as `/tmp/tmp.x1/plistc`, where `mktemp -d` puts a clone, is
+    /// `/tmp/tmp\.x1/plistc` in a comment).
     private func relative(_ text: String) -> String {
         text.replacingOccurrences(of: Fixtures.packageRoot + "/", with: "")
+            .replacingOccurrences(of: MarkdownText.escaped(Fixtures.packageRoot + "/"), with: "")
     }
 
     @Test(arguments: Fixtures.allPlists)

@@ -37,12 +37,15 @@ package struct RepositoryBounds: Hashable {
 /// resolved lexically; and absolute paths plistc found itself (a configuration above an
 /// input) made relative again, so that no report shows the machine's folders.
 package enum PathNormal {
-    /// `path` (absolute and normal) as seen from the current folder: below it, the rest
-    /// (`App/.plistc.json`); above it or beside it, with `..` (`../.plistc.json`) while the two
-    /// share a folder other than `/`; otherwise as it is.
+    /// `path` (absolute and normal) as seen from the current folder, when it is in the current
+    /// folder's repository (or below the folder, outside one): below it, the rest
+    /// (`App/.plistc.json`); above it or beside it, with `..` (`../.plistc.json`). A path
+    /// elsewhere is as it is, not named by climbing out of the user's tree.
     package static func relativeToCurrentDirectory(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
-        let here = absolute(FileSystem.currentDirectory).split(separator: "/")
+        let current = absolute(FileSystem.currentDirectory)
+        guard RepositoryBounds(configurationDirectory: current).contains(path) else { return path }
+        let here = current.split(separator: "/")
         let there = path.split(separator: "/")
         let shared = zip(here, there).prefix { $0 == $1 }.count
         guard shared > 0 else { return path }
