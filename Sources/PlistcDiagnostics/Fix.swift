@@ -19,15 +19,17 @@ public struct Fix: Sendable, Hashable {
     /// The text that replaces it.
     public let replacement: String
     /// What the fix does, for people: `'title1' → 'title'`.
-    public let summary: String
+    public var summary: String { summaryText.value }
+    /// The summary, worded when asked for (by `lint --fix`), not with every finding.
+    private let summaryText: Deferred<String>
     /// The exact range replaced, once resolved against the file (`SourceText.resolve`).
     public var range: TextRange?
 
-    /// Creates a fix, not yet resolved.
-    public init(_ target: Target, with replacement: String, summary: String) {
+    /// Creates a fix, not yet resolved; `summary` is worded only when asked for.
+    public init(_ target: Target, with replacement: String, summary: @autoclosure @escaping @Sendable () -> String) {
         self.target = target
         self.replacement = replacement
-        self.summary = summary
+        summaryText = Deferred(making: summary)
     }
 
     /// Where the target starts, as the reader located it.

@@ -47,6 +47,15 @@ public struct Sentence: ExpressibleByStringInterpolation, CustomStringConvertibl
         /// A whole number in decimal, as `String(number)` writes it.
         public mutating func appendInterpolation(_ number: Int) { utf8.append(decimal: number) }
 
+        /// A place, as `path:line:col`.
+        public mutating func appendInterpolation(_ location: SourceLocation) {
+            utf8.append(utf8: location.file)
+            utf8.append(UInt8(ascii: ":"))
+            utf8.append(decimal: location.line)
+            utf8.append(UInt8(ascii: ":"))
+            utf8.append(decimal: location.column)
+        }
+
         /// Anything else, as a string interpolation writes it.
         public mutating func appendInterpolation<Value>(_ value: Value) {
             utf8.append(utf8: String(describing: value))

@@ -34,7 +34,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
     /// `path:line:col`, the form compilers and editors understand.
     public var description: String {
-        let text: Sentence = "\(file):\(line):\(column)"
+        let text: Sentence = "\(self)"
         return text.text
     }
 

@@ -40,9 +40,8 @@ public struct PlistReader: Sendable {
     /// - Returns: The value tree when the file is valid, and every problem found.
     public func read(_ bytes: [UInt8], path: String) -> PlistDocument {
         bytes.withUnsafeBufferPointer { buffer in
-            let start = SourceLocation(file: path, line: 1, column: 1)
             if buffer.count > limits.maxBytes {
-                return failure(.tooLarge(limit: limits.maxBytes), at: start, path: path)
+                return failure(.tooLarge(limit: limits.maxBytes), path: path)
             }
             if buffer.starts(with: BinaryPlistReader.signature) {
                 return BinaryPlistReader.read(buffer, path: path, limits: limits, keptLevels: keptLevels)
@@ -52,7 +51,7 @@ public struct PlistReader: Sendable {
                 guard let text = prepared.transcoded else { return parse(buffer, prepared, path: path) }
                 return text.withUnsafeBufferPointer { parse($0, prepared, path: path) }
             } catch {
-                return failure(error.message, at: start, path: path)
+                return failure(error.message, path: path)
             }
         }
     }
@@ -61,10 +60,9 @@ public struct PlistReader: Sendable {
     private func parse(
         _ text: UnsafeBufferPointer<UInt8>, _ prepared: InputDecoding.Prepared, path: String
     ) -> PlistDocument {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        if let problem = InputSniffer.problem(in: text) { return failure(problem, at: start, path: path) }
+        if let problem = InputSniffer.problem(in: text) { return failure(problem, path: path) }
         if text[prepared.parseStart...].allSatisfy(\.isXMLWhitespace) {
-            return failure(.onlyDeclaration, at: start, path: path)
+            return failure(.onlyDeclaration, path: path)
         }
         // Bound, not chosen with `??`: a builder is some thirty references, which `??` copies.
         let builder: TreeBuilder
@@ -76,10 +74,10 @@ public struct PlistReader: Sendable {
         } else if let read = libXML2Reading(text, prepared, path: path) {
             builder = read
         } else {
-            return failure(.needsLibXML2, at: start, path: path)
+            return failure(.needsLibXML2, path: path)
         }
         let diagnostics = builder.diagnostics.sorted { $0.location < $1.location }
-        let encoding = prepared.difference.map { [ParserDifference($0, at: start)] } ?? []
+        let encoding = prepared.difference.map { [ParserDifference($0, at: Self.start(of: path))] } ?? []
         var document = PlistDocument(
             path: path, root: diagnostics.contains { $0.severity == .error } ? nil : builder.root,
             diagnostics: diagnostics,
@@ -97,8 +95,13 @@ public struct PlistReader: Sendable {
             library, input: text, from: prepared.parseStart, path: path, limits: limits, keptLevels: keptLevels)
     }
 
-    private func failure(_ message: Diagnostic.Message, at location: SourceLocation, path: String) -> PlistDocument {
-        PlistDocument(path: path, root: nil, diagnostics: [.syntax(message, at: location)])
+    /// The start of the file at `path`: where a problem with the whole file is reported. Made
+    /// only for such a problem, since each location made from a path looks the path up.
+    private static func start(of path: String) -> SourceLocation { SourceLocation(file: path, line: 1, column: 1) }
+
+    /// A document that is one problem with the whole file.
+    private func failure(_ message: Diagnostic.Message, path: String) -> PlistDocument {
+        PlistDocument(path: path, root: nil, diagnostics: [.syntax(message, at: Self.start(of: path))])
     }
 
     /// The version of the libxml2 library in use, such as `2.9.14`, or `not installed`.

@@ -94,8 +94,10 @@ public struct Findings {
     /// storage of the findings before: the linter keeps one per file, not one per rule.
     mutating func restart(_ ruleID: RuleID) {
         self.ruleID = ruleID
-        configuredSeverity = ConfiguredSeverity.of(ruleID, in: severities)
-        made.removeAll(keepingCapacity: true)
+        if !severities.isEmpty { configuredSeverity = ConfiguredSeverity.of(ruleID, in: severities) }
+        // Most rules find nothing: `made` is empty already (`settle` empties it), and emptying an
+        // empty array goes through the standard library's generic replacement of a range.
+        if !made.isEmpty { made.removeAll(keepingCapacity: true) }
         (lastMade, isOutOfOrder, unmadeCount, unmadeSeverity) = (nil, false, 0, nil)
     }
 
@@ -109,11 +111,18 @@ public struct Findings {
         return shown
     }
 
-    /// Appends what `settled` returns to `shown`.
+    /// Appends what `settled` returns to `shown`, and lets go of the findings made, so that
+    /// `shown` holds the only reference to each (wording one in place then copies nothing).
+    @inline(__always)
     mutating func settle(into shown: inout [Diagnostic]) {
         // Not even an empty append: appending nothing to an empty array allocates its buffer,
         // and most rules find nothing in most files.
         guard !made.isEmpty else { return }
+        settleMade(into: &shown)
+    }
+
+    private mutating func settleMade(into shown: inout [Diagnostic]) {
+        defer { made.removeAll(keepingCapacity: true) }
         if isOutOfOrder { Linter.sort(&made) }
         guard let limit = maxFindingsPerRule, made.count > limit else { return shown.append(contentsOf: made) }
         let hidden = made[limit...]

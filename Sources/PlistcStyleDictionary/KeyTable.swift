@@ -6,12 +6,15 @@
 ///
 /// The keys are ASCII with no `K`, `;` or backquote, so no key of another length or first byte
 /// is equal to one of them under Unicode's canonical equivalence (the Kelvin sign is `K`): the
-/// look is exact.
+/// look is exact. For the same reason a key that may be in the table is found by comparing its
+/// bytes with the table's keys of its length (a few), which costs less than hashing it.
 ///
 /// A class, immutable: a table is looked up for every key of every file, and a struct of five
 /// buffers would be copied (five reference counts each way) at each look-up.
 final class KeyTable<Value: Sendable>: Sendable {
     private let values: [String: Value]
+    /// The keys as bytes, with what each stands for, by length in bytes.
+    private let byLength: [[(key: [UInt8], value: Value)]]
     private let prefixes: [(prefix: String, value: Value)]
     private let firstBytes: [Bool]
     private let lengths: [Bool]
@@ -34,6 +37,11 @@ final class KeyTable<Value: Sendable>: Sendable {
         }
         for (prefix, _) in prefixes { if let first = prefix.utf8.first { prefixFirstBytes[Int(first)] = true } }
         (self.lengths, self.firstBytes, self.prefixFirstBytes) = (lengths, firstBytes, prefixFirstBytes)
+        var byLength = [[(key: [UInt8], value: Value)]](repeating: [], count: lengths.count)
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            byLength[key.utf8.count].append((Array(key.utf8), value))
+        }
+        self.byLength = byLength
     }
 
     /// Whether `key` may be one of the keys or start with one of the prefixes; `false` means it
@@ -48,6 +56,13 @@ final class KeyTable<Value: Sendable>: Sendable {
     /// What `key` stands for, when it starts with one of the prefixes or is one of the keys.
     subscript(key: String) -> Value? {
         guard mayHold(key) else { return nil }
-        return prefixes.first { key.hasPrefix($0.prefix) }?.value ?? values[key]
+        if !prefixes.isEmpty, let prefixed = prefixes.first(where: { key.hasPrefix($0.prefix) }) {
+            return prefixed.value
+        }
+        let found = key.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.count < byLength.count ? byLength[bytes.count].first { $0.key.elementsEqual(bytes) }?.value : nil
+        }
+        guard let found else { return values[key] }
+        return found
     }
 }

@@ -40,6 +40,13 @@ public struct LintConfiguration: Sendable, Hashable {
     }
 }
 
+extension LintConfiguration {
+    /// Whether `rule` runs.
+    func runs(_ rule: any DictionaryRule.Type) -> Bool {
+        disabledRules.isEmpty || !disabledRules.contains(rule.description.id)
+    }
+}
+
 /// Runs every rule over a property list and returns all findings, sorted by location.
 public struct Linter: Sendable {
     /// The rules, severities and options in force.
@@ -63,46 +70,33 @@ public struct Linter: Sendable {
 
     /// The same, for a file whose facts the caller has already read (to skip it, or to build
     /// its verdict), so they are read once.
-    ///
-    /// Each rule's findings are settled on their own (silenced, given their severity, limited),
-    /// so that a file with hundreds of thousands of findings sorts only what is shown.
     public func lint(_ file: StyleDictionaryFile) -> [Diagnostic] {
-        let document = file.document
-        let suppressions = Suppressions(file)
-        // One set of findings for the file, started over for each rule.
-        var findings = Findings(Diagnostic.syntaxRuleID, configuration: configuration, suppressions: suppressions)
-        for diagnostic in file.readerDiagnostics { findings.add(diagnostic) }
-        var shown: [Diagnostic] = []
-        findings.settle(into: &shown)
-        // Where each rule's findings start in `shown`: each rule's are in order already.
-        var runs = shown.isEmpty ? [] : [0]
-        if !file.hasReaderErrors {
-            // A file that is clearly something else gets the one finding that says what, and an
-            // Info.plist its UIAppFonts check (every rule with --verbose, or with that rule off).
-            let foreign = NotAStyleDictionaryRule.self
-            let rules: [any DictionaryRule.Type] =
-                file.foreignFormat != nil && !configuration.options.showsForeignFiles
-                    && !configuration.disabledRules.contains(foreign.description.id)
-                ? [foreign, AppFontMissingRule.self] : Rules.dictionaryRules
-            for rule in rules {
-                let description = rule.description
-                guard configuration.disabledRules.isEmpty || !configuration.disabledRules.contains(description.id)
-                else {
-                    continue
-                }
-                findings.restart(description.id)
-                rule.report(file, options: configuration.options, to: &findings)
-                let start = shown.count
-                findings.settle(into: &shown)
-                if shown.count > start { runs.append(start) }
-                if document.isBinary { for index in start..<shown.count { shown[index] = shown[index].inBinaryFile() } }
+        var findings = FileFindings(file, configuration: configuration, worded: wordsFindings)
+        for rule in findings.rules where configuration.runs(rule) { findings.run(rule, on: file) }
+        return findings.finish()
+    }
+
+    /// The findings of each file, as the linter at the same index returns them for it, found
+    /// rule by rule across the files rather than file by file: each rule's code, and the code
+    /// that words its findings, runs for every file in a row, where file by file a run goes
+    /// through the code of every rule once for each file (docs/performance.md, *Findings*).
+    public static func lint(_ files: [StyleDictionaryFile], by linters: [Linter]) -> [[Diagnostic]] {
+        precondition(files.count == linters.count, "a linter for each file")
+        var findings = files.indices.map {
+            FileFindings(files[$0], configuration: linters[$0].configuration, worded: linters[$0].wordsFindings)
+        }
+        let takingEveryRule = findings.indices.filter { findings[$0].takesEveryRule }
+        for rule in Rules.dictionaryRules {
+            for index in takingEveryRule where findings[index].configuration.runs(rule) {
+                findings[index].run(rule, on: files[index])
             }
         }
-        Self.merge(&shown, runsStartingAt: runs)
-        // Only now, with the findings past the limit and the silenced ones gone, are the rest
-        // worded (and their suggestions searched for).
-        if wordsFindings { for index in shown.indices { shown[index].settle() } }
-        return shown
+        for index in findings.indices where !findings[index].takesEveryRule {
+            for rule in findings[index].rules where findings[index].configuration.runs(rule) {
+                findings[index].run(rule, on: files[index])
+            }
+        }
+        return findings.indices.map { findings[$0].finish() }
     }
 
     /// Where, then which rule; the rule's ID is read only when the places are the same.

@@ -3,7 +3,7 @@ import PlistcPropertyList
 
 /// A property list read as a style dictionary: the facts every rule and the runtime verdict
 /// are computed from.
-public struct StyleDictionaryFile: Sendable {
+public final class StyleDictionaryFile: Sendable {
     /// The levels of a property list that the facts, the rules and the verdict look at: the
     /// top-level dictionary, its entries, and their values. A reader need keep no more
     /// (`PlistReader(keptLevels:)`).
@@ -36,7 +36,9 @@ public struct StyleDictionaryFile: Sendable {
             StyleEntry(key: $0.key, keyLocation: $0.keyLocation, value: $0.value, runtime: runtime)
         }
         undecodableEntries = entries.filter { !$0.decodingFailures.isEmpty }
-        dictionaryEntries = entries.filter { $0.dictionary != nil }
+        // Every entry, in a style dictionary: the same array, not a copy built entry by entry.
+        dictionaryEntries =
+            entries.allSatisfy { $0.dictionary != nil } ? entries : entries.filter { $0.dictionary != nil }
         var styleEntries = [StyleEntry?](repeating: nil, count: TextStyle.allCases.count)
         var otherFormatEntries = styleEntries
         for entry in entries {

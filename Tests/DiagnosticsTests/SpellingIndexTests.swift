@@ -45,9 +45,10 @@ struct SpellingIndexTests {
     }
 
     /// Random short words over a small alphabet (so that near misses are common), seeded.
-    private static func words(count: Int, seed: UInt64) -> [[Unicode.Scalar]] {
+    private static func words(
+        count: Int, seed: UInt64, alphabet: [Unicode.Scalar] = ["a", "b", "c", "é", "-"]
+    ) -> [[Unicode.Scalar]] {
         var generator = SplitMix64(seed: seed)
-        let alphabet: [Unicode.Scalar] = ["a", "b", "c", "é", "-"]
         return (0..<count).map { _ in
             (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }
         }
@@ -66,16 +67,21 @@ struct SpellingIndexTests {
 
     /// The letter sets' bound never passes over a candidate the textbook search would pick:
     /// `closest` gives the earliest of the nearest names within the limit, on random words and
-    /// names over a small alphabet (letters in one bucket, `a` and `!`, included).
-    @Test(arguments: [1, 2])
-    func closestIsTheTextbookSearch(limit: Int) {
-        var words = Self.words(count: 240, seed: UInt64(limit) + 40).map { $0 + (($0.count % 3 == 0) ? ["!"] : []) }
+    /// names over a small alphabet (letters in one bucket, `a` and `!`, included), searched as
+    /// scalars (`é` among the letters) and as ASCII bytes (upper case among them, folded).
+    @Test(arguments: [1, 2], [false, true])
+    func closestIsTheTextbookSearch(limit: Int, ascii: Bool) {
+        let alphabet: [Unicode.Scalar] = ascii ? ["a", "b", "c", "-", "A"] : ["a", "b", "c", "é", "-"]
+        var words = Self.words(count: 240, seed: UInt64(limit) + 40, alphabet: alphabet).map {
+            $0 + (($0.count % 3 == 0) ? ["!"] : [])
+        }
         let names = words.prefix(40).map { String(String.UnicodeScalarView($0)) }
         let index = SpellingIndex(names)
         words.removeFirst(40)
         var pruned = 0
         for word in words {
-            let distances = names.map { Self.textbookDistance(Array($0.unicodeScalars), word) }
+            let folded = Array(String(String.UnicodeScalarView(word)).lowercased().unicodeScalars)
+            let distances = names.map { Self.textbookDistance(Array($0.lowercased().unicodeScalars), folded) }
             let nearest = distances.min().flatMap { $0 <= limit ? $0 : nil }
             let expected = nearest.flatMap { distance in distances.firstIndex(of: distance).map { names[$0] } }
             #expect(index.closest(to: String(String.UnicodeScalarView(word)), within: limit) == expected, "\(word)")

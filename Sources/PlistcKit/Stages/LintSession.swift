@@ -46,56 +46,39 @@ package struct LintSession {
         guard let plan = plan(collected, &problems), !overwritesAStringsFile(plan.fitChecks, sources: plan.sourcePaths)
         else { return .usageOrIO }
         let (pipeline, fixing, locating) = (self.pipeline, request.fixing, delivery.reporter.locating)
-        var sink = ReportSink(delivery, fixing: fixing != nil, strict: request.strict)
-        sink.kept.showsEveryNote = request.verbose
-        var skipped = plan.excluded
-        // The facts of the dictionaries the "fit" budgets measure, by path, as linted.
-        var keptFacts: [String: StyleDictionaryFile] = [:]
+        var tally = Tally(
+            sink: ReportSink(delivery, fixing: fixing != nil, strict: request.strict), skipped: plan.excluded,
+            problems: problems)
+        tally.sink.kept.showsEveryNote = request.verbose
         let uncheckedFonts = UncheckedFontsNotes(dictionaries: plan.jobs.count, verbose: request.verbose)
         var delivered = 0
-        // Each file's outcome as soon as it and those before it are linted, in input order.
-        Parallel.forEach(plan.jobs.count, workers: request.workers) { index in
+        // Each file's outcome as soon as it and those before it are linted, in input order, a
+        // few files at a time.
+        let batches = Batches(plan.jobs.count)
+        Parallel.forEach(batches.count, workers: request.workers) { batch in
             Self.lint(
-                uncheckedFonts.configured(plan.jobs[index]), through: pipeline, fixing: fixing, locating: locating)
-        } deliver: { outcome in
-            let job = plan.jobs[delivered]
-            delivered += 1
-            switch outcome {
-            case .linted(let result, let fixes, let facts):
-                if let facts { keptFacts[result.path] = facts }
-                if let fixes { deliver(fixes, &problems) }
-                let result = uncheckedFonts.shownPart(of: result, of: job)
-                sink.add(result)
-                if request.verbose && result.diagnostics.isEmpty {
-                    sink.flush()
-                    delivery.progress("\(result.path): OK")
-                }
-            case .unreadable(let failure):
-                sink.flush()
-                report(failure, &problems)
-            case .notStyleDictionary(let path, let format):
-                skipped += 1
-                if request.verbose {
-                    sink.flush()
-                    delivery.progress(
-                        "\(path): skipped"
-                            + (format.map { ": " + $0.message } ?? ", not a style dictionary"))
-                }
+                batches.range(batch).map { uncheckedFonts.configured(plan.jobs[$0]) }, through: pipeline,
+                fixing: fixing, locating: locating)
+        } deliver: { outcomes in
+            for outcome in outcomes {
+                take(outcome, of: plan.jobs[delivered], uncheckedFonts, into: &tally)
+                delivered += 1
             }
         }
-        finishRun(plan, facts: keptFacts, &sink, &problems)
+        finishRun(plan, facts: tally.keptFacts, &tally.sink, &tally.problems)
         do throws(IOFailure) {
-            try sink.finish()
+            try tally.sink.finish()
         } catch {
-            report(error, &problems)
+            report(error, &tally.problems)
         }
         if request.verbose {
             delivery.progress(
                 ReportDelivery.summary(
-                    files: sink.files, withErrors: sink.filesWithErrors, skipped: skipped, unreadable: problems))
+                    files: tally.sink.files, withErrors: tally.sink.filesWithErrors, skipped: tally.skipped,
+                    unreadable: tally.problems))
         }
-        if problems > 0 { return .usageOrIO }
-        return sink.failing ? .findings : .clean
+        if tally.problems > 0 { return .usageOrIO }
+        return tally.sink.failing ? .findings : .clean
     }
 
     /// What collecting the inputs found besides them: folders with no property list, and with
@@ -195,36 +178,6 @@ package struct LintSession {
         for infoPlist in plan.infoPlists { sink.add(infoPlist) }
         for result in fitResults(plan.fitChecks, notes: plan.fitNotes, facts: facts, &problems) { sink.add(result) }
         for result in plan.sourceResults { sink.add(result) }
-    }
-
-    /// Reads (unless read before, for `--sources`), and lints unless it is a file found in a
-    /// folder that is not a style dictionary (fixing first with `--fix`: `lintFixing`); runs on
-    /// any thread.
-    private static func lint(_ job: Job, through pipeline: Pipeline, fixing: FixMode?, locating: Locating) -> Outcome {
-        if let fixing { return lintFixing(job, through: pipeline, fixing: fixing, locating: locating) }
-        let read: ReadInput
-        if let prepared = job.read {
-            read = prepared
-        } else {
-            do throws(IOFailure) {
-                read = try Self.read(job, through: pipeline, keepsBytes: locating.mayNeedBytes)
-            } catch {
-                return .unreadable(error)
-            }
-        }
-        let (document, file) = (read.document, read.facts)
-        if job.fromDirectory && !file.looksLikeStyleDictionary {
-            return .notStyleDictionary(document.path, file.foreignFormat)
-        }
-        let checked = pipeline.check(document, facts: file, configuration: job.configuration)
-        let result = LintReport.FileResult(path: document.path, diagnostics: checked.findings)
-        let kept = job.keepsFacts ? file : nil
-        // Fixes and byte columns are located in the very text read, kept when the reporter
-        // may need it.
-        guard document.isUTF8XML && locating.isNeeded(for: result), let bytes = read.kept else {
-            return .linted(result, nil, facts: kept)
-        }
-        return .linted(located(result, in: bytes, locating: locating), nil, facts: kept)
     }
 
 }

@@ -65,6 +65,13 @@ package struct Pipeline: Sendable {
             findings: findings(file, configuration: configuration, worded: worded))
     }
 
+    /// The findings of each file under the configuration at the same index, as `findings`
+    /// gives each, found rule by rule across the files (`Linter.lint(_:by:)`): what `lint`
+    /// runs on a few files at a time.
+    package func findings(_ files: [StyleDictionaryFile], configurations: [LintConfiguration]) -> [[Diagnostic]] {
+        Linter.lint(files, by: configurations.map { Linter(configuration: $0) })
+    }
+
     /// What ScaledFont does with the file at run time, on the runtime its facts were read
     /// for: each style's font, or the fallback.
     package func verdict(_ file: StyleDictionaryFile) -> RuntimeVerdict { RuntimeVerdict(file) }

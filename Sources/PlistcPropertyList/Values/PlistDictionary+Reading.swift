@@ -57,8 +57,9 @@ extension PlistDictionary {
     /// those before it, which costs no allocation. Keys of different lengths differ, so the
     /// lengths, taken once, are compared first and the bytes only where they match. The keys
     /// are read in place: an entry copied out costs a reference count for its key and its value.
-    private var hasRepeatedKey: Bool {
-        entries.withUnsafeBufferPointer { entries in
+    var hasRepeatedKey: Bool {
+        guard entries.count > 1 else { return false }
+        return entries.withUnsafeBufferPointer { entries in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: entries.count) { lengths in
                 for position in entries.indices {
                     let length = entries[position].key.utf8.count

@@ -55,7 +55,7 @@ public struct PlistDictionary: Sendable, Hashable {
 
     /// Every entry whose key appeared before it, in document order, each with the key's first
     /// entry and the one just before it: the values a reader overrides.
-    public var repeatedEntries: [Repeat] { reading.repeated }
+    public var repeatedEntries: [Repeat] { entries.count <= 16 && !hasRepeatedKey ? [] : reading.repeated }
 
     /// Whether two keys are the same key: equal scalar by scalar, with no Unicode
     /// normalization.

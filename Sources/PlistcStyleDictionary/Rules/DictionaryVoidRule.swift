@@ -22,11 +22,14 @@ public enum DictionaryVoidRule: DictionaryRule {
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         let culprits = file.undecodableEntries
         guard file.rootDictionary != nil, !culprits.isEmpty else { return [] }
-        let list = CountText.list(culprits, separator: "; ") {
-            "'\(QuotedText.short($0.key))' (\($0.decodingFailures.map(\.summary).joined(separator: ", ")))"
+        let list = CountText.list(culprits, separator: "; ") { culprit in
+            let item: Sentence =
+                "'\(QuotedText.short(culprit.key))' (\(CountText.joined(culprit.decodingFailures.map(\.summary), separator: ", ")))"
+            return item.text
         }
-        let notes = CountText.lines(culprits, rest: "entries that do not decode") {
-            "\($0.keyLocation): '\(QuotedText.short($0.key))' does not decode"
+        let notes = CountText.lines(culprits, rest: "entries that do not decode") { culprit in
+            let line: Sentence = "\(culprit.keyLocation): '\(QuotedText.short(culprit.key))' does not decode"
+            return line.text
         }
         return [
             description.diagnostic(
