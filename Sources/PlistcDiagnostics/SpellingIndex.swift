@@ -85,8 +85,10 @@ public struct SpellingIndex: Sendable {
                     folded[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
                 }
                 let word = UnsafeBufferPointer(folded)
-                if let same = candidates.first(where: { $0.bytes.elementsEqual(word) }) { return .searched(same.name) }
-                if consultingAliases, let alias = asciiAliases.first(where: { $0.alias.elementsEqual(word) }) {
+                if let same = candidates.first(where: { $0.bytes.hasSameBytes(as: word) }) {
+                    return .searched(same.name)
+                }
+                if consultingAliases, let alias = asciiAliases.first(where: { $0.alias.hasSameBytes(as: word) }) {
                     return .searched(alias.name)
                 }
                 return .searched(closest(toFoldedBytes: word, within: maxDistance))

@@ -38,4 +38,10 @@ extension [UInt8] {
             divisor /= 10
         }
     }
+
+    /// Whether `bytes` are these bytes: a few compared in place, where `elementsEqual` walks
+    /// two iterators.
+    package func hasSameBytes(as bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        count == bytes.count && withUnsafeBufferPointer { mine in mine.indices.allSatisfy { mine[$0] == bytes[$0] } }
+    }
 }

@@ -14,7 +14,11 @@
 final class KeyTable<Value: Sendable>: Sendable {
     private let values: [String: Value]
     /// The keys as bytes, with what each stands for, by length in bytes.
-    private let byLength: [[(key: [UInt8], value: Value)]]
+    /// The keys as bytes, shortest first, and what each stands for, at the same index; the keys
+    /// `n` bytes long are those from `starts[n]` to `starts[n + 1]`.
+    private let keyBytes: [[UInt8]]
+    private let keyValues: [Value]
+    private let starts: [Int]
     private let prefixes: [(prefix: String, value: Value)]
     private let firstBytes: [Bool]
     private let lengths: [Bool]
@@ -37,11 +41,10 @@ final class KeyTable<Value: Sendable>: Sendable {
         }
         for (prefix, _) in prefixes { if let first = prefix.utf8.first { prefixFirstBytes[Int(first)] = true } }
         (self.lengths, self.firstBytes, self.prefixFirstBytes) = (lengths, firstBytes, prefixFirstBytes)
-        var byLength = [[(key: [UInt8], value: Value)]](repeating: [], count: lengths.count)
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
-            byLength[key.utf8.count].append((Array(key.utf8), value))
-        }
-        self.byLength = byLength
+        let sorted = values.sorted { ($0.key.utf8.count, $0.key) < ($1.key.utf8.count, $1.key) }
+        keyBytes = sorted.map { Array($0.key.utf8) }
+        keyValues = sorted.map(\.value)
+        starts = (0...lengths.count).map { length in sorted.firstIndex { $0.key.utf8.count >= length } ?? sorted.count }
     }
 
     /// Whether `key` may be one of the keys or start with one of the prefixes; `false` means it
@@ -59,8 +62,12 @@ final class KeyTable<Value: Sendable>: Sendable {
         if !prefixes.isEmpty, let prefixed = prefixes.first(where: { key.hasPrefix($0.prefix) }) {
             return prefixed.value
         }
-        let found = key.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.count < byLength.count ? byLength[bytes.count].first { $0.key.elementsEqual(bytes) }?.value : nil
+        let found = key.utf8.withContiguousStorageIfAvailable { bytes -> Value? in
+            guard bytes.count + 1 < starts.count else { return nil }
+            for index in starts[bytes.count]..<starts[bytes.count + 1] where keyBytes[index].hasSameBytes(as: bytes) {
+                return keyValues[index]
+            }
+            return nil
         }
         guard let found else { return values[key] }
         return found

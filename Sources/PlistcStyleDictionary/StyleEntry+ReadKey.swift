@@ -1,3 +1,4 @@
+import PlistcDiagnostics
 import PlistcPropertyList
 
 extension StyleEntry {
@@ -27,19 +28,32 @@ extension StyleEntry {
         /// picks one or two candidates, so that most keys are told apart without reading them.
         static func spelled(_ text: String) -> ReadKey? {
             switch text.utf8.count {
-            case 6: ReadKey.design.matches(text) ?? ReadKey.weight.matches(text)
-            case 8: ReadKey.fontName.matches(text) ?? ReadKey.fontSize.matches(text)
-            case 10: ReadKey.lineHeight.matches(text)
-            case 13: ReadKey.letterSpacing.matches(text)
-            case 16: ReadKey.maximumPointSize.matches(text)
-            case 18: ReadKey.legibilityFontName.matches(text)
+            case 6, 8, 10, 13, 16, 18:
+                text.utf8.withContiguousStorageIfAvailable(spelled)
+                    ?? allCases.first { PlistDictionary.sameKey(text, $0.spelling) }
             default: nil
             }
         }
 
-        /// The key, when `text` spells it.
-        private func matches(_ text: String) -> ReadKey? {
-            PlistDictionary.sameKey(text, spelling) ? self : nil
+        /// The key spelled exactly `bytes`, when it is one of them.
+        private static func spelled(_ bytes: UnsafeBufferPointer<UInt8>) -> ReadKey? {
+            switch bytes.count {
+            case 6: design.matches(bytes) ?? weight.matches(bytes)
+            case 8: fontName.matches(bytes) ?? fontSize.matches(bytes)
+            case 10: lineHeight.matches(bytes)
+            case 13: letterSpacing.matches(bytes)
+            case 16: maximumPointSize.matches(bytes)
+            case 18: legibilityFontName.matches(bytes)
+            default: nil
+            }
+        }
+
+        /// Each key's spelling as bytes, by raw value.
+        private static let spellingBytes = allCases.map { Array($0.spelling.utf8) }
+
+        /// The key, when `bytes` spell it.
+        private func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> ReadKey? {
+            Self.spellingBytes[rawValue].hasSameBytes(as: bytes) ? self : nil
         }
 
         /// Where each key last stands among `dictionary`'s entries, in one pass over them;

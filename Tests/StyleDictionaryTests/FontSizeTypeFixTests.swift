@@ -25,4 +25,27 @@ import Testing
         #expect(findings.count == 1)
         #expect(findings.first?.fix?.replacement == fixed)
     }
+
+    /// A whole number is read without parsing a double: as the double's reading words it, for
+    /// every short text of digits and signs, and none other is taken for one.
+    @Test func aWholeNumberIsReadAsTheDoubleReadsIt() {
+        let alphabet = ["0", "1", "7", "9", "-", "+", ".", "e", " "]
+        var texts = ["999999999999999", "1000000000000000", "-000000000000001", "+", "-0", "00"]
+        for length in 1...4 {
+            var index = Array(repeating: 0, count: length)
+            while true {
+                texts.append(index.map { alphabet[$0] }.joined())
+                guard let last = index.indices.last(where: { index[$0] < alphabet.count - 1 }) else { break }
+                index[last] += 1
+                for later in index.indices where later > last { index[later] = 0 }
+            }
+        }
+        for text in texts {
+            guard let whole = FontSizeTypeRule.wholeNumber(text) else { continue }
+            #expect(FontSizeTypeRule.numericSuggestion(for: text) == "<integer>\(whole)</integer>", "\(text)")
+        }
+        #expect(FontSizeTypeRule.wholeNumber("17.0") == nil)
+        #expect(FontSizeTypeRule.wholeNumber("1e1") == nil)
+        #expect(FontSizeTypeRule.wholeNumber("--1") == nil)
+    }
 }

@@ -11,7 +11,7 @@ extension LintSession {
     /// The jobs of a run, cut into batches.
     struct Batches: Sendable {
         /// How many files a batch holds at most.
-        static let files = 16
+        static let files = 32
         /// How many bytes of files a batch holds parsed at once, at most (one file may be
         /// larger, alone): a style dictionary is a few kilobytes, and the bound keeps a
         /// thread's batch small whatever the input.

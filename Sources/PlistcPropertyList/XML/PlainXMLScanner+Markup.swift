@@ -100,6 +100,14 @@ extension UInt8 {
         {
             return true
         }
-        return "-'()+,./:=?;!*#@$_%".utf8.contains(self)
+        switch self {
+        case UInt8(ascii: "-"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"),
+            UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "="),
+            UInt8(ascii: "?"), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "#"),
+            UInt8(ascii: "@"), UInt8(ascii: "$"), UInt8(ascii: "_"), UInt8(ascii: "%"):
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -28,8 +28,17 @@ public enum FontSizeTypeRule: DictionaryRule {
             guard let size = entry.fontSize, entry.fontSizePoints == nil else { return nil }
             // A string that holds a number: the element it means, and the fix when that is safe.
             let text = size.value.stringValue?.trimmingWhitespace()
-            let element = text.flatMap(numericSuggestion)
-            let fix = text.flatMap { text in element.flatMap { numberFix(text, element: $0, at: size.value.location) } }
+            let (element, fix): (String?, Fix?)
+            if let text, let whole = wholeNumber(text) {
+                // The usual case, a whole number: no parse as a double, and no second look for the fix.
+                let integer: Sentence = "<integer>\(whole)</integer>"
+                (element, fix) = (
+                    integer.text, numberFix(text, element: integer.text, at: size.value.location, checked: true)
+                )
+            } else {
+                element = text.flatMap(numericSuggestion)
+                fix = text.flatMap { text in element.flatMap { numberFix(text, element: $0, at: size.value.location) } }
+            }
             return description.diagnostic(
                 "'\(QuotedText.short(entry.key)).fontSize' is <\(size.value.elementName)>, not a number: write <integer> or <real>; ScaledFont ignores the whole file until then",
                 at: size.value.location, keyPath: entry.key + ".fontSize",
@@ -40,7 +49,10 @@ public enum FontSizeTypeRule: DictionaryRule {
     /// The fix for a size written as a string of plain decimal digits (`17`, `17.5`, `-2`),
     /// `text` without its white space: the number `element` it means. Other strings (`0x11`,
     /// `1e1`, `17pt`) are left to a person.
-    private static func numberFix(_ text: String, element: String, at location: SourceLocation) -> Fix? {
+    private static func numberFix(
+        _ text: String, element: String, at location: SourceLocation, checked: Bool = false
+    ) -> Fix? {
+        if checked { return Fix(.element(location), with: element, summary: "<string>\(text)</string> → \(element)") }
         // Read as bytes: a text of ASCII digits, signs and dots is all its bytes are (a
         // character outside ASCII, a combining mark after a digit included, has bytes above 0x7F).
         let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
@@ -53,9 +65,21 @@ public enum FontSizeTypeRule: DictionaryRule {
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
+    /// The whole number a text of one to fifteen ASCII digits, after at most one sign, writes
+    /// (`17`, `+17`, `-017`): what `numericSuggestion` makes an `<integer>` of, read without
+    /// parsing a double; `nil` for any other text.
+    static func wholeNumber(_ text: String) -> Int? {
+        var digits = text.utf8[...]
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        guard (1...15).contains(digits.count), digits.allSatisfy(isDigit) else { return nil }
+        return Int(text)
+    }
+
     /// `<integer>17</integer>` for a string `17` (white space trimmed), `<real>17.5</real>` for
     /// `17.5`.
-    private static func numericSuggestion(for text: String) -> String? {
+    static func numericSuggestion(for text: String) -> String? {
         guard let number = Double(text), number.isFinite else { return nil }
         if number == number.rounded(), abs(number) < 1e15 { return "<integer>\(Int(number))</integer>" }
         return "<real>\(text)</real>"

@@ -37,35 +37,42 @@ public enum HierarchyOrderRule: DictionaryRule {
         let cap: Double?
     }
 
-    /// The styles of `chain` that the file sets to a usable size, in the chain's order; unusable
-    /// sizes have font-size-range errors of their own.
-    static func sized(_ chain: [TextStyle], in file: StyleDictionaryFile) -> [Sized] {
-        // Sized for the whole chain at once: a list that grows as it goes is copied each time.
-        var sized: [Sized] = []
-        sized.reserveCapacity(chain.count)
-        for style in chain {
-            guard let entry = file.entry(for: style), let size = entry.fontSizePoints,
-                let location = entry.fontSizeLocation,
-                FontSizeRangeRule.isUsable(size)
-            else { continue }
-            let cap = entry.usableMaximumPointSize.flatMap { $0 >= size ? $0 : nil }
-            sized.append(Sized(style: style, entry: entry, size: size, location: location, cap: cap))
+    /// Each style of each chain that the file sets to a usable size, with the one before it in
+    /// its chain that the file sets to a usable size, in the chains' order; unusable sizes have
+    /// font-size-range errors of their own. No list is made: most files have no inversion, and
+    /// the rules that look at these pairs find nothing.
+    static func forEachPair(in file: StyleDictionaryFile, _ body: (_ larger: Sized, _ smaller: Sized) -> Void) {
+        for chain in chains {
+            var previous: Sized?
+            for style in chain {
+                guard let sized = sized(style, in: file) else { continue }
+                if let previous { body(previous, sized) }
+                previous = sized
+            }
         }
-        return sized
+    }
+
+    /// The style, when the file sets it to a usable size.
+    private static func sized(_ style: TextStyle, in file: StyleDictionaryFile) -> Sized? {
+        guard let entry = file.entry(for: style), let size = entry.fontSizePoints,
+            let location = entry.fontSizeLocation,
+            FontSizeRangeRule.isUsable(size)
+        else { return nil }
+        let cap = entry.usableMaximumPointSize.flatMap { $0 >= size ? $0 : nil }
+        return Sized(style: style, entry: entry, size: size, location: location, cap: cap)
     }
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        chains.flatMap { chain -> [Diagnostic] in
-            // Each style against the one before it that the file sets to a usable size, so one
-            // inversion is one warning.
-            let sized = sized(chain, in: file)
-            return sized.indices.dropFirst().compactMap { index in
-                guard sized[index].size > sized[index - 1].size else { return nil }
-                let (larger, smaller) = (sized[index - 1], sized[index])
-                return description.diagnostic(
+        // Each style against the one before it that the file sets to a usable size, so one
+        // inversion is one warning.
+        var findings: [Diagnostic] = []
+        forEachPair(in: file) { larger, smaller in
+            guard smaller.size > larger.size else { return }
+            findings.append(
+                description.diagnostic(
                     "'\(QuotedText.short(smaller.entry.key))' is \(SizeText.exact(smaller.size)) pt, larger than '\(QuotedText.short(larger.entry.key))' at \(SizeText.exact(larger.size)) pt: Apple's order has \(larger.style.rawValue) at least as large; are the sizes swapped?",
-                    at: smaller.location, keyPath: smaller.entry.key + ".fontSize")
-            }
+                    at: smaller.location, keyPath: smaller.entry.key + ".fontSize"))
         }
+        return findings
     }
 }

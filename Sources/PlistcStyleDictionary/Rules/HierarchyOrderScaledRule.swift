@@ -30,53 +30,56 @@ public enum HierarchyOrderScaledRule: DictionaryRule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        let (model, rounding) = (options.model, options.rounding)
-        return HierarchyOrderRule.chains.flatMap { chain -> [Diagnostic] in
-            let sized = HierarchyOrderRule.sized(chain, in: file)
-            return sized.indices.dropFirst().compactMap { index in
-                // An inversion at the default size is hierarchy-order's; a pair no larger apart
-                // than Apple's own sizes inverts only where Apple's does.
-                guard sized[index].size <= sized[index - 1].size,
-                    !invertsOnlyWithApple(sized[index], sized[index - 1])
-                else { return nil }
-                let (larger, smaller) = (sized[index - 1], sized[index])
-                func size(_ sized: HierarchyOrderRule.Sized, base: Double? = nil, _ category: ContentSizeCategory)
-                    -> Double
-                {
-                    model.size(base ?? sized.size, sized.style, at: category, rounding: rounding, maximum: sized.cap)
-                }
-                // Where the model inverts Apple's own default sizes too (caption2 passes caption
-                // at every size but Large under UIFontMetrics), the file is not at fault. Most
-                // pairs never invert: Apple's order is asked only at a size where the file's pair
-                // does.
-                func inAppleOrder(_ category: ContentSizeCategory) -> Bool {
-                    model.size(Double(smaller.style.appleDefaultSize), smaller.style, at: category, rounding: rounding)
-                        <= model.size(
-                            Double(larger.style.appleDefaultSize), larger.style, at: category, rounding: rounding)
-                }
-                func inverts(_ base: Double?, at category: ContentSizeCategory) -> Bool {
-                    size(smaller, base: base, category) > size(larger, category)
-                }
-                guard
-                    let first = ContentSizeCategory.allCases.first(where: { inverts(nil, at: $0) && inAppleOrder($0) })
-                else {
-                    return nil
-                }
-                let checked = ContentSizeCategory.allCases.filter(inAppleOrder)
-                let (over, under) = (size(smaller, first), size(larger, first))
-                // The largest base in tenths of a point that keeps the order at every size, as
-                // scaled and rounded: at most 10,000 tries, for a pair that inverts.
-                let tenths = stride(from: Int((smaller.size * 10).rounded(.down)), through: 1, by: -1).first { tenth in
-                    !checked.contains { inverts(Double(tenth) / 10, at: $0) }
-                }
-                let keep =
-                    tenths.map { " (\(SizeText.exact(Double($0) / 10)) pt or less keeps it in order at every size)" }
-                    ?? ""
-                return description.diagnostic(
-                    "at \(first.shortLabel) (\(first.rawValue)) '\(QuotedText.short(smaller.entry.key))' grows to \(SizeText.exact(over)) pt, \(SizeText.exact(over - under)) pt larger than '\(QuotedText.short(larger.entry.key))' at \(SizeText.exact(under)) pt, though no larger at the default size (\(SizeText.exact(smaller.size)) pt against \(SizeText.exact(larger.size)) pt): the two grow at different rates (\(model.summary), \(rounding.summary)); make \(smaller.style.rawValue) smaller\(keep), or cap it with maximumPointSize",
-                    at: smaller.location, keyPath: smaller.entry.key + ".fontSize")
-            }
+        var findings: [Diagnostic] = []
+        HierarchyOrderRule.forEachPair(in: file) { larger, smaller in
+            if let finding = inversion(of: smaller, under: larger, options) { findings.append(finding) }
         }
+        return findings
+    }
+
+    /// The finding for a pair that inverts at some content size where Apple's own sizes do not.
+    private static func inversion(
+        of smaller: HierarchyOrderRule.Sized, under larger: HierarchyOrderRule.Sized, _ options: LintOptions
+    ) -> Diagnostic? {
+        let (model, rounding) = (options.model, options.rounding)
+        // An inversion at the default size is hierarchy-order's; a pair no larger apart
+        // than Apple's own sizes inverts only where Apple's does.
+        guard smaller.size <= larger.size, !invertsOnlyWithApple(smaller, larger) else { return nil }
+        func size(_ sized: HierarchyOrderRule.Sized, base: Double? = nil, _ category: ContentSizeCategory)
+            -> Double
+        {
+            model.size(base ?? sized.size, sized.style, at: category, rounding: rounding, maximum: sized.cap)
+        }
+        // Where the model inverts Apple's own default sizes too (caption2 passes caption
+        // at every size but Large under UIFontMetrics), the file is not at fault. Most
+        // pairs never invert: Apple's order is asked only at a size where the file's pair
+        // does.
+        func inAppleOrder(_ category: ContentSizeCategory) -> Bool {
+            model.size(Double(smaller.style.appleDefaultSize), smaller.style, at: category, rounding: rounding)
+                <= model.size(
+                    Double(larger.style.appleDefaultSize), larger.style, at: category, rounding: rounding)
+        }
+        func inverts(_ base: Double?, at category: ContentSizeCategory) -> Bool {
+            size(smaller, base: base, category) > size(larger, category)
+        }
+        guard
+            let first = ContentSizeCategory.allCases.first(where: { inverts(nil, at: $0) && inAppleOrder($0) })
+        else {
+            return nil
+        }
+        let checked = ContentSizeCategory.allCases.filter(inAppleOrder)
+        let (over, under) = (size(smaller, first), size(larger, first))
+        // The largest base in tenths of a point that keeps the order at every size, as
+        // scaled and rounded: at most 10,000 tries, for a pair that inverts.
+        let tenths = stride(from: Int((smaller.size * 10).rounded(.down)), through: 1, by: -1).first { tenth in
+            !checked.contains { inverts(Double(tenth) / 10, at: $0) }
+        }
+        let keep =
+            tenths.map { " (\(SizeText.exact(Double($0) / 10)) pt or less keeps it in order at every size)" }
+            ?? ""
+        return description.diagnostic(
+            "at \(first.shortLabel) (\(first.rawValue)) '\(QuotedText.short(smaller.entry.key))' grows to \(SizeText.exact(over)) pt, \(SizeText.exact(over - under)) pt larger than '\(QuotedText.short(larger.entry.key))' at \(SizeText.exact(under)) pt, though no larger at the default size (\(SizeText.exact(smaller.size)) pt against \(SizeText.exact(larger.size)) pt): the two grow at different rates (\(model.summary), \(rounding.summary)); make \(smaller.style.rawValue) smaller\(keep), or cap it with maximumPointSize",
+            at: smaller.location, keyPath: smaller.entry.key + ".fontSize")
     }
 }
 
