@@ -79,7 +79,7 @@ public struct Linter: Sendable {
     /// The findings of each file, as the linter at the same index returns them for it, found
     /// rule by rule across the files rather than file by file: each rule's code, and the code
     /// that words its findings, runs for every file in a row, where file by file a run goes
-    /// through the code of every rule once for each file (docs/performance.md, *Findings*).
+    /// through the code of every rule once for each file (docs/performance.md, *CPU time*).
     public static func lint(_ files: [StyleDictionaryFile], by linters: [Linter]) -> [[Diagnostic]] {
         precondition(files.count == linters.count, "a linter for each file")
         var findings = files.indices.map {

@@ -209,6 +209,40 @@ struct LintOptionsTests {
         }
     }
 
+    /// Files are linted a few dozen at a time: a batch that mixes clean files, files with
+    /// findings, files that are no style dictionary and files that cannot be read still reports
+    /// each in path order, each with its own outcome.
+    @Test func aRunOfMixedFilesReportsEachInOrder() throws {
+        let clean = try String(contentsOfFile: styles + "/clean.plist", encoding: .utf8)
+        let findings = try String(contentsOfFile: styles + "/unknown-style.plist", encoding: .utf8)
+        let infoPlist = try String(
+            contentsOfFile: Fixtures.directory + "/foreign/DynamicStylesExample-Info.plist", encoding: .utf8)
+        let kinds = [clean, findings, infoPlist, "<plist><dict><key>body</key></plist>"]
+        let names = (0..<70).map { String(format: "Style%02d.plist", $0) }
+        try withFolder(Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, kinds[$0 % kinds.count]) })) {
+            root in
+            let run = CapturedRun(["lint", "--verbose", "-o", root + "/report.txt", root])
+            #expect(run.status == 1)
+            // Progress goes to standard output when the report goes to a file: one line a file.
+            let progress = run.output.split(separator: "\n").filter { $0.hasPrefix(root) }
+            let expected = names.enumerated().compactMap { index, name -> String? in
+                switch index % kinds.count {
+                case 0: "\(root)/\(name): OK"
+                case 2: "\(root)/\(name): skipped"
+                default: nil
+                }
+            }
+            // Each line's path and what became of the file, without the reason it was skipped.
+            #expect(
+                progress.map { $0.split(separator: ":", maxSplits: 2).prefix(2).joined(separator: ":") } == expected)
+            let report = try String(contentsOfFile: root + "/report.txt", encoding: .utf8)
+            let reported = report.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) }
+            var files: [String] = []
+            for path in reported where files.last != path { files.append(path) }
+            #expect(files == names.enumerated().filter { $0.offset % 2 == 1 }.map { root + "/" + $0.element })
+        }
+    }
+
     @Test func suppressionCommentsSilenceTheirRules() {
         let run = CapturedRun(["lint", "--reporter", "json", styles + "/suppressed.plist"])
         #expect(!run.output.contains("\"rule\": \"duplicate-key\""), "disable-file")

@@ -2,11 +2,11 @@ import PlistcDiagnostics
 import PlistcIO
 import PlistcStyleDictionary
 
-/// A run's files linted a few at a time: each batch read, then its style dictionaries through
-/// the rules rule by rule (`Pipeline.check(_:)`), so that a rule's code runs for the batch's
-/// files in a row. File by file, a run goes through the code of every rule, and of every
-/// finding's wording, once for each file, and the processor fetches that code again each time
-/// (docs/performance.md, *Findings*).
+/// A run's files linted a few dozen at a time: each batch read, then its style dictionaries
+/// through the rules rule by rule (`Pipeline.check(_:facts:configurations:)`), so that a rule's
+/// code runs for the batch's files in a row. File by file, a run goes through the code of every
+/// rule, and of every finding's wording, once for each file, and the processor fetches that code
+/// again each time (docs/performance.md, *CPU time*).
 extension LintSession {
     /// The jobs of a run, cut into batches.
     struct Batches: Sendable {
@@ -77,10 +77,11 @@ extension LintSession {
         /// Lints the files, appends their outcomes, and starts over.
         mutating func lint(into outcomes: inout [Outcome], through pipeline: Pipeline, locating: Locating) {
             guard !jobs.isEmpty else { return }
-            let findings = pipeline.findings(reads.map(\.facts), configurations: jobs.map(\.configuration))
+            let checked = pipeline.check(
+                reads.map(\.document), facts: reads.map(\.facts), configurations: jobs.map(\.configuration))
             for index in jobs.indices {
                 outcomes.append(
-                    LintSession.outcome(findings[index], of: jobs[index], read: reads[index], locating: locating))
+                    LintSession.outcome(checked[index], of: jobs[index], read: reads[index], locating: locating))
             }
             (jobs, reads, bytes) = ([], [], 0)
         }
@@ -88,8 +89,8 @@ extension LintSession {
 
     /// What a file's check gives the run: its result, with fixes and byte columns located in
     /// the very text read when the reporter needs them, and the facts when the job keeps them.
-    private static func outcome(_ findings: [Diagnostic], of job: Job, read: ReadInput, locating: Locating) -> Outcome {
-        let result = LintReport.FileResult(path: read.document.path, diagnostics: findings)
+    private static func outcome(_ checked: CheckedFile, of job: Job, read: ReadInput, locating: Locating) -> Outcome {
+        let result = LintReport.FileResult(path: checked.path, diagnostics: checked.findings)
         let kept = job.keepsFacts ? read.facts : nil
         guard read.document.isUTF8XML && locating.isNeeded(for: result), let bytes = read.kept else {
             return .linted(result, nil, facts: kept)

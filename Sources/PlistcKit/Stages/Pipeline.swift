@@ -65,11 +65,17 @@ package struct Pipeline: Sendable {
             findings: findings(file, configuration: configuration, worded: worded))
     }
 
-    /// The findings of each file under the configuration at the same index, as `findings`
-    /// gives each, found rule by rule across the files (`Linter.lint(_:by:)`): what `lint`
-    /// runs on a few files at a time.
-    package func findings(_ files: [StyleDictionaryFile], configurations: [LintConfiguration]) -> [[Diagnostic]] {
-        Linter.lint(files, by: configurations.map { Linter(configuration: $0) })
+    /// Files already read and decoded, each through the rules under the configuration at the
+    /// same index, rule by rule across the files (`Linter.lint(_:by:)`): what `lint` runs on
+    /// a few dozen files at a time, each checked as `check` checks it alone.
+    package func check(
+        _ documents: [PlistDocument], facts files: [StyleDictionaryFile], configurations: [LintConfiguration]
+    ) -> [CheckedFile] {
+        let findings = Linter.lint(files, by: configurations.map { Linter(configuration: $0) })
+        return documents.indices.map {
+            CheckedFile(
+                document: documents[$0], facts: files[$0], configuration: configurations[$0], findings: findings[$0])
+        }
     }
 
     /// What ScaledFont does with the file at run time, on the runtime its facts were read
