@@ -65,7 +65,7 @@ public struct Linter: Sendable {
     /// Every finding for a document: its syntax errors, or, for a valid property list, what
     /// every enabled rule reports.
     public func lint(_ document: PlistDocument) -> [Diagnostic] {
-        lint(StyleDictionaryFile(document, runtime: configuration.options.runtime))
+        lint(StyleDictionaryFile.read(document, options: configuration.options))
     }
 
     /// The same, for a file whose facts the caller has already read (to skip it, or to build

@@ -20,10 +20,15 @@ public final class StyleDictionaryFile: Sendable {
     /// What the facts are read for: which ScaledFont decodes the entries.
     public let runtime: DeviceRuntime
 
+    /// Whether `runtime` is the 2017 code because the file's keys say so, no runtime having
+    /// been chosen (`read(_:options:)`).
+    public let runtimeIsInferred: Bool
+
     /// Reads the facts of a document, decoded as `runtime`'s ScaledFont decodes it.
-    public init(_ document: PlistDocument, runtime: DeviceRuntime = .standard) {
+    public init(_ document: PlistDocument, runtime: DeviceRuntime = .standard, runtimeIsInferred: Bool = false) {
         self.document = document
         self.runtime = runtime
+        self.runtimeIsInferred = runtimeIsInferred
         let verdicts = ParserVerdicts(document, runtime: runtime)
         readerDiagnostics = verdicts.readerDiagnostics
         suppressionComments = document.comments.isEmpty ? [] : SuppressionDirective.Comment.all(in: document)
@@ -106,13 +111,6 @@ public final class StyleDictionaryFile: Sendable {
     /// none of the runtime's (a 2017-format file read as ScaledFont 1.0 reads it).
     public var isInOtherFormat: Bool {
         styleEntries.allSatisfy { $0 == nil } && otherFormatEntries.contains { $0 != nil }
-    }
-
-    /// Whether the file is in the other format and no runtime was chosen: which code loads it
-    /// is then for the user to say, so its keys get one hint (legacy-style-key), no renames and
-    /// no missing-style notes.
-    public func awaitsRuntimeChoice(_ options: LintOptions) -> Bool {
-        !options.runtimeIsChosen && isInOtherFormat
     }
 
     /// What the file clearly is instead of a style dictionary (an Info.plist, another

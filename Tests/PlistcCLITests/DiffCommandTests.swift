@@ -203,15 +203,36 @@ struct DiffCommandTests {
         }
     }
 
-    /// Under ScaledFont 1.0, which reads none of its keys, every style falls back on both sides:
-    /// the summary says so, and that an error stays, though no cell changes.
+    /// A file in the 2017 format against its rewrite in ScaledFont 1.0's (the keys renamed by
+    /// `lint --fix --runtime scaledfont`, as an app moving to ScaledFont 1.0 does): each side is
+    /// read as the code its keys imply, so no size and no font changes, and the note that the old
+    /// side was read as the 2017 code reads it is the only finding resolved.
+    @Test func aFormatMigrationChangesNoCell() throws {
+        let folder = try Fixtures.temporaryFolder("migration")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (old, new) = (folder + "/old.plist", folder + "/Styles.plist")
+        try FileManager.default.copyItem(atPath: Fixtures.directory + "/runtimes/twin-2017.fixed", toPath: old)
+        try FileManager.default.copyItem(atPath: old, toPath: new)
+        #expect(CapturedRun(["lint", "--fix", "--runtime", "scaledfont", new]).status == 0)
+        #expect(try !String(contentsOfFile: new, encoding: .utf8).contains("UICTFontTextStyle"))
+        let run = CapturedRun(["diff", "-e", "json", old, new])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect((object["changes"] as? [Any])?.isEmpty == true)
+        let text = CapturedRun(["diff", old, new]).output
+        #expect(text.split(separator: "\n").first?.hasSuffix(": 1 finding resolved") == true)
+        #expect(text.contains("[inferred-runtime]"))
+    }
+
+    /// Under ScaledFont 1.0 (chosen), which reads none of its keys, every style falls back on
+    /// both sides: the summary says so, and that the errors stay (one a raw-value key), though no
+    /// cell changes.
     @Test func aFileNoSideReadsSaysEveryStyleFallsBackOnBothSides() {
-        let run = CapturedRun(["diff", Self.realOld, Self.realNew])
+        let run = CapturedRun(["diff", "--runtime", "scaledfont", Self.realOld, Self.realNew])
         #expect(run.status == 0)
         let first = run.output.split(separator: "\n").first.map(String.init) ?? ""
         #expect(
             first.hasSuffix(
-                "(unchanged: 11 styles fall back to the system font on both sides; 1 error on both sides, which plistc lint shows)"
+                "(unchanged: 11 styles fall back to the system font on both sides; 11 errors on both sides, which plistc lint shows)"
             ))
         #expect(!first.contains("change at"))
     }

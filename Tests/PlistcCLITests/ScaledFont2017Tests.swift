@@ -27,15 +27,29 @@ struct ScaledFont2017Tests {
         }
     }
 
-    /// With no runtime chosen, a file all in the 2017 format gets one located hint that names the
-    /// runtime to choose, instead of a finding per key and a missing-style note per style.
-    @Test func noRuntimeGivesOneHint() {
+    /// With no runtime chosen, a file all in the 2017 format is read as the 2017 code reads it:
+    /// one located note says so and names the runtimes to choose from, and no key is an error
+    /// or a missing style.
+    @Test func noRuntimeReadsA2017FileAsThe2017CodeDoes() {
         let lines = CapturedRun(["lint", Self.old]).output.split(separator: "\n")
-        let hints = lines.filter { $0.hasSuffix("[legacy-style-key]") }
-        #expect(hints.count == 1)
-        #expect(hints.first?.contains("twin-2017.plist:6:2: error: this file is in the 2017 format") == true)
-        #expect(hints.first?.contains("--runtime scaledfont2017") == true)
-        #expect(!lines.contains { $0.hasSuffix("[missing-style]") || $0.hasSuffix("[unknown-style]") })
+        let notes = lines.filter { $0.hasSuffix("[inferred-runtime]") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.contains("twin-2017.plist:6:2: note: read as the 2017 ScaledFont code reads it") == true)
+        #expect(notes.first?.contains("--runtime scaledfont2017 or --runtime scaledfont") == true)
+        #expect(
+            !lines.contains {
+                $0.hasSuffix("[missing-style]") || $0.hasSuffix("[unknown-style]") || $0.hasSuffix("[legacy-style-key]")
+            })
+    }
+
+    /// `build` with no option shows a 2017 file's fonts, as the app that loads it with the 2017
+    /// code shows them; with `--runtime scaledfont` every style falls back.
+    @Test func noRuntimeBuildsA2017FileWithItsFonts() throws {
+        let fixed = Self.folder + "/twin-2017.fixed"
+        let inferred = try Self.verdict([fixed])
+        #expect(inferred.count == 11 && inferred.allSatisfy { $0.contains(" custom ") })
+        #expect(try Self.verdict([fixed]) == Self.verdict(["--runtime", "scaledfont2017", fixed]))
+        #expect(try Self.verdict(["--runtime", "scaledfont", fixed]).allSatisfy { !$0.contains(" custom ") })
     }
 
     /// Each finding without its place: rule, severity, and key path with the keys written as
@@ -118,14 +132,15 @@ struct ScaledFont2017Tests {
     /// not as a style the file lacks.
     @Test func theVerdictSaysTheEntryIsUnderTheOtherFormatsKey() {
         let json = CapturedRun([
-            "build", "--emit", "json", "--allow-fallbacks", Fixtures.styles + "/legacy-style-key.plist",
+            "build", "--emit", "json", "--allow-fallbacks", "--runtime", "scaledfont",
+            Fixtures.styles + "/legacy-style-key.plist",
         ])
         .output
         #expect(
             json.contains(
                 "its entry is under 'UICTFontTextStyleBody', the 2017 format's key, which ScaledFont 1.0 never looks up (--runtime scaledfont2017 reads it)"
             ))
-        #expect(json.contains("the file has no entry for this style"), "largeTitle has none")
+        #expect(json.contains("the file has no entry for this style"), "title has none")
     }
 
     /// `--runtime` and `--ios` are checked: a name plistc does not know, a version out of range,

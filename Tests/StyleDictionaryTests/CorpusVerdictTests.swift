@@ -4,8 +4,9 @@ import PlistcStyleDictionary
 import TestSupport
 import Testing
 
-/// The real style dictionaries in `../shared/corpus/real/`: what ScaledFont does with each,
-/// and what lint says, pinned against `dynamic-type.md` section 2.
+/// The real style dictionaries in `../shared/corpus/real/`: what ScaledFont 1.0 does with each,
+/// pinned against `dynamic-type.md` section 2, and what lint says with no option (a file keyed
+/// by UIKit raw values read as the 2017 code reads it, which `inferred-runtime` says).
 @Suite(
     "Real corpus verdicts",
     .enabled(if: Fixtures.realCorpus != nil, "../shared/corpus/real is not in this clone: the real corpus is skipped"))
@@ -19,12 +20,12 @@ struct CorpusVerdictTests {
         ("InvalidBodyStyle-2021-initial.plist", ["dictionary-void", "missing-font-size"], 0),
         ("MissingHeadline.plist", ["missing-style"], 10),
         ("Notworthy.plist", ["missing-style"], 10),
-        ("Noteworthy-legacy-rawvalue-keys.plist", ["legacy-style-key"], 0),
-        ("NotoSerif-legacy-rawvalue-keys.plist", ["font-size-range", "legacy-style-key", "unknown-font"], 0),
-        ("SKScaledFont-CircularStd.plist", ["legacy-style-key", "unknown-font"], 0),
-        ("SKScaledFont-CircularStd-568h.plist", ["font-size-range", "legacy-style-key", "unknown-font"], 0),
-        ("SKScaledFont-CircularStd-667h.plist", ["font-size-range", "legacy-style-key", "unknown-font"], 0),
-        ("SKScaledFont-skScaledFontStyle.plist", ["legacy-style-key"], 0),
+        ("Noteworthy-legacy-rawvalue-keys.plist", ["inferred-runtime"], 0),
+        ("NotoSerif-legacy-rawvalue-keys.plist", ["font-size-range", "inferred-runtime", "unknown-font"], 0),
+        ("SKScaledFont-CircularStd.plist", ["inferred-runtime", "unknown-font"], 0),
+        ("SKScaledFont-CircularStd-568h.plist", ["font-size-range", "inferred-runtime", "unknown-font"], 0),
+        ("SKScaledFont-CircularStd-667h.plist", ["font-size-range", "inferred-runtime", "unknown-font"], 0),
+        ("SKScaledFont-skScaledFontStyle.plist", ["inferred-runtime", "missing-style"], 0),
         (
             "gewill-SystemFonts.plist",
             ["dictionary-void", "missing-font-name", "missing-font-size", "unknown-entry-key"], 0

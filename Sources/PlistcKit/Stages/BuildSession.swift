@@ -87,7 +87,7 @@ package struct BuildSession {
             return .usageOrIO
         }
         let checked = pipeline.check(
-            document, facts: pipeline.facts(document, runtime: configuration.options.runtime),
+            document, facts: pipeline.facts(document, options: configuration.options),
             configuration: configuration)
         let diagnostics = checked.findings
         report(diagnostics, in: document.path)

@@ -41,7 +41,7 @@ package struct FileFixer: Sendable {
             let found: [Diagnostic]
             do {
                 let document = pipeline.read(current, path: path)
-                let file = pipeline.facts(document, runtime: configuration.options.runtime)
+                let file = pipeline.facts(document, options: configuration.options)
                 if round == 0 && skippingForeign && !file.looksLikeStyleDictionary {
                     var result = Result(bytes: bytes, fixed: [], refusal: nil)
                     result.foreign = Foreign(format: file.foreignFormat)

@@ -58,7 +58,7 @@ package struct FitSession {
         let jobs = self.jobs(texts: texts, strings: strings, entries: configurationFile?.fit ?? [])
         let document = pipeline.read(bytes, path: request.input.displayPath)
         let fonts = configuration.options.fonts
-        let file = pipeline.facts(document, runtime: configuration.options.runtime)
+        let file = pipeline.facts(document, options: configuration.options)
         let scale = pipeline.scale(pipeline.verdict(file), source: document.path, fonts: fonts, format: .json)
         guard let results = measure(jobs, in: scale, fonts: fonts) else { return .usageOrIO }
         let report = FitReport(results: results, locale: request.locale)

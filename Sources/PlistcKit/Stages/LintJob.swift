@@ -80,7 +80,7 @@ extension LintSession {
         let bytes = try bytes(of: job, through: pipeline)
         let document = pipeline.read(bytes, path: job.input.displayPath)
         return ReadInput(
-            document: document, facts: pipeline.facts(document, runtime: job.configuration.options.runtime),
+            document: document, facts: pipeline.facts(document, options: job.configuration.options),
             size: bytes.count, kept: keepsBytes || bytes.count <= keptBytesLimit ? bytes : nil)
     }
 

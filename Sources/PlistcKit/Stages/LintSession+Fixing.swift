@@ -27,7 +27,7 @@ extension LintSession {
         // What remains: in the file now, or in the file the dry run shows.
         let current = outcome.writeFailure == nil ? fixedBytes : bytes
         let document = pipeline.read(current, path: path)
-        let file = pipeline.facts(document, runtime: job.configuration.options.runtime)
+        let file = pipeline.facts(document, options: job.configuration.options)
         let checked = pipeline.check(document, facts: file, configuration: job.configuration)
         let result = LintReport.FileResult(path: path, diagnostics: checked.findings)
         let kept = job.keepsFacts ? file : nil

@@ -29,10 +29,11 @@ package struct Pipeline: Sendable {
     /// Parses one input's bytes, every value located in `path`.
     package func read(_ bytes: [UInt8], path: String) -> PlistDocument { reader.read(bytes, path: path) }
 
-    /// What the document says as a style dictionary, decoded as `runtime`'s ScaledFont decodes
-    /// it: its entries, keys and values.
-    package func facts(_ document: PlistDocument, runtime: DeviceRuntime) -> StyleDictionaryFile {
-        StyleDictionaryFile(document, runtime: runtime)
+    /// What the document says as a style dictionary, decoded as the code that loads it decodes
+    /// it (the runtime `options` name, or the one the file's keys imply when none was chosen:
+    /// `StyleDictionaryFile.read(_:options:)`): its entries, keys and values.
+    package func facts(_ document: PlistDocument, options: LintOptions) -> StyleDictionaryFile {
+        StyleDictionaryFile.read(document, options: options)
     }
 
     /// The findings of every rule the configuration runs, settled and sorted; worded unless
@@ -50,7 +51,7 @@ package struct Pipeline: Sendable {
     ) -> CheckedFile {
         let document = read(bytes, path: path)
         return check(
-            document, facts: facts(document, runtime: configuration.options.runtime), configuration: configuration,
+            document, facts: facts(document, options: configuration.options), configuration: configuration,
             worded: worded)
     }
 

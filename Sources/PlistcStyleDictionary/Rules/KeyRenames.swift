@@ -38,16 +38,6 @@ struct KeyRenames: Sendable {
             .content(location), with: XMLText.escapedContent(name), summary: "'\(QuotedText.short(key))' → '\(name)'")
     }
 
-    /// The top-level renames of a file, towards the keys its runtime looks up: case-only
-    /// differences, UIKit's names and constants for styles (`title1`, `UIFontTextStyleBody`),
-    /// and the other format's keys (`UICTFontTextStyleBody` for ScaledFont 1.0, `body` for the
-    /// 2017 code). None when the whole file is in the other format and no runtime was chosen:
-    /// which code reads it is for the user to say (`--runtime`). Only the keys that are no
-    /// style are looked at: a name is taken when the file has the style's entry.
-    static func styles(in file: StyleDictionaryFile, options: LintOptions) -> KeyRenames {
-        file.awaitsRuntimeChoice(options) ? KeyRenames(targets: [:]) : file.styleRenames
-    }
-
     /// The renames of a file's top-level keys (`entries`) towards `runtime`'s keys, where the
     /// file has no entry yet for the style (`hasEntry`): worked out once, with the file's facts,
     /// for the rules that fix keys (`unknown-style`, `legacy-style-key`).

@@ -2,7 +2,9 @@ import PlistcDiagnostics
 
 /// `legacy-style-key`: a key is a style's key in the other format than the runtime's: a UIKit
 /// raw value for ScaledFont 1.0, a SwiftUI name for the 2017 code. A whole file in the 2017
-/// format, linted with no runtime chosen, gets one hint instead of a finding per key.
+/// format, linted with no runtime chosen, is read as the 2017 code reads it
+/// (`inferred-runtime`), so only a file that mixes the formats, or one read under a runtime
+/// chosen for it, has these.
 public enum LegacyStyleKeyRule: DictionaryRule {
     public static let description = RuleDescription(
         id: "legacy-style-key", defaultSeverity: .error,
@@ -14,20 +16,19 @@ public enum LegacyStyleKeyRule: DictionaryRule {
             ScaledFont 1.0 looks up SwiftUI's names (body) instead, so under it the raw-value keys
             are never read and those styles use the system font; under the 2017 code
             (--runtime scaledfont2017) it is the other way round. Rename each key to the format
-            of the code that loads the file (lint --fix does, towards the runtime you choose).
-            A file whose keys are all raw values, linted without --runtime or "runtime", gets
-            one finding that says which runtime to choose, and no fix: plistc cannot tell which
-            code loads it.
+            of the code that loads the file (lint --fix does, towards the runtime predicted). A
+            file whose style keys are all raw values, linted without --runtime or "runtime", is
+            read as the 2017 code reads it (inferred-runtime); one that mixes the two formats is
+            read as ScaledFont 1.0 reads it.
             """,
         fixes: """
             the key is renamed towards the runtime predicted, never away from it:
             UICTFontTextStyleBody → body for ScaledFont 1.0, body → UICTFontTextStyleBody under
             --runtime scaledfont2017; not when the file already has that style or another key
-            would take it, nor in a file all in the 2017 format while no runtime is chosen.
+            would take it.
             """,
         triggeringExamples: [
-            "↓<key>UICTFontTextStyleBody</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>",
-            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n↓<key>UICTFontTextStyleCaption1</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>12</integer>\n</dict>",
+            "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>\n↓<key>UICTFontTextStyleCaption1</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>12</integer>\n</dict>"
         ],
         nonTriggeringExamples: [
             "<key>body</key>\n<dict>\n<key>fontName</key><string>Avenir-Book</string>\n<key>fontSize</key><integer>17</integer>\n</dict>"
@@ -35,9 +36,8 @@ public enum LegacyStyleKeyRule: DictionaryRule {
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
         let found = otherFormatEntries(file)
-        guard let (first, _) = found.first else { return [] }
-        if file.awaitsRuntimeChoice(options) { return [formatHint(at: first)] }
-        let renames = KeyRenames.styles(in: file, options: options)
+        guard !found.isEmpty else { return [] }
+        let renames = file.styleRenames
         let runtime = file.runtime
         return found.map { entry, style in
             let key = runtime.key(for: style)
@@ -61,13 +61,5 @@ public enum LegacyStyleKeyRule: DictionaryRule {
         file.entries.compactMap { entry in
             if case .otherFormat(let style) = entry.kind { (entry, style) } else { nil }
         }
-    }
-
-    /// The one finding for a file in the 2017 format linted with no runtime chosen (so for
-    /// ScaledFont 1.0, the default), at its first raw-value key.
-    private static func formatHint(at entry: StyleEntry) -> Diagnostic {
-        description.diagnostic(
-            "this file is in the 2017 format (its keys are UIKit raw values, such as '\(QuotedText.short(entry.key))'), which ScaledFont 1.0 never reads: if the app loads it with the 2017 ScaledFont code (copied from kharrison/CodeExamples) or SKScaledFont, lint it with --runtime scaledfont2017 (or \"runtime\": \"scaledfont2017\" in .plistc.json); if with ScaledFont 1.0, rename the keys to SwiftUI's names (lint --fix --runtime scaledfont does)",
-            at: entry.keyLocation, keyPath: entry.key)
     }
 }

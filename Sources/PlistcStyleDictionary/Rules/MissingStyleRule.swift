@@ -22,11 +22,8 @@ public enum MissingStyleRule: DictionaryRule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
-        // In a void file every style falls back already; dictionary-void says so once. A file in
-        // the 2017 format with no runtime chosen has legacy-style-key's one hint instead.
-        guard file.rootDictionary != nil, file.undecodableEntries.isEmpty, !file.awaitsRuntimeChoice(options) else {
-            return []
-        }
+        // In a void file every style falls back already; dictionary-void says so once.
+        guard file.rootDictionary != nil, file.undecodableEntries.isEmpty else { return [] }
         return TextStyle.allCases.compactMap { style in
             // A key of the other format for the style has its own error, which says the same.
             guard file.entry(for: style) == nil, file.otherFormatEntry(for: style) == nil else { return nil }

@@ -43,7 +43,7 @@ public enum UnknownStyleRule: DictionaryRule {
     public static func report(_ file: StyleDictionaryFile, options: LintOptions, to findings: inout Findings) {
         // Most files have no unknown key: the renames are worked out only for those that do.
         guard file.entries.contains(where: { if case .unknown = $0.kind { true } else { false } }) else { return }
-        let renames = KeyRenames.styles(in: file, options: options)
+        let renames = file.styleRenames
         let runtime = file.runtime
         let looker = runtime.readsRawValueKeys ? "the 2017 ScaledFont code" : "ScaledFont"
         for entry in file.entries {
