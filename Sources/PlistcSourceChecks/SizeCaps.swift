@@ -31,9 +31,12 @@ enum SizeCaps {
     }
 
     /// The largest size a range lets text reach (an index into `sizes`): `...X` and `A...X`
-    /// reach X, `..<X` the size before it; `nil` for anything else (a variable, one size).
+    /// reach X, `..<X` the size before it, a bound in parentheses (`...(.large)`) as one
+    /// without; `nil` for anything else (a variable, one size).
     static func cap(_ argument: Slice<SwiftTokens>) -> Int? {
-        guard argument.count <= 8, let last = argument.last, last.kind == .identifier,
+        guard argument.count <= 14 else { return nil }
+        // The bound's last name, past the parentheses that close after it.
+        guard let last = argument.last(where: { !$0.is(")") }), last.kind == .identifier,
             let upper = sizes.firstIndex(of: last.text),
             let range = argument.first(where: { $0.is("...") || $0.is("..<") })
         else { return nil }

@@ -5,8 +5,9 @@ import PlistcPropertyList
 /// keys that gave it away: a file named on the command line by mistake, or met in a folder.
 ///
 /// A file is foreign only when no entry holds `fontName` or `fontSize` (those are style
-/// dictionaries with mistakes, for the rules) and one of the shapes below fits; each test reads
-/// the top-level keys and the keys of the entries once.
+/// dictionaries with mistakes, for the rules) and one of the shapes below fits, or, failing
+/// those, when no key is a text style either (`noStyles`: the files a folder walk passes over);
+/// each test reads the top-level keys and the keys of the entries once.
 public struct ForeignFormat: Sendable, Hashable {
     /// The shapes plistc knows.
     public enum Kind: Sendable, Hashable {
@@ -20,6 +21,9 @@ public struct ForeignFormat: Sendable, Hashable {
         /// Entries with other libraries' keys for the font and its size (`name` and `size`,
         /// `family`, `Font Face`).
         case otherSchema
+        /// None of the above, and no key is a text style in either format, nor one misspelt: a
+        /// map of weights to font names, a table of colours.
+        case noStyles
     }
 
     public let kind: Kind
@@ -31,7 +35,8 @@ public struct ForeignFormat: Sendable, Hashable {
     /// The shape of a file with this top-level dictionary and these entries, when it is clearly
     /// not a style dictionary. One look-up a key: the top-level keys, then the keys of the
     /// entries that are dictionaries.
-    static func detect(root: PlistDictionary?, dictionaryEntries: [StyleEntry]) -> ForeignFormat? {
+    static func detect(root: PlistDictionary?, entries: [StyleEntry], dictionaryEntries: [StyleEntry]) -> ForeignFormat?
+    {
         guard let root, !root.entries.isEmpty, !dictionaryEntries.contains(where: \.hasFontNameOrSize)
         else { return nil }
         var found = Evidence()
@@ -52,8 +57,20 @@ public struct ForeignFormat: Sendable, Hashable {
                 if let kind = innerKeys[key.key] { inner.add(key.key, at: key.keyLocation, as: kind) }
             }
         }
-        return inner.format(.perSizeTable, least: 2) ?? inner.format(.otherSchema, least: 1)
+        if let format = inner.format(.perSizeTable, least: 2) ?? inner.format(.otherSchema, least: 1) { return format }
+        // No key a style, and none a style misspelt (title1, captoin: a style dictionary with
+        // mistakes, for the rules), looked for among the first keys: a file meant as a style
+        // dictionary shows it early, and a file of 80,000 other keys costs no search for each.
+        guard let first = entries.first, !entries.contains(where: { $0.kind.textStyle != nil }),
+            !entries.prefix(Self.keysSpelled).contains(where: { StyleSuggestion.style(for: $0.key, within: 1) != nil })
+        else { return nil }
+        return ForeignFormat(
+            kind: .noStyles, evidence: entries.prefix(Evidence.shown).map(\.key), location: first.keyLocation)
     }
+
+    /// How many of the first keys are looked at for a misspelt style before a file with no style
+    /// key is called another schema.
+    private static let keysSpelled = 64
 
     /// The first three distinct keys found of each kind: all a format shows, and more than any
     /// kind needs to be told.
@@ -141,6 +158,8 @@ public struct ForeignFormat: Sendable, Hashable {
             "this is a table of sizes per content size (\(keys)), not a ScaledFont style dictionary: ScaledFont takes one size per style, the size at the default content size (Large), and scales it itself; give each style its Large size as fontSize (plistc build then shows every content size)"
         case .otherSchema:
             "this file's entries hold \(keys), another library's keys, not fontName and fontSize: ScaledFont's decoder fails on every such entry and ignores the whole file; if ScaledFont loads it, write each entry as fontName (the PostScript name) and fontSize (points at the default size)"
+        case .noStyles:
+            "no key of this file is a text style (\(keys)) and no entry holds fontName or fontSize: it is not a ScaledFont style dictionary, and a folder's files like it are skipped; if ScaledFont loads it, key each style by its name (body, headline…) with a <dict> of fontName and fontSize (lint --verbose shows what every rule finds)"
         }
     }
 }

@@ -56,7 +56,8 @@ public final class StyleDictionaryFile: Sendable {
         self.styleEntries = styleEntries
         self.otherFormatEntries = otherFormatEntries
         styleRenames = KeyRenames.styles(of: entries, runtime: runtime) { styleEntries[$0.index] != nil }
-        foreignFormat = ForeignFormat.detect(root: rootDictionary, dictionaryEntries: dictionaryEntries)
+        foreignFormat = ForeignFormat.detect(
+            root: rootDictionary, entries: entries, dictionaryEntries: dictionaryEntries)
     }
 
     /// The reader's findings as the runtime's parser sees the file: the document's, and each

@@ -52,9 +52,10 @@ def top_unknown(n):
 
 
 def top_non_dict(n):
-    """n top-level values that are not dictionaries: each voids the file (dictionary-void
-    names them all, entry-not-dictionary reports each)."""
-    return document("".join("\t<key>key%d</key><string>x</string>\n" % i for i in range(n))), []
+    """A style entry, then n top-level values that are not dictionaries: each voids the file
+    (dictionary-void names them all, entry-not-dictionary reports each). Without the style entry
+    the file would be no style dictionary at all, one not-a-style-dictionary finding."""
+    return document(entry("body") + "".join("\t<key>key%d</key><string>x</string>\n" % i for i in range(n))), []
 
 
 def top_duplicate(n):

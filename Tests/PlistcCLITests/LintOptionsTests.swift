@@ -209,6 +209,29 @@ struct LintOptionsTests {
         }
     }
 
+    /// A file with no text-style key and no font entry (a map of weights to font names) is one
+    /// finding when named, as it is one line skipped in a folder: not an error per key.
+    @Test func aFileOfAnotherSchemaIsOneFindingWhenNamed() throws {
+        let weights = """
+            <plist version="1.0"><dict><key>bold</key><string>Vita-Bold</string>
+            <key>regular</key><string>Vita-Regular</string><key>light</key><string>Vita-Light</string>
+            <key>medium</key><string>Vita-Medium</string></dict></plist>
+            """
+        try withFolder(["Weights.plist": weights]) { root in
+            let named = CapturedRun(["lint", root + "/Weights.plist"])
+            #expect(named.status == 1)
+            let lines = named.output.split(separator: "\n")
+            #expect(lines.count == 1)
+            #expect(lines.first?.hasSuffix("[not-a-style-dictionary]") == true)
+            #expect(lines.first?.contains("no key of this file is a text style ('bold', 'regular', 'light')") == true)
+            let walked = CapturedRun(["lint", "--verbose", root])
+            #expect(walked.status == 0)
+            #expect(
+                (walked.output + walked.error).contains("Weights.plist: skipped: no key of this file is a text style"))
+            #expect(CapturedRun(["lint", "--verbose", root + "/Weights.plist"]).output.contains("[unknown-style]"))
+        }
+    }
+
     /// Files are linted a few dozen at a time: a batch that mixes clean files, files with
     /// findings, files that are no style dictionary and files that cannot be read still reports
     /// each in path order, each with its own outcome.

@@ -86,8 +86,13 @@ struct SourceRuleScopeTests {
                 Text("h").dynamicTypeSize(...DynamicTypeSize.large)
             }
             .accessibilityShowsLargeContentViewer()
+            Text("i").dynamicTypeSize(...(.large))
+            Text("j").dynamicTypeSize((.xSmall)...(DynamicTypeSize.xxLarge))
+            Text("k").dynamicTypeSize(...(.accessibility2))
+            Text("l").dynamicTypeSize(...(size))
             """
-        #expect(Self.found(source, SizeCappedRule.description) == ["1:11", "2:11", "3:11", "9:15"])
+        #expect(
+            Self.found(source, SizeCappedRule.description) == ["1:11", "2:11", "3:11", "9:15", "15:11", "16:11"])
         let message = SourceCheck.findings(Array(source.utf8), path: "F.swift", configuration: LintConfiguration())
             .first?.message.text
         #expect(message?.hasPrefix("Dynamic Type is capped at xxLarge") == true, "..<xxxLarge reaches xxLarge")

@@ -46,7 +46,10 @@ struct LinterScaleTests {
     }
 
     @Test func voidFileNamesFiveCulpritsAndCountsTheRest() throws {
-        let body = (0..<12).map { "<key>k\($0)</key><string>x</string>\n" }.joined()
+        // A style entry that decodes, then twelve that do not.
+        let body =
+            "<key>body</key><dict><key>fontName</key><string>A</string><key>fontSize</key><integer>17</integer></dict>\n"
+            + (0..<12).map { "<key>k\($0)</key><string>x</string>\n" }.joined()
         let void = try #require(lint(file(body)).first { $0.ruleID == "dictionary-void" })
         #expect(
             void.message.text.contains(

@@ -11,9 +11,10 @@ enum StyleSuggestion {
         "h3": .title2, "h4": .title3,
     ]
 
-    /// The style `key` most likely names.
-    static func style(for key: String) -> TextStyle? {
-        spellings.suggestion(for: key, within: 2).flatMap { styles[$0] }
+    /// The style `key` most likely names, at most `distance` edits away (or in another case, or
+    /// an alias).
+    static func style(for key: String, within distance: Int = 2) -> TextStyle? {
+        spellings.suggestion(for: key, within: distance).flatMap { styles[$0] }
     }
 
     /// UIKit's name for a style as an Objective-C constant, `UIFontTextStyleBody`: a key that
