@@ -86,7 +86,12 @@ enum FixedFontSizes {
             else { return false }
             let colon = (statement.lowerBound..<equals).first { file.tokens[$0].is(":") }
             let name = (colon ?? equals) - 1
-            return name >= 0 && file.tokens[name].kind == .identifier && names.contains(file.tokens[name].text)
+            guard name >= 0, file.tokens[name].kind == .identifier, names.contains(file.tokens[name].text) else {
+                return false
+            }
+            // Another value's property (`label.font = UIFont(…)`) is no name the code scales,
+            // though a variable may share its name; `self.base` is the type's own `base`.
+            return name < 2 || !file.tokens[name - 1].is(".") || file.tokens[name - 2].isName("self")
         }
     }
 

@@ -70,6 +70,20 @@ struct SourceRuleScopeTests {
         #expect(Self.found(source, FixedFontSizeRule.description) == ["1:14", "2:17", "5:22"])
     }
 
+    /// A property assigned a fixed font (`label2.font = UIFont(…)`) is not the variable `font`
+    /// that the code scales elsewhere; `self.base` is the type's own `base`.
+    @Test func fixedFontSizeTakesNoPropertyForAVariable() {
+        let source = """
+            func configure(font: UIFont) {
+                label1.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: font)
+                label2.font = UIFont(name: "Hallo sans", size: 30)
+                self.base = UIFont(name: "Hallo sans", size: 17)!
+                label3.font = UIFontMetrics.default.scaledFont(for: base)
+            }
+            """
+        #expect(Self.found(source, FixedFontSizeRule.description) == ["3:19"])
+    }
+
     @Test func sizeCappedReadsEveryRangeAndItsViewer() {
         let source = """
             Text("a").dynamicTypeSize(..<DynamicTypeSize.xxxLarge)
