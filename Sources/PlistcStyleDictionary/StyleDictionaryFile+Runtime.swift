@@ -9,9 +9,25 @@ extension StyleDictionaryFile {
     /// the iOS `options` predict (`runtimeIsInferred`, which `inferred-runtime` says). A file
     /// with keys of both formats stays under the default, where the raw values are errors.
     public static func read(_ document: PlistDocument, options: LintOptions) -> StyleDictionaryFile {
-        let file = StyleDictionaryFile(document, runtime: options.runtime)
-        guard !options.runtimeIsChosen, file.isInOtherFormat, !options.runtime.readsRawValueKeys else { return file }
+        guard !options.runtimeIsChosen, !options.runtime.readsRawValueKeys,
+            let root = document.root?.dictionaryValue, keysAreRawValuesOnly(root, runtime: options.runtime)
+        else { return StyleDictionaryFile(document, runtime: options.runtime) }
         return StyleDictionaryFile(
             document, runtime: DeviceRuntime(.scaledfont2017, parser: options.runtime.parser), runtimeIsInferred: true)
+    }
+
+    /// Whether some top-level key is a style's UIKit raw value and none is a style's name for
+    /// `runtime`: the file's facts are then made once, for the 2017 code, and the keys of most
+    /// files are looked at only up to their first style name.
+    private static func keysAreRawValuesOnly(_ root: PlistDictionary, runtime: DeviceRuntime) -> Bool {
+        var hasRawValue = false
+        for entry in root.entries {
+            switch StyleKey(entry.key, runtime: runtime) {
+            case .style: return false
+            case .otherFormat: hasRawValue = true
+            case .unsupported, .unknown: continue
+            }
+        }
+        return hasRawValue
     }
 }
