@@ -77,6 +77,12 @@ struct HostileStringTests {
             let run = CapturedRun(["preview", "--no-open", path])
             #expect(run.status == 1, "\(run.error)")
             try Self.check(run.output, as: "text", holding: nil)
+            // The page's folder, named plainly though the page's name is escaped, is this run's.
+            if let folder = run.output.range(of: "/plistc-preview-").flatMap({ start in
+                run.output[start.upperBound...].firstIndex(of: "/").map { String(run.output[..<$0]) }
+            }) {
+                try? FileManager.default.removeItem(atPath: folder)
+            }
         }
         for (_, path) in Self.fixableCases {
             let run = CapturedRun(["lint", "--diff", path])
