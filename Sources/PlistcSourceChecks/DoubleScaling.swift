@@ -3,12 +3,19 @@ import PlistcStyleDictionary
 import PlistcSwiftSource
 
 /// `double-scaling`: a scaled size (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`) scaled
-/// again by `Font.custom(_:size:)`, a scaled font scaled again by `scaledFont(for:)`.
+/// again by `Font.custom(_:size:)`, a scaled font (`scaledFont(for:)`, `preferredFont`,
+/// ScaledFont's `font(forTextStyle:)`, or a name bound to one) scaled again by `scaledFont(for:)`.
 enum DoubleScaling {
     static func findings(in file: SourceFile) -> [Diagnostic] {
         let values = CallMarks(file) { $0.name == "scaledValue" && $0.labels.first == "for" }
-        let scaledFonts = CallMarks(file) { $0.name == "scaledFont" || $0.name == "preferredFont" }
+        // Fonts already scaled: UIFontMetrics' and UIFont's own, and ScaledFont's
+        // font(forTextStyle:), which scales the dictionary's font itself.
+        let scaledFonts = CallMarks(file) {
+            $0.name == "scaledFont" || $0.name == "preferredFont"
+                || ($0.name == "font" && $0.labels == ["forTextStyle"])
+        }
         let scaled = ScaledNames(file, values: values)
+        let scaledFontNames = ScaledNames(file, values: scaledFonts, metrics: false)
         var lines = LineStarts(file.bytes)
         var found: [Diagnostic] = []
         for call in file.calls {
@@ -26,13 +33,20 @@ enum DoubleScaling {
                         "\(name), already scaled, and custom(_:size:) scales it again relative to \(relativeStyle(call, file)): \(advice)",
                         at: SourceCheck.location(of: file.anchor(of: call), in: file), fix: fix))
             }
-            if call.name == "scaledFont", call.labels.first == "for", let range = call.arguments.first,
-                let inner = scaledFonts.first(in: range)
-            {
-                found.append(
-                    DoubleScalingRule.description.diagnostic(
-                        "scaledFont(for:) is given a font from \(inner.name)(\(inner.labels.map { ($0 ?? "_") + ":" }.joined())), which is already scaled: scale the unscaled font once",
-                        at: SourceCheck.location(of: file.anchor(of: call), in: file)))
+            if call.name == "scaledFont", call.labels.first == "for", let range = call.arguments.first {
+                if let inner = scaledFonts.first(in: range) {
+                    found.append(
+                        DoubleScalingRule.description.diagnostic(
+                            "scaledFont(for:) is given a font from \(inner.name)(\(inner.labels.map { ($0 ?? "_") + ":" }.joined())), which is already scaled: scale the unscaled font once",
+                            at: SourceCheck.location(of: file.anchor(of: call), in: file)))
+                } else if let name = boundName(range, in: file),
+                    scaledFontNames.first(file.tokens[name].text, at: name, in: file) != nil
+                {
+                    found.append(
+                        DoubleScalingRule.description.diagnostic(
+                            "scaledFont(for:) is given \(file.tokens[name].text), a font already scaled where it was made: scale the unscaled font once",
+                            at: SourceCheck.location(of: file.anchor(of: call), in: file)))
+                }
             }
         }
         return found
@@ -54,21 +68,23 @@ enum DoubleScaling {
         }
     }
 
+    /// The name an argument is, when it is a name alone (`size`, `self.size`): its token.
+    static func boundName(_ range: Range<Int>, in file: SourceFile) -> Int? {
+        if range.count == 1, file.tokens[range.lowerBound].kind == .identifier { return range.lowerBound }
+        if range.count == 3, file.tokens[range.lowerBound].text == "self", file.tokens[range.lowerBound + 1].is("."),
+            file.tokens[range.lowerBound + 2].kind == .identifier
+        {
+            return range.lowerBound + 2
+        }
+        return nil
+    }
+
     /// What an argument is when it is a scaled size in scope there, for the message (`size is
     /// a @ScaledMetric`, `size is from scaledValue(for:)`); `nil` when it is not one.
     static func scaledName(
         _ range: Range<Int>, scaled: ScaledNames, values: CallMarks, _ file: SourceFile
     ) -> String? {
-        let name: Int? =
-            if range.count == 1, file.tokens[range.lowerBound].kind == .identifier {
-                range.lowerBound
-            } else if range.count == 3, file.tokens[range.lowerBound].text == "self",
-                file.tokens[range.lowerBound + 1].is("."), file.tokens[range.lowerBound + 2].kind == .identifier
-            {
-                range.lowerBound + 2
-            } else {
-                nil
-            }
+        let name = boundName(range, in: file)
         if let name, let match = scaled.first(file.tokens[name].text, at: name, in: file) {
             let text = file.tokens[name].text
             return match.isMetric ? "\(text) is a @ScaledMetric" : "\(text) is from scaledValue(for:)"

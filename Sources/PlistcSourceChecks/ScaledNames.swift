@@ -16,9 +16,10 @@ struct ScaledNames {
     /// body of that type: the type's and its extensions').
     private var byType: [String: [String: Declaration]] = [:]
 
-    /// The scaled names of `file`: its `@ScaledMetric`s, then the names bound to a
-    /// `scaledValue(for:)` (`values`).
-    init(_ file: SourceFile, values: CallMarks) {
+    /// The scaled names of `file`: its `@ScaledMetric`s (unless `metrics` is false), then the
+    /// names bound to one of the calls `values` marks (`scaledValue(for:)`; for fonts,
+    /// `scaledFont(for:)` and the like).
+    init(_ file: SourceFile, values: CallMarks, metrics: Bool = true) {
         var order = 0
         func add(_ name: String, block: Int, isMetric: Bool) {
             let declaration = Declaration(order: order, isMetric: isMetric)
@@ -32,7 +33,7 @@ struct ScaledNames {
                 byType[name, default: [:]][type] = declaration
             }
         }
-        for (name, block) in file.scaledMetrics { add(name, block: block, isMetric: true) }
+        if metrics { for (name, block) in file.scaledMetrics { add(name, block: block, isMetric: true) } }
         for binding in file.bindings where values.any(in: binding.value) {
             add(binding.name, block: binding.block, isMetric: false)
         }

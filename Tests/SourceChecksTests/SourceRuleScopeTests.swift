@@ -70,6 +70,24 @@ struct SourceRuleScopeTests {
         #expect(Self.found(source, FixedFontSizeRule.description) == ["1:14", "2:17", "5:22"])
     }
 
+    /// A font scaled twice through ScaledFont's own font, or through a name bound to a scaled
+    /// font (in scope), is found; an unscaled base under the same kind of name is not.
+    @Test func doubleScalingFollowsScaledFontsAndNames() {
+        let source = """
+            func configure() {
+                label1.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: scaledFont.font(forTextStyle: .body))
+                let scaledBody = metrics.scaledFont(for: base)
+                label2.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: scaledBody)
+                let plain = UIFont(name: "N", size: 17)!
+                label3.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: plain)
+            }
+            func other() {
+                label4.font = UIFontMetrics.default.scaledFont(for: scaledBody)
+            }
+            """
+        #expect(Self.found(source, DoubleScalingRule.description) == ["2:54", "4:57"])
+    }
+
     /// A property assigned a fixed font (`label2.font = UIFont(…)`) is not the variable `font`
     /// that the code scales elsewhere; `self.base` is the type's own `base`.
     @Test func fixedFontSizeTakesNoPropertyForAVariable() {
