@@ -32,7 +32,7 @@ public struct LintConfiguration: Sendable, Hashable {
     /// apply to what they find; the dictionary's rules apply the same settings in `Findings`,
     /// which decides before a finding is made.
     public func shown(_ diagnostic: Diagnostic) -> Diagnostic? {
-        guard disabledRules.isEmpty || !disabledRules.contains(diagnostic.ruleID) else { return nil }
+        guard runs(diagnostic.ruleID) else { return nil }
         guard let severity = severities[diagnostic.ruleID] else { return diagnostic }
         var shown = diagnostic
         shown.severity = severity
@@ -41,10 +41,11 @@ public struct LintConfiguration: Sendable, Hashable {
 }
 
 extension LintConfiguration {
+    /// Whether the rule `id` runs.
+    func runs(_ id: RuleID) -> Bool { disabledRules.isEmpty || !disabledRules.contains(id) }
+
     /// Whether `rule` runs.
-    func runs(_ rule: any DictionaryRule.Type) -> Bool {
-        disabledRules.isEmpty || !disabledRules.contains(rule.description.id)
-    }
+    func runs(_ rule: any DictionaryRule.Type) -> Bool { runs(rule.description.id) }
 }
 
 /// Runs every rule over a property list and returns all findings, sorted by location.

@@ -32,9 +32,7 @@ public enum FontSizeTypeRule: DictionaryRule {
             if let text, let whole = wholeNumber(text) {
                 // The usual case, a whole number: no parse as a double, and no second look for the fix.
                 let integer: Sentence = "<integer>\(whole)</integer>"
-                (element, fix) = (
-                    integer.text, numberFix(text, element: integer.text, at: size.value.location, checked: true)
-                )
+                (element, fix) = (integer.text, elementFix(text, element: integer.text, at: size.value.location))
             } else {
                 element = text.flatMap(numericSuggestion)
                 fix = text.flatMap { text in element.flatMap { numberFix(text, element: $0, at: size.value.location) } }
@@ -49,10 +47,7 @@ public enum FontSizeTypeRule: DictionaryRule {
     /// The fix for a size written as a string of plain decimal digits (`17`, `17.5`, `-2`),
     /// `text` without its white space: the number `element` it means. Other strings (`0x11`,
     /// `1e1`, `17pt`) are left to a person.
-    private static func numberFix(
-        _ text: String, element: String, at location: SourceLocation, checked: Bool = false
-    ) -> Fix? {
-        if checked { return Fix(.element(location), with: element, summary: "<string>\(text)</string> → \(element)") }
+    private static func numberFix(_ text: String, element: String, at location: SourceLocation) -> Fix? {
         // Read as bytes: a text of ASCII digits, signs and dots is all its bytes are (a
         // character outside ASCII, a combining mark after a digit included, has bytes above 0x7F).
         let digits = text.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
@@ -60,7 +55,12 @@ public enum FontSizeTypeRule: DictionaryRule {
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }) else {
             return nil
         }
-        return Fix(.element(location), with: element, summary: "<string>\(text)</string> → \(element)")
+        return elementFix(text, element: element, at: location)
+    }
+
+    /// The fix that writes `text`, a size known to be a plain number, as the number `element`.
+    private static func elementFix(_ text: String, element: String, at location: SourceLocation) -> Fix {
+        Fix(.element(location), with: element, summary: "<string>\(text)</string> → \(element)")
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
