@@ -14,7 +14,7 @@ enum AdjustsFontMissing {
         "traitCollectionDidChange", "registerForTraitChanges", "UIContentSizeCategoryDidChange",
     ]
 
-    static func findings(in file: SourceFile) -> [Diagnostic] {
+    static func findings(in file: SourceFile, app: AppSummary) -> [Diagnostic] {
         let tokens = file.tokens
         guard !handlesSizeChanges(tokens) else { return [] }
         let (made, initializers) = madeViews(in: file)
@@ -31,11 +31,7 @@ enum AdjustsFontMissing {
             adjusted.insert(assignment.receiver)
             adjusted.formUnion(alsoAdjusted(assignment, initializers: initializers, arrays: arrays, in: file))
         }
-        let scaledFonts = CallMarks(file) { call in
-            (call.name == "scaledFont" && call.labels.first == "for")
-                || (call.name == "preferredFont" && call.labels.first == "forTextStyle")
-                || (call.name == "font" && call.labels == ["forTextStyle"])
-        }
+        let scaledFonts = ScaledValues.fontMarks(file, app: app)
         let scaledNames = Set(file.bindings.filter { scaledFonts.any(in: $0.value) }.map(\.name))
         var found: [Diagnostic] = []
         for assignment in assignments where assignment.property == "font" {

@@ -9,11 +9,14 @@ public struct DictionaryCatalog: Sendable {
         public let verdict: RuntimeVerdict
         /// The code the dictionary is linted for, whose keys it must use.
         public let runtime: DeviceRuntime
+        /// Its top-level keys, for the custom styles the code asks for (`ATFontTextStyleHeader`).
+        public let keys: Set<String>
 
-        public init(path: String, verdict: RuntimeVerdict, runtime: DeviceRuntime = .standard) {
+        public init(path: String, verdict: RuntimeVerdict, runtime: DeviceRuntime = .standard, keys: Set<String> = []) {
             self.path = path
             self.verdict = verdict
             self.runtime = runtime
+            self.keys = keys
         }
     }
 

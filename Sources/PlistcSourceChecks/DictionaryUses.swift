@@ -3,27 +3,38 @@ import PlistcStyleDictionary
 import PlistcSwiftSource
 
 /// `dictionary-not-found` and `style-not-in-dictionary`: what the code asks of the dictionaries.
-/// `ScaledFont(fontName: "Name")` names a dictionary; `let name = ScaledFont(…)` binds it, and
-/// `name.font(forTextStyle: .style)` asks it for a style (any receiver, in a file that names one
-/// dictionary), as does `.scaledFont(.style)` in such a file.
+/// `ScaledFont(fontName: "Name")`, or a loader of the app made with a name (`FontScaler(fontName:
+/// "Name")`), names a dictionary; `let name = ScaledFont(…)` binds it, and
+/// `name.font(forTextStyle: .style)` (or a loader's own method, `name.font(for: .style)`) asks it
+/// for a style (any receiver, in a file that names one dictionary), as does `.scaledFont(.style)`
+/// in such a file.
 enum DictionaryUses {
-    static func findings(in file: SourceFile, catalog: DictionaryCatalog) -> [Diagnostic] {
+    static func findings(in file: SourceFile, catalog: DictionaryCatalog, app: AppSummary) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let (literals, bound) = names(in: file)
+        let (literals, bound) = names(in: file, app: app)
         let spelling = SpellingIndex(catalog.entries.keys)
         // Listed in every message of the file: sorted once, not once a name.
         let known = catalog.entries.keys.sorted().map { $0 + ".plist" }
-        for (name, token) in literals where catalog.entries[name] == nil {
+        for (name, token, maker) in literals where catalog.entries[name] == nil {
             let nearest = spelling.suggestion(for: name, within: 3)
             let hint = nearest.map { "; did you mean \"\($0)\"?" } ?? ": fix the name, or lint the dictionary too"
             found.append(
                 DictionaryNotFoundRule.description.diagnostic(
-                    "ScaledFont(fontName: \"\(QuotedText.short(name))\") names no style dictionary among those linted (\(known.isEmpty ? "none" : CountText.list(known) { $0 })): every style of this instance is the system font\(hint)",
+                    "\(maker)\"\(QuotedText.short(name))\") names no style dictionary among those linted (\(known.isEmpty ? "none" : CountText.list(known) { $0 })): every style of this instance is the system font\(hint)",
                     at: SourceCheck.location(of: token, in: file), suggestion: nearest))
         }
         let named = Set(literals.map(\.name))
-        for request in requests(in: file, bound: bound, named: named) {
-            guard let entry = catalog.entries[request.dictionary], let (style, token) = request.style else { continue }
+        for request in requests(in: file, bound: bound, named: named, app: app) {
+            guard let entry = catalog.entries[request.dictionary], let (asked, token) = request.style else { continue }
+            guard case .standard(let style) = asked else {
+                if case .custom(let key) = asked, !entry.keys.contains(key) {
+                    found.append(
+                        StyleNotInDictionaryRule.description.diagnostic(
+                            "\(request.dictionary).plist has no '\(QuotedText.short(key))' entry, the custom text style asked for here: the loader's fallback font is shown instead; add a '\(QuotedText.short(key))' entry to \(entry.path)",
+                            at: SourceCheck.location(of: token, in: file)))
+                }
+                continue
+            }
             guard case .system(let reason) = entry.verdict.outcome(for: style) else { continue }
             found.append(
                 StyleNotInDictionaryRule.description.diagnostic(
@@ -56,25 +67,39 @@ enum DictionaryUses {
     /// a variable or chosen by an expression).
     struct Request {
         let dictionary: String
-        let style: (TextStyle, SwiftToken)?
+        let style: (AskedStyle, SwiftToken)?
+    }
+
+    /// A style the code names: one of the eleven, or a custom one by its raw value
+    /// (`UIFont.TextStyle(rawValue: "ATFontTextStyleHeader")`).
+    enum AskedStyle {
+        case standard(TextStyle)
+        case custom(String)
     }
 
     /// Every request of the file: `font(forTextStyle:)` on an instance bound here (else on any
     /// receiver, in a file that names one dictionary), `.scaledFont(_:)` in such a file; in a
     /// file that names none or several, on any dictionary.
-    static func requests(in file: SourceFile, bound: [String: String], named: Set<String>) -> [Request] {
+    static func requests(in file: SourceFile, bound: [String: String], named: Set<String>, app: AppSummary)
+        -> [Request]
+    {
         let only = named.count == 1 ? named.first : nil
         var requests: [Request] = []
         for call in file.calls {
             let dictionary: String?
             let argument: Slice<SwiftTokens>?
-            if call.name == "font", call.labels == ["forTextStyle"], call.names.count >= 2 || call.base == .expression {
-                // A receiver bound here, else the one dictionary the file names (a `lazy var`
-                // made in a closure, as ScaledFont's own sample does).
-                // A qualified receiver (`Theme.brand.font`) not bound here is another file's.
+            let isLoaderMethod =
+                (call.name == "font" && call.labels == ["forTextStyle"])
+                || app.loaderMethods.contains(StyleLoader.Method(name: call.name, labels: call.labels))
+            if isLoaderMethod, call.names.count >= 2 || call.base == .expression {
+                // A receiver bound here, else a loader that names its own dictionary, else the
+                // one dictionary the file names (a `lazy var` made in a closure, as
+                // ScaledFont's own sample does). A qualified receiver (`Theme.brand.font`) not
+                // bound here is another file's.
                 let receiver = call.names.count >= 2 ? call.names[call.names.count - 2] : nil
-                dictionary = receiver.flatMap { bound[$0] } ?? (call.names.count >= 3 ? nil : only)
-                argument = file.argument("forTextStyle", of: call)
+                let fixed = call.names.first.flatMap { app.loaders[$0]?.fixedDictionary }
+                dictionary = receiver.flatMap { bound[$0] } ?? fixed ?? (call.names.count >= 3 ? nil : only)
+                argument = file.tokens[call.arguments[0]]
             } else if call.name == "scaledFont", call.base == .expression || call.base == .implicitMember,
                 call.labels == [nil]
             {
@@ -85,22 +110,29 @@ enum DictionaryUses {
             }
             guard let argument else { continue }
             // An instance made in another file (`Theme.brand`) could be any dictionary's.
-            requests.append(Request(dictionary: dictionary ?? anyDictionary, style: style(argument)))
+            requests.append(Request(dictionary: dictionary ?? anyDictionary, style: style(argument, app: app)))
         }
         return requests
     }
 
-    /// The dictionaries a file names (`ScaledFont(fontName: "…")`, with the literal's token) and
-    /// the names the instances are bound to.
-    static func names(in file: SourceFile) -> (literals: [(name: String, token: SwiftToken)], bound: [String: String]) {
-        var literals: [(name: String, token: SwiftToken)] = []
+    /// The dictionaries a file names (`ScaledFont(fontName: "…")` or a loader's `FontScaler(fontName:
+    /// "…")`, with the literal's token and the call up to it) and the names the instances are
+    /// bound to.
+    static func names(in file: SourceFile, app: AppSummary) -> (
+        literals: [(name: String, token: SwiftToken, maker: String)], bound: [String: String]
+    ) {
+        var literals: [(name: String, token: SwiftToken, maker: String)] = []
         var bound: [String: String] = [:]
-        for call in file.calls where call.name == "ScaledFont" && call.base == .none && call.labels == ["fontName"] {
+        for call in file.calls where call.base == .none && call.names.count == 1 && !call.arguments.isEmpty {
+            guard (call.name == "ScaledFont" && call.labels == ["fontName"]) || app.loaders[call.name] != nil else {
+                continue
+            }
             let range = call.arguments[0]
             guard range.count == 1, file.tokens[range.lowerBound].kind == .string,
                 let name = file.tokens[range.lowerBound].value
             else { continue }
-            literals.append((name, file.tokens[range.lowerBound]))
+            let label = call.labels[0].map { $0 + ": " } ?? ""
+            literals.append((name, file.tokens[range.lowerBound], call.name + "(" + label))
             if let variable = boundName(before: call.calleeToken, in: file) { bound[variable] = name }
         }
         return (literals, bound)
@@ -108,14 +140,16 @@ enum DictionaryUses {
 
     /// The styles a file asks of each dictionary it names; `nil` for a dictionary asked for a
     /// style held in a variable (any style, as far as plistc can tell).
-    static func styleUses(in file: SourceFile) -> [String: Set<TextStyle>?] {
-        let (literals, bound) = names(in: file)
+    static func styleUses(in file: SourceFile, app: AppSummary) -> [String: Set<TextStyle>?] {
+        let (literals, bound) = names(in: file, app: app)
         var uses: [String: Set<TextStyle>?] = [:]
-        for request in requests(in: file, bound: bound, named: Set(literals.map(\.name))) {
-            guard let (style, _) = request.style else {
+        for request in requests(in: file, bound: bound, named: Set(literals.map(\.name)), app: app) {
+            guard let (asked, _) = request.style else {
                 uses[request.dictionary] = .some(nil)
                 continue
             }
+            // A custom style is a key of its own, which `customRawValues` counts as used.
+            guard case .standard(let style) = asked else { continue }
             if case .some(.some(var styles)) = uses[request.dictionary] {
                 styles.insert(style)
                 uses[request.dictionary] = styles
@@ -131,7 +165,7 @@ enum DictionaryUses {
     /// return ScaledFont(…) }()`), not past the end of a statement.
     static func boundName(before index: Int, in file: SourceFile) -> String? {
         var cursor = index - 1
-        while cursor >= 1, index - cursor <= 16 {
+        while cursor >= 0, index - cursor <= 16 {
             let token = file.tokens[cursor]
             if token.is(";") || token.is("}") || token.is(")") { return nil }
             if token.kind == .identifier, token.text == "var" || token.text == "let" {
@@ -144,9 +178,24 @@ enum DictionaryUses {
     }
 
     /// The text style an argument names (`.footnote`, `.title1`, `UIFont.TextStyle.body`,
-    /// `Font.TextStyle.caption`), and the token that starts its name.
-    /// Anything else (`header ? .headline : .body`, a variable) names no one style.
-    static func style(_ argument: Slice<SwiftTokens>) -> (TextStyle, SwiftToken)? {
+    /// `Font.TextStyle.caption`; a custom one, `.header` for a member the app defines with
+    /// `UIFont.TextStyle(rawValue:)`, or such a call itself), and the token that starts its
+    /// name. Anything else (`header ? .headline : .body`, a variable) names no one style.
+    static func style(_ argument: Slice<SwiftTokens>, app: AppSummary) -> (AskedStyle, SwiftToken)? {
+        if argument.count >= 4, let first = argument.first, argument.last?.is(")") == true,
+            let raw = argument.dropLast().last, raw.kind == .string, let key = raw.value,
+            argument[argument.endIndex - 3].is(":"), argument[argument.endIndex - 4].isName("rawValue")
+        {
+            return (.custom(key), first)
+        }
+        guard let (name, first) = styleName(argument) else { return nil }
+        let standard = name == "title1" ? "title" : name == "caption1" ? "caption" : name
+        if let style = TextStyle(rawValue: standard) { return (.standard(style), first) }
+        return app.customStyleMembers[name].map { (.custom($0), first) }
+    }
+
+    /// The member an argument names, when it is `.name` or a qualified `TextStyle` member.
+    static func styleName(_ argument: Slice<SwiftTokens>) -> (String, SwiftToken)? {
         guard [2, 3, 5].contains(argument.count), let first = argument.first, let last = argument.last,
             last.kind == .identifier, argument[argument.endIndex - 2].is(".")
         else { return nil }
@@ -155,8 +204,6 @@ enum DictionaryUses {
             qualifiers.isEmpty || qualifiers == ["TextStyle"] || qualifiers == ["UIFont", "TextStyle"]
                 || qualifiers == ["Font", "TextStyle"]
         else { return nil }
-        let name = last.text == "title1" ? "title" : last.text == "caption1" ? "caption" : last.text
-        guard let style = TextStyle(rawValue: name) else { return nil }
-        return (style, first)
+        return (last.text, first)
     }
 }

@@ -4,24 +4,22 @@ import PlistcSwiftSource
 
 /// `double-scaling`: a scaled size (`@ScaledMetric`, `UIFontMetrics.scaledValue(for:)`) scaled
 /// again by `Font.custom(_:size:)`, a scaled font (`scaledFont(for:)`, `preferredFont`,
-/// ScaledFont's `font(forTextStyle:)`, or a name bound to one) scaled again by `scaledFont(for:)`.
+/// ScaledFont's `font(forTextStyle:)`, a loader's, a function of the app that returns one, or a
+/// name bound to one) scaled again by `scaledFont(for:)`; either given to a function of the app,
+/// in any file, that scales its parameter so (`ScalingHelper`).
 enum DoubleScaling {
-    static func findings(in file: SourceFile) -> [Diagnostic] {
-        let values = CallMarks(file) { $0.name == "scaledValue" && $0.labels.first == "for" }
-        // Fonts already scaled: UIFontMetrics' and UIFont's own, and ScaledFont's
-        // font(forTextStyle:), which scales the dictionary's font itself.
-        let scaledFonts = CallMarks(file) {
-            $0.name == "scaledFont" || $0.name == "preferredFont"
-                || ($0.name == "font" && $0.labels == ["forTextStyle"])
-        }
-        let scaled = ScaledNames(file, values: values)
-        let scaledFontNames = ScaledNames(file, values: scaledFonts, metrics: false)
+    static func findings(in file: SourceFile, app: AppSummary) -> [Diagnostic] {
+        let scaled = ScaledValuesInFile(file, app: app)
         var lines = LineStarts(file.bytes)
         var found: [Diagnostic] = []
         for call in file.calls {
+            if let helpers = app.scalingHelpers[call.name], let finding = helperFinding(call, helpers, scaled, in: file)
+            {
+                found.append(finding)
+            }
             if call.name == "custom", isFont(call, in: file),
                 let index = call.labels.firstIndex(of: "size"),
-                let name = scaledName(call.arguments[index], scaled: scaled, values: values, file)
+                let name = scaledName(call.arguments[index], scaled: scaled.sizes, values: scaled.values, file)
             {
                 let fix = fixedSize(call, sizeArgument: index, in: file, lines: &lines)
                 let advice =
@@ -33,23 +31,69 @@ enum DoubleScaling {
                         "\(name), already scaled, and custom(_:size:) scales it again relative to \(relativeStyle(call, file)): \(advice)",
                         at: SourceCheck.location(of: file.anchor(of: call), in: file), fix: fix))
             }
-            if call.name == "scaledFont", call.labels.first == "for", let range = call.arguments.first {
-                if let inner = scaledFonts.first(in: range) {
-                    found.append(
-                        DoubleScalingRule.description.diagnostic(
-                            "scaledFont(for:) is given a font from \(inner.name)(\(inner.labels.map { ($0 ?? "_") + ":" }.joined())), which is already scaled: scale the unscaled font once",
-                            at: SourceCheck.location(of: file.anchor(of: call), in: file)))
-                } else if let name = boundName(range, in: file),
-                    scaledFontNames.first(file.tokens[name].text, at: name, in: file) != nil
-                {
-                    found.append(
-                        DoubleScalingRule.description.diagnostic(
-                            "scaledFont(for:) is given \(file.tokens[name].text), a font already scaled where it was made: scale the unscaled font once",
-                            at: SourceCheck.location(of: file.anchor(of: call), in: file)))
-                }
+            if call.name == "scaledFont", call.labels.first == "for", let range = call.arguments.first,
+                let font = scaledFont(range, scaled, in: file)
+            {
+                found.append(
+                    DoubleScalingRule.description.diagnostic(
+                        "scaledFont(for:) is given \(font): scale the unscaled font once",
+                        at: SourceCheck.location(of: file.anchor(of: call), in: file)))
             }
         }
         return found
+    }
+
+    /// What an argument is when it is a scaled font, for the message (`a font from
+    /// preferredFont(forTextStyle:), which is already scaled`); `nil` when it is not one.
+    static func scaledFont(_ range: Range<Int>, _ scaled: ScaledValuesInFile, in file: SourceFile) -> String? {
+        if let inner = scaled.fonts.first(in: range) {
+            return
+                "a font from \(inner.name)(\(inner.labels.map { ($0 ?? "_") + ":" }.joined())), which is already scaled"
+        }
+        if let name = providerName(range, scaled: scaled, in: file) {
+            return "\(file.tokens[name].text), a font already scaled where it was made"
+        }
+        guard let name = boundName(range, in: file) else { return nil }
+        let text = file.tokens[name].text
+        guard scaled.fontNames.first(text, at: name, in: file) != nil || scaled.isProvider(text) else { return nil }
+        return "\(text), a font already scaled where it was made"
+    }
+
+    /// A scaled size or font given to a helper of the app that scales it (`ScalingHelper`).
+    static func helperFinding(
+        _ call: SwiftCall, _ helpers: [ScalingHelper], _ scaled: ScaledValuesInFile, in file: SourceFile
+    ) -> Diagnostic? {
+        for helper in helpers {
+            guard let argument = helper.scaledArgument(of: call) else { continue }
+            let words: String?
+            switch helper.kind {
+            case .size:
+                words = scaledName(argument, scaled: scaled.sizes, values: scaled.values, file).map {
+                    "\($0), already scaled, and \(helper.signature) (\(helper.location)) gives it to custom(_:size:), which scales it again: give \(helper.signature) the size before scaling, or make it call custom(_:fixedSize:)"
+                }
+            case .font:
+                words = scaledFont(argument, scaled, in: file).map {
+                    "\(helper.signature) (\(helper.location)) is given \($0), and gives it to scaledFont(for:), which scales it again: give it the unscaled font"
+                }
+            }
+            if let words {
+                return DoubleScalingRule.description.diagnostic(
+                    "\(words)", at: SourceCheck.location(of: file.anchor(of: call), in: file))
+            }
+        }
+        return nil
+    }
+
+    /// The last name of an argument that is a dotted path to a property (`Theme.titleFont`),
+    /// when the app has a computed property of that name whose result is scaled.
+    static func providerName(_ range: Range<Int>, scaled: ScaledValuesInFile, in file: SourceFile) -> Int? {
+        guard range.count >= 3, range.count <= 9, let last = range.last, file.tokens[last].kind == .identifier,
+            scaled.isProvider(file.tokens[last].text, qualified: true)
+        else { return nil }
+        let pathOnly = range.enumerated().allSatisfy { offset, index in
+            offset % 2 == 0 ? file.tokens[index].kind == .identifier : file.tokens[index].is(".")
+        }
+        return pathOnly ? last : nil
     }
 
     /// Whether a `custom(…)` call makes a SwiftUI `Font`: `Font.custom` (`SwiftUI.Font.custom`),

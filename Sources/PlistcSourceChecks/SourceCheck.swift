@@ -13,29 +13,34 @@ public enum SourceCheck {
     /// giving its one `source-unreadable` note: for the fuzzer, which makes such files.
     public static func findings(
         _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil,
-        readingUnfinished: Bool = false
+        app: AppSummary? = nil, readingUnfinished: Bool = false
     ) -> [Diagnostic] {
-        findings(
-            in: SourceFile(bytes, path: path), configuration: configuration, dictionaries: dictionaries,
-            readingUnfinished: readingUnfinished)
+        let file = SourceFile(bytes, path: path)
+        return findings(
+            in: file, configuration: configuration, dictionaries: dictionaries,
+            app: app ?? AppSummary([SourceSummary(file)]), readingUnfinished: readingUnfinished)
     }
 
     /// The findings of `bytes` and the styles it asks of each dictionary it names (`nil`: a
     /// style held in a variable, so any), for dropping the `missing-style` notes of styles no
     /// call site uses; the file read once for both. A file plistc cannot read with certainty
-    /// has one `source-unreadable` note and no uses (`nil`: it could ask anything).
+    /// has one `source-unreadable` note and no uses (`nil`: it could ask anything). `app` is
+    /// what every file of the app tells (its loaders, custom styles and helpers); `nil`: this
+    /// file's own summary alone.
     public static func check(
-        _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil
+        _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil,
+        app: AppSummary? = nil
     ) -> (findings: [Diagnostic], styleUses: [String: Set<TextStyle>?]?) {
         let file = SourceFile(bytes, path: path)
+        let app = app ?? AppSummary([SourceSummary(file)])
         return (
-            findings(in: file, configuration: configuration, dictionaries: dictionaries),
-            file.problem == nil ? DictionaryUses.styleUses(in: file) : nil
+            findings(in: file, configuration: configuration, dictionaries: dictionaries, app: app),
+            file.problem == nil ? DictionaryUses.styleUses(in: file, app: app) : nil
         )
     }
 
     static func findings(
-        in file: SourceFile, configuration: LintConfiguration, dictionaries: DictionaryCatalog?,
+        in file: SourceFile, configuration: LintConfiguration, dictionaries: DictionaryCatalog?, app: AppSummary,
         readingUnfinished: Bool = false
     ) -> [Diagnostic] {
         // Each `// plistc:` comment read once, for the suppressions and for what it misnames.
@@ -50,14 +55,15 @@ public enum SourceCheck {
                         at: SourceLocation(file: file.path, line: problem.line, column: 1))
                 ]
             }
-            ?? FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file) + SizeCaps.findings(in: file)
+            ?? FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file, app: app)
+            + SizeCaps.findings(in: file)
             + directives.flatMap { directive in
                 UnknownSuppressionRule.findings(
                     directive.read.unknown,
                     at: SourceLocation(file: file.path, line: directive.comment.line, column: directive.comment.column))
             }
-            + AdjustsFontMissing.findings(in: file)
-            + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0) } ?? [])
+            + AdjustsFontMissing.findings(in: file, app: app)
+            + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0, app: app) } ?? [])
             + (configuration.options.fonts.map { FontNamesInCode.findings(in: file, fonts: $0) } ?? [])
         return found.compactMap { diagnostic -> Diagnostic? in
             guard !suppressions.silences(diagnostic.ruleID.rawValue, onLine: diagnostic.location.line) else {

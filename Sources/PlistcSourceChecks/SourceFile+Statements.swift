@@ -4,17 +4,42 @@ import PlistcSwiftSource
 /// What the rules read of a file beyond single calls: bindings, and where an expression ends.
 extension SourceFile {
     /// `let name = value` and `var name = value`: each name with its value's tokens and the
-    /// block it is declared in.
+    /// block it is declared in. In a condition (`if let`, `guard let`, `while let`, or after a
+    /// `,` of one), the value ends before the `else` or the `{` of the body.
     var bindings: [(name: String, value: Range<Int>, block: Int)] {
         var found: [(name: String, value: Range<Int>, block: Int)] = []
         for index in tokens.indices.dropLast(3) where tokens[index].kind == .identifier {
             guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier,
                 tokens[index + 2].is("=")
             else { continue }
-            found.append(
-                (tokens[index + 1].text, (index + 3)..<Self.statementEnd(from: index + 3, in: tokens), blocks[index]))
+            var end = Self.statementEnd(from: index + 3, in: tokens)
+            if index > 0, isConditionStart(tokens[index - 1]) {
+                end = Self.conditionEnd(from: index + 3, before: end, in: tokens)
+            }
+            found.append((tokens[index + 1].text, (index + 3)..<end, blocks[index]))
         }
         return found
+    }
+
+    /// Whether a `let` or `var` after `token` binds in a condition.
+    private func isConditionStart(_ token: SwiftToken) -> Bool {
+        token.is(",") || (token.kind == .identifier && ["if", "guard", "while"].contains(token.text))
+    }
+
+    /// Where a value bound in a condition ends: at the `else` or `{` at its own level (Swift
+    /// takes no trailing closure there), else at `end`.
+    static func conditionEnd(from start: Int, before end: Int, in tokens: SwiftTokens) -> Int {
+        var depth = 0
+        for index in start..<end {
+            let token = tokens[index]
+            if depth == 0, token.is("{") || token.isName("else") { return index }
+            if token.is("(") || token.is("[") || token.is("{") {
+                depth += 1
+            } else if token.is(")") || token.is("]") || token.is("}") {
+                depth -= 1
+            }
+        }
+        return end
     }
 
     /// The statement `index` is in, at its own nesting level: back to the token that starts

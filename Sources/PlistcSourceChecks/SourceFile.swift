@@ -121,3 +121,13 @@ struct SourceFile {
         return found
     }
 }
+
+extension SourceFile {
+    /// The calls whose callee is in `range`, in order: a binary search, as the calls are in
+    /// token order.
+    func calls(in range: Range<Int>) -> ArraySlice<SwiftCall> {
+        let low = calls.firstIndex(keyAtLeast: range.lowerBound) { $0.calleeToken }
+        let high = calls.firstIndex(keyAtLeast: range.upperBound) { $0.calleeToken }
+        return calls[low..<max(low, high)]
+    }
+}

@@ -7,9 +7,10 @@ extension StyleDictionaryFile {
     /// raw value (`UICTFontTextStyleBody`), which ScaledFont 1.0 never reads and the 2017
     /// ScaledFont code (and SKScaledFont) reads: the file is then read as that code reads it, on
     /// the iOS `options` predict (`runtimeIsInferred`, which `inferred-runtime` says). A file
-    /// with keys of both formats stays under the default, where the raw values are errors.
+    /// with keys of both formats stays under the default, where the raw values are errors. When
+    /// the app's Swift showed the code (`runtimeFromCode`), its runtime is the one read under.
     public static func read(_ document: PlistDocument, options: LintOptions) -> StyleDictionaryFile {
-        guard !options.runtimeIsChosen, !options.runtime.readsRawValueKeys,
+        guard !options.runtimeIsChosen, options.runtimeFromCode == nil, !options.runtime.readsRawValueKeys,
             let root = document.root?.dictionaryValue, keysAreRawValuesOnly(root, runtime: options.runtime)
         else { return StyleDictionaryFile(document, runtime: options.runtime) }
         return StyleDictionaryFile(

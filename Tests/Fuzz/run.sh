@@ -51,7 +51,7 @@ find ../../Fixtures/tokens -name '*.tokens.json' -exec cp {} "$work/seeds-json/"
 # (named .seed, so that the formatter, which lints Tests/, does not take them for the
 # project's own Swift).
 mkdir -p "$work/seeds-swift"
-find ../../Fixtures/build ../../Fixtures/sources ../../Fixtures/fix ../SwiftSource/corpus \( -name '*.swift' -o -name '*.swift.txt' \) -print0 |
+find ../../Fixtures/build ../../Fixtures/sources ../../Fixtures/fix ../SwiftSource/corpus ../SwiftSource/apps \( -name '*.swift' -o -name '*.swift.txt' \) -print0 |
     while IFS= read -r -d '' seed; do cp "$seed" "$work/seeds-swift/$(basename "$seed").seed"; done
 # And the deep and long shapes of hostile Swift: interpolations past the lexer's 64 levels, a
 # run of '#', a dotted chain.

@@ -59,7 +59,9 @@ extension LintSession {
                 let runtime = job.configuration.options.runtime
                 return (
                     PathText.plistStem(path),
-                    DictionaryCatalog.Entry(path: path, verdict: pipeline.verdict(read.facts), runtime: runtime)
+                    DictionaryCatalog.Entry(
+                        path: path, verdict: pipeline.verdict(read.facts), runtime: runtime,
+                        keys: Set(read.facts.entries.map(\.key)))
                 )
             })
     }
@@ -72,20 +74,46 @@ extension LintSession {
         case checked(LintReport.FileResult, uses: [String: Set<TextStyle>?]?, fixes: FixOutcome?)
     }
 
+    /// What the Swift files tell each other's checks (`AppSummary`), and each file's bytes (or
+    /// why it could not be read), kept for its check: each file read once, within the reader's
+    /// limit, and summarised in parallel, in order. A file over the limit is neither checked on
+    /// its first part nor, above all, written back cut short by `--fix`.
+    package func summarizeSources(_ jobs: [SourceJob]) -> (app: AppSummary, reads: [Result<[UInt8], IOFailure>]) {
+        let limit = pipeline.readLimit
+        var summaries: [SourceSummary] = []
+        var reads: [Result<[UInt8], IOFailure>] = []
+        Parallel.forEach(jobs.count, workers: request.workers) {
+            index -> (Result<[UInt8], IOFailure>, SourceSummary?) in
+            do throws(IOFailure) {
+                let bytes = try FileSystem.readWhole(jobs[index].path, maxBytes: limit - 1)
+                return (.success(bytes), SourceSummary(bytes, path: jobs[index].path))
+            } catch {
+                return (.failure(error), nil)
+            }
+        } deliver: { read, summary in
+            reads.append(read)
+            if let summary { summaries.append(summary) }
+        }
+        return (AppSummary(summaries), reads)
+    }
+
     /// The findings of each Swift file (one result per file, read within the reader's limit,
     /// checked in parallel and handed on in order), and the styles the files ask of each
-    /// dictionary, merged (`nil`: any style).
+    /// dictionary, merged (`nil` for a dictionary: any style; `nil` for all: a file could not
+    /// be read, so it could ask anything).
     package func checkSources(
-        _ jobs: [SourceJob], dictionaries: [Job], _ problems: inout Int
-    ) -> (results: [LintReport.FileResult], uses: [String: Set<TextStyle>?]) {
+        _ jobs: [SourceJob], reads: [Result<[UInt8], IOFailure>], dictionaries: [Job], app: AppSummary,
+        _ problems: inout Int
+    ) -> (results: [LintReport.FileResult], uses: [String: Set<TextStyle>?]?) {
         guard !jobs.isEmpty else { return ([], [:]) }
         let catalog = dictionaryCatalog(dictionaries)
-        let (limit, fixing, byteColumns) = (pipeline.readLimit, request.fixing, delivery.reporter.locating.byteColumns)
+        let (fixing, byteColumns) = (request.fixing, delivery.reporter.locating.byteColumns)
         var results: [LintReport.FileResult] = []
         var uses: [String: Set<TextStyle>?] = [:]
         var anyUnread = false
         Parallel.forEach(jobs.count, workers: request.workers) { index in
-            Self.checkSource(jobs[index], catalog: catalog, limit: limit, fixing: fixing, byteColumns: byteColumns)
+            Self.checkSource(
+                jobs[index], read: reads[index], catalog: catalog, app: app, fixing: fixing, byteColumns: byteColumns)
         } deliver: { outcome in
             switch outcome {
             case .unreadable(let failure):
@@ -108,24 +136,22 @@ extension LintSession {
             }
         }
         // A file plistc could not read may ask any dictionary for any style.
-        return (results, anyUnread ? [:] : uses)
+        return (results, anyUnread ? nil : uses)
     }
 
-    /// One Swift file read and checked; with `--fix`, the fixes applied first (written, or
+    /// One Swift file, as read, checked; with `--fix`, the fixes applied first (written, or
     /// shown as a diff) and what remains in the fixed text. Runs on any thread.
     package static func checkSource(
-        _ job: SourceJob, catalog: DictionaryCatalog, limit: Int, fixing: FixMode?, byteColumns: Bool
+        _ job: SourceJob, read: Result<[UInt8], IOFailure>, catalog: DictionaryCatalog, app: AppSummary,
+        fixing: FixMode?, byteColumns: Bool
     ) -> SourceOutcome {
-        // A file over the limit is neither checked on its first part nor, above all, written
-        // back cut short by --fix.
         let bytes: [UInt8]
-        do throws(IOFailure) {
-            bytes = try FileSystem.readWhole(job.path, maxBytes: limit - 1)
-        } catch {
-            return .unreadable(error)
+        switch read {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .unreadable(failure)
         }
         let check = { (bytes: [UInt8]) in
-            SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog)
+            SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog, app: app)
         }
         let (found, uses) = check(bytes)
         var (findings, text, fixes) = (found, bytes, FixOutcome?.none)
@@ -140,17 +166,34 @@ extension LintSession {
         return .checked(result, uses: uses, fixes: fixes)
     }
 
+    /// The job, told the runtime the app's Swift shows loading its dictionary (`AppSummary`),
+    /// when none was chosen: its facts are then read for that code.
+    package static func job(_ job: Job, loadedBy app: AppSummary) -> Job {
+        guard !job.configuration.options.runtimeIsChosen, let path = job.input.filePath,
+            let (readsRawValues, evidence) = app.impliedFormat(forDictionary: PathText.plistStem(path))
+        else { return job }
+        var told = job
+        let parser = job.configuration.options.runtime.parser
+        told.configuration.options.runtime = DeviceRuntime(
+            readsRawValues ? .scaledfont2017 : .scaledfont, parser: parser)
+        told.configuration.options.runtimeFromCode = evidence
+        return told
+    }
+
     /// The job, told which styles the Swift asks its dictionary for when the Swift names each
     /// one: its `missing-style` notes are then kept for those styles only, and an entry for
-    /// any other is `unused-style`.
-    package static func job(_ job: Job, askedFor uses: [String: Set<TextStyle>?]) -> Job {
+    /// any other is `unused-style`; and the custom styles the Swift names (`nil`: a file could
+    /// not be read).
+    package static func job(_ job: Job, askedFor uses: [String: Set<TextStyle>?]?, customStyles: Set<String>?) -> Job {
+        var job = job
+        job.configuration.options.customStyleKeys = customStyles
         // Named by the Swift, and asked only for named styles, here and where the file cannot
         // tell which dictionary it asks.
-        guard let path = job.input.filePath, case .some(.some(let named)) = uses[PathText.plistStem(path)] else {
+        guard let path = job.input.filePath, case .some(.some(let named)) = uses?[PathText.plistStem(path)] else {
             return job
         }
         var used = named
-        switch uses[SourceCheck.anyDictionary] {
+        switch uses?[SourceCheck.anyDictionary] {
         case .none: break
         case .some(.some(let anywhere)): used.formUnion(anywhere)
         case .some(.none): return job

@@ -158,13 +158,17 @@ package struct LintSession {
     ) {
         let sources = sourceJobs(configurations: configurations, settings: settings, &problems)
         plan.sourcePaths = sources.map(\.path)
-        if !sources.isEmpty {
-            let keepsBytes = request.fixing != nil || delivery.reporter.locating.mayNeedBytes
-            plan.jobs = plan.jobs.map { Self.prepared($0, through: pipeline, keepsBytes: keepsBytes) }
+        guard !sources.isEmpty else { return }
+        let (app, reads) = summarizeSources(sources)
+        let keepsBytes = request.fixing != nil || delivery.reporter.locating.mayNeedBytes
+        plan.jobs = plan.jobs.map {
+            Self.prepared(Self.job($0, loadedBy: app), through: pipeline, keepsBytes: keepsBytes)
         }
-        let uses: [String: Set<TextStyle>?]
-        (plan.sourceResults, uses) = checkSources(sources, dictionaries: plan.jobs, &problems)
-        if !uses.isEmpty { plan.jobs = plan.jobs.map { Self.job($0, askedFor: uses) } }
+        let (results, uses) = checkSources(sources, reads: reads, dictionaries: plan.jobs, app: app, &problems)
+        plan.sourceResults = results
+        plan.jobs = plan.jobs.map {
+            Self.job($0, askedFor: uses, customStyles: uses == nil ? nil : app.customRawValues)
+        }
     }
 
     /// What a run reports after its dictionaries: the Info.plists (after `--fix` added the

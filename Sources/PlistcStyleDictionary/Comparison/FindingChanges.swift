@@ -2,8 +2,9 @@ import PlistcDiagnostics
 
 /// The findings that one side of a comparison has and the other has not, matched by rule and
 /// element rather than by where or in what words: a finding is the same on both sides when its
-/// rule, severity and key path (`body.fontSize`) are, so that moving an entry, rewording a value
-/// (9 pt to 8) or converting the file to binary (whose messages start `byte N:`) reads as no
+/// rule, severity and key path (`body.fontSize`, a style's UIKit raw value read as its name) are,
+/// so that moving an entry, rewording a value (9 pt to 8), converting the file to binary (whose
+/// messages start `byte N:`) or moving it from the 2017 format to ScaledFont 1.0's reads as no
 /// finding resolved and none added. A finding about the whole file (no key path) is matched by
 /// its message instead, once the positions it quotes (`first at 12:5`) and a binary file's
 /// `byte N:` are set aside.
@@ -129,8 +130,22 @@ enum FindingChanges {
             element =
                 finding.keyPath.isEmpty
                 ? .message(Self.withoutPositions(Self.withoutByteOffset(finding.message.text)))
-                : .keyPath(finding.keyPath)
+                : .keyPath(Self.inNeutralKeys(finding.keyPath))
         }
+
+        /// The key path with a style's UIKit raw value written as its name
+        /// (`UICTFontTextStyleBody.fontSize` as `body.fontSize`), so that a file moved from the
+        /// 2017 format to ScaledFont 1.0's keeps its findings.
+        static func inNeutralKeys(_ keyPath: String) -> String {
+            guard keyPath.utf8.starts(with: "UICTFontTextStyle".utf8) else { return keyPath }
+            let head = keyPath.prefix { $0 != "." }
+            guard let name = styleNames[String(head)] else { return keyPath }
+            return name + keyPath.dropFirst(head.count)
+        }
+
+        /// Each style's name, by its UIKit raw value.
+        private static let styleNames = Dictionary(
+            uniqueKeysWithValues: TextStyle.allCases.map { ($0.uiKitRawValue, $0.rawValue) })
 
         /// The message without the `byte N: ` a binary file's findings start with.
         static func withoutByteOffset(_ text: String) -> String {

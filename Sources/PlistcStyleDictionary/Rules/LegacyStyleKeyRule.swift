@@ -35,6 +35,8 @@ public enum LegacyStyleKeyRule: DictionaryRule {
         ])
 
     public static func check(_ file: StyleDictionaryFile, options: LintOptions) -> [Diagnostic] {
+        // A file the app's Swift loads with the other format's code is one runtime-mismatch.
+        guard RuntimeMismatchRule.mismatchedKey(file, options: options) == nil else { return [] }
         let found = otherFormatEntries(file)
         guard !found.isEmpty else { return [] }
         let renames = file.styleRenames

@@ -186,6 +186,13 @@ public struct LintOptions: Sendable, Hashable {
     /// A missing style no call site asks for is then not noted, and an entry none asks for is
     /// (`unused-style`).
     public var usedStyles: Set<TextStyle>?
+    /// The keys of custom text styles the app's Swift names (`UIFont.TextStyle(rawValue:
+    /// "ATFontTextStyleHeader")`, `lint --sources`), which a runtime that reads raw values looks
+    /// up; `nil` when no Swift was read, or some could not be.
+    public var customStyleKeys: Set<String>?
+    /// Where the app's Swift shows the code that loads the file, when it decided `runtime`
+    /// (`lint --sources`, no runtime chosen): `App/FontScaler.swift:14:10 (FontScaler, …)`.
+    public var runtimeFromCode: String?
     /// Where the note that lists the font names left unchecked (no `fonts`) is made.
     public var uncheckedFontsNote = UncheckedFontsNote.everyFile
 

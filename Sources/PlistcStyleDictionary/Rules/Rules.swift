@@ -8,6 +8,7 @@ public enum Rules {
         MissingFontNameRule.self,
         MissingFontSizeRule.self, FontNameTypeRule.self, FontSizeTypeRule.self, EmptyFontNameRule.self,
         FontSizeRangeRule.self, DictionaryVoidRule.self, UnknownStyleRule.self, LegacyStyleKeyRule.self,
+        RuntimeMismatchRule.self,
         InferredRuntimeRule.self, UnsupportedStyleRule.self, UnknownEntryKeyRule.self, SystemFontVariantRule.self,
         DuplicateKeyRule.self,
         MissingStyleRule.self,

@@ -46,8 +46,12 @@ public enum UnknownStyleRule: DictionaryRule {
         let renames = file.styleRenames
         let runtime = file.runtime
         let looker = runtime.readsRawValueKeys ? "the 2017 ScaledFont code" : "ScaledFont"
+        // With --sources, a custom style the Swift names is looked up; one it does not name,
+        // and that misspells no style, is unused-style's.
+        let custom = runtime.readsRawValueKeys ? options.customStyleKeys : nil
         for entry in file.entries {
             guard case .unknown(let key) = entry.kind else { continue }
+            if let custom, custom.contains(key) || suggestion(for: key, runtime) == nil { continue }
             findings.add(at: entry.keyLocation, severity: description.defaultSeverity) {
                 description.diagnostic(
                     at: entry.keyLocation, keyPath: key, fix: renames.fix(key, at: entry.keyLocation)

@@ -1,0 +1,96 @@
+import PlistcDiagnostics
+
+/// What the app's Swift files, summarised one by one (`SourceSummary`), tell the check of each:
+/// its loaders and the dictionaries they load, its custom text styles, its helpers. Made once
+/// per run; each file is then checked with it, so a helper in one file is known at a call in
+/// another.
+public struct AppSummary: Sendable {
+    /// An app with no Swift read.
+    public static let empty = AppSummary([])
+
+    let scaledFontImport: SourceLocation?
+    /// The loaders, in the order of the files, and by type name (the first of a name wins).
+    let loaderList: [StyleLoader]
+    let loaders: [String: StyleLoader]
+    /// The methods of the loaders, by name and labels.
+    let loaderMethods: Set<StyleLoader.Method>
+    /// The methods of the loaders that scale their font.
+    let scalingLoaderMethods: Set<StyleLoader.Method>
+    let customStyleMembers: [String: String]
+    /// Every raw value a `UIFont.TextStyle(rawValue:)` of the app names: keys the code asks for.
+    public let customRawValues: Set<String>
+    let scalingHelpers: [String: [ScalingHelper]]
+    let scaledFontProviders: Set<String>
+    /// For each dictionary the code names, what loads it: the loader's format and where.
+    let loads: [String: [(format: StyleLoader.Format, evidence: String)]]
+
+    /// The app the summaries make, in the order of its files.
+    public init(_ summaries: [SourceSummary]) {
+        scaledFontImport = summaries.lazy.compactMap(\.scaledFontImport).first
+        let loaderList = summaries.flatMap(\.loaders)
+        self.loaderList = loaderList
+        loaders = Dictionary(loaderList.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        loaderMethods = Set(loaderList.flatMap(\.methods))
+        scalingLoaderMethods = Set(loaderList.filter(\.scales).flatMap(\.methods))
+        customStyleMembers = summaries.reduce(into: [:]) { $0.merge($1.customStyleMembers) { first, _ in first } }
+        customRawValues = summaries.reduce(into: []) { $0.formUnion($1.customRawValues) }
+        scalingHelpers = Dictionary(grouping: summaries.flatMap(\.scalingHelpers), by: \.name)
+        scaledFontProviders = summaries.reduce(into: []) { $0.formUnion($1.scaledFontProviders) }
+        var loads: [String: [(format: StyleLoader.Format, evidence: String)]] = [:]
+        for summary in summaries {
+            for (type, named) in summary.constructions {
+                guard let format = Self.format(ofType: type, loaders, import: scaledFontImport) else { continue }
+                for (name, location) in named {
+                    loads[name, default: []].append((format, Self.evidence(type, format, at: location)))
+                }
+            }
+        }
+        for loader in loaderList where loader.format != .unknown {
+            guard let name = loader.fixedDictionary else { continue }
+            loads[name, default: []].append(
+                (loader.format, Self.evidence(loader.typeName, loader.format, at: loader.location)))
+        }
+        self.loads = loads
+    }
+
+    /// The keys the code that loads the dictionary `name` (`Brand` for `Brand.plist`) looks up,
+    /// with where the code shows it: the loaders that name it, when they agree; else the one
+    /// format every loader of the app has (and `import ScaledFont`'s); else `nil`.
+    public func impliedFormat(forDictionary name: String) -> (readsRawValues: Bool, evidence: String)? {
+        if let named = loads[name], !named.isEmpty {
+            let formats = Set(named.map { $0.format == .rawValues })
+            guard formats.count == 1, let first = named.first else { return nil }
+            return (first.format == .rawValues, first.evidence)
+        }
+        var found = loaderList.filter { $0.format != .unknown }.map {
+            (format: $0.format, evidence: Self.evidence($0.typeName, $0.format, at: $0.location))
+        }
+        if let scaledFontImport, loaders["ScaledFont"] == nil {
+            found.append((.styleNames, Self.evidence("ScaledFont", .styleNames, at: scaledFontImport)))
+        }
+        let formats = Set(found.map { $0.format == .rawValues })
+        guard formats.count == 1, let first = found.first else { return nil }
+        return (first.format == .rawValues, first.evidence)
+    }
+
+    /// The format of what `type(…)` makes: a loader's, or the ScaledFont package's when the app
+    /// imports it and declares no `ScaledFont` of its own.
+    private static func format(
+        ofType type: String, _ loaders: [String: StyleLoader], import scaledFontImport: SourceLocation?
+    ) -> StyleLoader.Format? {
+        if let loader = loaders[type] { return loader.format == .unknown ? nil : loader.format }
+        return type == "ScaledFont" && scaledFontImport != nil ? .styleNames : nil
+    }
+
+    /// Where the code shows a format, in words: `App/View.swift:4:17 (FontScaler, a copy of
+    /// the 2017 ScaledFont code)`.
+    private static func evidence(_ type: String, _ format: StyleLoader.Format, at location: SourceLocation) -> String {
+        let what =
+            format == .rawValues
+            ? "\(type), which looks up UIKit raw values as the 2017 ScaledFont code does"
+            : type == "ScaledFont"
+                ? "ScaledFont, with import ScaledFont"
+                : "\(type), which looks up SwiftUI's names as ScaledFont 1.0 does"
+        return "\(location.file):\(location.line):\(location.column) (\(what))"
+    }
+}

@@ -1,0 +1,65 @@
+import PlistcDiagnostics
+import PlistcSwiftSource
+
+/// What one Swift file of the app tells the checks of every file (`lint --sources` reads each
+/// file twice: once to summarise, once to check with every summary): the ScaledFont package
+/// imported, the copies of the 2017 loader it declares, the dictionaries it names, the custom
+/// text styles it defines, and the helpers whose parameter is a font size or whose result is a
+/// scaled font.
+public struct SourceSummary: Sendable {
+    /// Where the file imports the ScaledFont package (`import ScaledFont`).
+    var scaledFontImport: SourceLocation?
+    /// The loaders it declares, by what they do (`StyleLoader`).
+    var loaders: [StyleLoader] = []
+    /// `Type(label: "Name")`: each construction of a type with a labelled string literal first,
+    /// by the type's name; the merge keeps the loaders' and `ScaledFont`'s.
+    var constructions: [String: [(name: String, location: SourceLocation)]] = [:]
+    /// `static let header = UIFont.TextStyle(rawValue: "ATHeader")`: member → raw value.
+    var customStyleMembers: [String: String] = [:]
+    /// Every raw value a `UIFont.TextStyle(rawValue: "…")` names.
+    var customRawValues: Set<String> = []
+    /// The functions that give a parameter to `custom(_:size:)` or `scaledFont(for:)`.
+    var scalingHelpers: [ScalingHelper] = []
+    /// The functions and computed properties whose result is a scaled font.
+    var scaledFontProviders: Set<String> = []
+
+    /// The summary of `bytes`, read from `path`; a file plistc cannot read with certainty
+    /// tells nothing.
+    public init(_ bytes: [UInt8], path: String) {
+        self.init(SourceFile(bytes, path: path))
+    }
+
+    init(_ file: SourceFile) {
+        guard file.problem == nil else { return }
+        let tokens = file.tokens
+        for index in tokens.indices.dropLast() where tokens[index].isName("import") {
+            if tokens[index + 1].isName("ScaledFont") {
+                scaledFontImport = SourceCheck.location(of: tokens[index + 1], in: file)
+            }
+        }
+        for call in file.calls { read(call, in: file) }
+        let functions = file.functionDeclarations
+        loaders = StyleLoader.all(in: file, functions: functions)
+        scalingHelpers = functions.compactMap { ScalingHelper($0, in: file) }
+        scaledFontProviders = Set(functions.filter { ScaledValues.returnsScaledFont($0, in: file) }.map(\.name))
+    }
+
+    /// What one call tells: a construction with a name, a custom text style.
+    private mutating func read(_ call: SwiftCall, in file: SourceFile) {
+        guard call.base == .none, let first = call.arguments.first, first.count == 1,
+            file.tokens[first.lowerBound].kind == .string, let literal = file.tokens[first.lowerBound].value
+        else { return }
+        let names = call.names
+        if call.labels == ["rawValue"], names.last == "TextStyle" || names.count >= 2 && names.last == "init" {
+            customRawValues.insert(literal)
+            if let member = DictionaryUses.boundName(before: call.calleeToken - (names.count - 1) * 2, in: file) {
+                customStyleMembers[member] = literal
+            }
+        } else if names.count == 1, call.labels.first.flatMap({ $0 }) != nil, call.arguments.count <= 2,
+            names[0].first?.isUppercase == true
+        {
+            constructions[names[0], default: []].append(
+                (literal, SourceCheck.location(of: file.tokens[first.lowerBound], in: file)))
+        }
+    }
+}

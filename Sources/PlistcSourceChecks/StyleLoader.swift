@@ -1,0 +1,102 @@
+import PlistcDiagnostics
+import PlistcSwiftSource
+
+/// A type that loads a style dictionary and gives a font per text style, whatever it is
+/// called: a copy of the 2017 ScaledFont code (`FontScaler(fontName:)`, `CustomFont`) or of
+/// ScaledFont 1.0. Known by its shape: its body loads a `"plist"` resource (`forResource:`) and
+/// has a method that takes a `TextStyle` and returns a font.
+struct StyleLoader: Sendable {
+    /// The keys the loader looks up.
+    enum Format: Sendable {
+        /// UIKit's raw values (`textStyle.rawValue`): the 2017 code.
+        case rawValues
+        /// SwiftUI's names (`largeTitle`): ScaledFont 1.0.
+        case styleNames
+        /// Neither could be told.
+        case unknown
+    }
+
+    /// A method that gives a font for a style: its name and labels (`font(for:)`).
+    struct Method: Sendable, Hashable {
+        let name: String
+        let labels: [String?]
+    }
+
+    let typeName: String
+    let methods: [Method]
+    let format: Format
+    /// Whether the methods' fonts are scaled (`scaledFont(for:)` in its body).
+    let scales: Bool
+    /// The dictionary it loads by a literal name (`forResource: "Brand"`), if it does.
+    let fixedDictionary: String?
+    /// Where the type's first method is.
+    let location: SourceLocation
+
+    /// The loaders `file` declares, one per type, from its `functions`.
+    static func all(in file: SourceFile, functions: [FunctionDeclaration]) -> [StyleLoader] {
+        var methodsByType: [Int: [(FunctionDeclaration, FunctionDeclaration.Parameter)]] = [:]
+        for function in functions {
+            guard let parameters = function.parameters,
+                let style = parameters.first(where: { mentions("TextStyle", file.tokens[$0.type]) }),
+                mentions("UIFont", file.tokens[function.returnType])
+                    || mentions("Font", file.tokens[function.returnType])
+            else { continue }
+            let block = file.blocks[function.nameToken]
+            guard block >= 0 else { continue }
+            methodsByType[block, default: []].append((function, style))
+        }
+        guard !methodsByType.isEmpty else { return [] }
+        let closers = file.braceClosers
+        return methodsByType.keys.sorted().compactMap { open in
+            guard let typeName = file.typeName(of: open), let close = closers[open],
+                let methods = methodsByType[open], let first = methods.first
+            else { return nil }
+            let body = (open + 1)..<close
+            let tokens = file.tokens[body]
+            guard tokens.contains(where: { $0.kind == .string && $0.value == "plist" }),
+                tokens.contains(where: { $0.isName("forResource") })
+            else { return nil }
+            return StyleLoader(
+                typeName: typeName, methods: methods.map { Method(name: $0.0.name, labels: $0.0.labels) },
+                format: format(methods, body: body, in: file),
+                scales: file.calls(in: body).contains { $0.name == "scaledFont" && $0.labels.first == "for" },
+                fixedDictionary: fixedDictionary(body, in: file),
+                location: SourceCheck.location(of: file.tokens[first.0.nameToken], in: file))
+        }
+    }
+
+    /// Whether `tokens` hold the name `name`.
+    static func mentions(_ name: String, _ tokens: Slice<SwiftTokens>) -> Bool {
+        tokens.contains { $0.isName(name) }
+    }
+
+    /// The keys the methods look up: a style's `rawValue` (`textStyle.rawValue`), else SwiftUI's
+    /// names when the body spells one (`largeTitle`).
+    static func format(
+        _ methods: [(FunctionDeclaration, FunctionDeclaration.Parameter)], body: Range<Int>, in file: SourceFile
+    ) -> Format {
+        let tokens = file.tokens
+        for (function, style) in methods {
+            for index in function.body.dropLast(2)
+            where tokens[index].isName(style.name) && tokens[index + 1].is(".") && tokens[index + 2].isName("rawValue")
+            {
+                return .rawValues
+            }
+        }
+        let spellsNames = tokens[body].contains {
+            ($0.kind == .identifier && $0.isName("largeTitle")) || ($0.kind == .string && $0.value == "largeTitle")
+        }
+        return spellsNames ? .styleNames : .unknown
+    }
+
+    /// The name of the resource the body loads, when it is a literal (`forResource: "Brand"`).
+    static func fixedDictionary(_ body: Range<Int>, in file: SourceFile) -> String? {
+        for call in file.calls(in: body) {
+            guard let argument = file.argument("forResource", of: call), argument.count == 1,
+                let name = argument.first?.value, argument.first?.kind == .string
+            else { continue }
+            return name
+        }
+        return nil
+    }
+}

@@ -1,0 +1,187 @@
+import PlistcDiagnostics
+import PlistcPropertyList
+import PlistcSourceChecks
+import PlistcStyleDictionary
+import Testing
+
+/// What one file tells the checks of another (`SourceSummary`, `AppSummary`): loaders known by
+/// their shape, custom text styles, helpers that scale their parameter, properties whose result
+/// is scaled.
+@Suite("The app's Swift summarised across files")
+struct AppSummaryTests {
+    /// A renamed copy of the 2017 loader, as apps keep it.
+    static let loader = """
+        import UIKit
+
+        final class FontScaler {
+            private var styles: [String: [String: Any]] = [:]
+            init(fontName: String) {
+                if let url = Bundle.main.url(forResource: fontName, withExtension: "plist"),
+                   let dictionary = NSDictionary(contentsOf: url) as? [String: [String: Any]] {
+                    styles = dictionary
+                }
+            }
+            func font(for textStyle: UIFont.TextStyle) -> UIFont {
+                guard let entry = styles[textStyle.rawValue], let name = entry["fontName"] as? String,
+                      let size = entry["fontSize"] as? CGFloat,
+                      let font = UIFont(name: name, size: size) else {
+                    return UIFont.preferredFont(forTextStyle: textStyle)
+                }
+                return UIFontMetrics(forTextStyle: textStyle).scaledFont(for: font)
+            }
+        }
+
+        extension UIFont.TextStyle {
+            static let header = UIFont.TextStyle(rawValue: "ATFontTextStyleHeader")
+        }
+        """
+
+    /// `(path, text)` files summarised together, then each checked: `line:column rule` of
+    /// every finding, by file.
+    static func findings(_ files: [(String, String)], catalog: DictionaryCatalog? = nil) -> [String] {
+        let app = AppSummary(files.map { SourceSummary(Array($1.utf8), path: $0) })
+        return files.flatMap { path, text in
+            SourceCheck.findings(
+                Array(text.utf8), path: path, configuration: LintConfiguration(), dictionaries: catalog, app: app
+            ).map { "\(path):\($0.location.line):\($0.location.column) \($0.ruleID.rawValue)" }
+        }
+    }
+
+    /// A catalog of one dictionary, `Brand`, of the 2017 format with body and a custom style.
+    static let catalog: DictionaryCatalog = {
+        let entry =
+            "<dict><key>fontName</key><string>Noteworthy-Light</string><key>fontSize</key><real>17</real></dict>"
+        let plist = """
+            <plist version="1.0"><dict><key>UICTFontTextStyleBody</key>\(entry)\
+            <key>ATFontTextStyleHeader</key>\(entry)</dict></plist>
+            """
+        let document = PlistReader().read(Array(plist.utf8), path: "Brand.plist")
+        let facts = StyleDictionaryFile(document, runtime: .scaledfont2017)
+        let brand = DictionaryCatalog.Entry(
+            path: "Brand.plist", verdict: RuntimeVerdict(facts), runtime: .scaledfont2017,
+            keys: Set(facts.entries.map(\.key)))
+        return DictionaryCatalog([("Brand", brand)])
+    }()
+
+    /// The loader's own body is no double scaling: the value of `let font` in a `guard` ends at
+    /// its `else`, whose `preferredFont` is another path.
+    @Test func theLoaderItselfIsClean() {
+        #expect(Self.findings([("FontScaler.swift", Self.loader)]) == [])
+    }
+
+    /// A renamed loader's calls are requests of its dictionary: a custom style it lacks is one;
+    /// a custom style it has, and body, are not.
+    @Test func aRenamedLoaderIsAskedForStyles() {
+        let view = """
+            let fonts = FontScaler(fontName: "Brand")
+            func apply() {
+                title.font = fonts.font(for: .header)
+                body.font = fonts.font(for: .body)
+                note.font = fonts.font(for: UIFont.TextStyle(rawValue: "ATFontTextStyleNote"))
+                other.font = FontScaler(fontName: "Brnad").font(for: .body)
+            }
+            """
+        #expect(
+            Self.findings([("FontScaler.swift", Self.loader), ("View.swift", view)], catalog: Self.catalog) == [
+                "View.swift:5:33 style-not-in-dictionary", "View.swift:6:39 dictionary-not-found",
+            ])
+    }
+
+    @Test func theCodeImpliesEachDictionarysFormat() throws {
+        let modern = "import ScaledFont\nlet brand = ScaledFont(fontName: \"Modern\")\n"
+        let legacy = "let old = FontScaler(fontName: \"Legacy\")\n"
+        let app = AppSummary(
+            [("FontScaler.swift", Self.loader), ("A.swift", modern), ("B.swift", legacy)].map {
+                SourceSummary(Array($1.utf8), path: $0)
+            })
+        let forModern = try #require(app.impliedFormat(forDictionary: "Modern"))
+        #expect(!forModern.readsRawValues && forModern.evidence.hasPrefix("A.swift:2:"))
+        let forLegacy = try #require(app.impliedFormat(forDictionary: "Legacy"))
+        #expect(forLegacy.readsRawValues && forLegacy.evidence.hasPrefix("B.swift:1:"))
+        // A dictionary no code names, in an app with both formats, is left to its keys.
+        #expect(app.impliedFormat(forDictionary: "Other") == nil)
+        // With one format in the app, every dictionary is read with it.
+        let only = AppSummary([SourceSummary(Array(Self.loader.utf8), path: "FontScaler.swift")])
+        #expect(only.impliedFormat(forDictionary: "Other")?.readsRawValues == true)
+        #expect(only.customRawValues == ["ATFontTextStyleHeader"])
+        #expect(AppSummary.empty.impliedFormat(forDictionary: "Other") == nil)
+    }
+
+    /// A scaled size handed to a helper in another file that gives it to `custom(_:size:)`;
+    /// a defaulted parameter left out of the call; an unscaled size is no finding.
+    @Test func aScaledSizeGivenToAHelperElsewhere() {
+        let helper = """
+            enum Fonts {
+                static func brand(_ name: String, size: CGFloat, italic: Bool = false) -> Font {
+                    Font.custom(name, size: size)
+                }
+            }
+            """
+        let view = """
+            struct Card: View {
+                @ScaledMetric var size: CGFloat = 17
+                var body: some View {
+                    Text("a").font(Fonts.brand("Inter", size: size))
+                    Text("b").font(Fonts.brand("Inter", size: 17, italic: true))
+                    Text("c").font(Fonts.brand("Inter", size: size, italic: true))
+                }
+            }
+            """
+        #expect(
+            Self.findings([("Fonts.swift", helper), ("Card.swift", view)]) == [
+                "Card.swift:4:30 double-scaling", "Card.swift:6:30 double-scaling",
+            ])
+    }
+
+    /// A scaled font handed to a helper that scales its parameter, a loader's font scaled
+    /// again, and a computed property's scaled font scaled again; `label.font` is no such
+    /// property, and a local name hides one.
+    @Test func aScaledFontGivenToScalingAgain() {
+        let helpers = """
+            extension UIFont {
+                static func scaled(_ font: UIFont, forTextStyle style: UIFont.TextStyle) -> UIFont {
+                    UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+                }
+            }
+            enum Theme {
+                static var titleFont: UIFont { UIFontMetrics(forTextStyle: .title1).scaledFont(for: base) }
+            }
+            """
+        let view = """
+            let fonts = FontScaler(fontName: "Brand")
+            func apply() {
+                let preferred = UIFont.preferredFont(forTextStyle: .body)
+                a.font = UIFont.scaled(preferred, forTextStyle: .body)
+                b.font = UIFontMetrics.default.scaledFont(for: fonts.font(for: .body))
+                c.font = UIFontMetrics.default.scaledFont(for: Theme.titleFont)
+                d.font = UIFontMetrics.default.scaledFont(for: label.font)
+                e.font = UIFont.scaled(UIFont(name: "Inter", size: 17)!, forTextStyle: .body)
+            }
+            func local() {
+                let titleFont = UIFont(name: "Inter", size: 17)!
+                f.font = UIFontMetrics.default.scaledFont(for: titleFont)
+            }
+            """
+        #expect(
+            Self.findings([("FontScaler.swift", Self.loader), ("Helpers.swift", helpers), ("View.swift", view)]).filter
+            {
+                $0.hasSuffix("double-scaling")
+            } == [
+                "View.swift:4:21 double-scaling", "View.swift:5:36 double-scaling", "View.swift:6:36 double-scaling",
+            ])
+    }
+
+    /// A file alone is its own app: `SourceCheck` without `app` reads its summary.
+    @Test func aFileAloneKnowsItsOwnHelpers() {
+        let text = """
+            func brand(size: CGFloat) -> Font { .custom("Inter", size: size) }
+            struct V: View {
+                @ScaledMetric var size: CGFloat = 15
+                var body: some View { Text("x").font(brand(size: size)) }
+            }
+            """
+        let found = SourceCheck.findings(Array(text.utf8), path: "V.swift", configuration: LintConfiguration())
+        #expect(
+            found.map { "\($0.location.line):\($0.location.column) \($0.ruleID.rawValue)" } == ["4:42 double-scaling"])
+    }
+}
