@@ -63,10 +63,10 @@ enum AdjustsFontMissing {
         var index = 2
         while index + 1 < tokens.count {
             defer { index += 1 }
-            let name = tokens[index]
-            guard name.kind == .identifier, name.text == "font" || name.text == property, tokens[index + 1].is("="),
-                tokens[index - 1].is(".")
+            guard tokens.is("=", at: index + 1), tokens.is(".", at: index - 1),
+                tokens.isName("font", at: index) || tokens.isName(property, at: index)
             else { continue }
+            let name = tokens[index]
             var cursor = index - 2
             while cursor >= 0, tokens[cursor].is("?") || tokens[cursor].is("!") { cursor -= 1 }
             guard cursor >= 0, tokens[cursor].kind == .identifier, tokens[cursor].text != "self" else { continue }
@@ -85,8 +85,9 @@ enum AdjustsFontMissing {
         let tokens = file.tokens
         var made: Set<String> = []
         var initializers: [Int: String] = [:]
-        for index in tokens.indices.dropLast(5) where tokens[index].kind == .identifier {
-            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier
+        for index in tokens.indices.dropLast(5) where tokens.kind(at: index) == .identifier {
+            guard tokens.isName("let", at: index) || tokens.isName("var", at: index),
+                tokens.kind(at: index + 1) == .identifier
             else { continue }
             let (next, after) = (tokens[index + 2], tokens[index + 3])
             if next.is("="), after.kind == .identifier, views.contains(after.text), tokens[index + 4].is("(") {
@@ -146,11 +147,10 @@ enum AdjustsFontMissing {
     /// Whether the file names a way of handling text-size changes itself.
     static func handlesSizeChanges(_ tokens: SwiftTokens) -> Bool {
         tokens.indices.contains { index in
-            let token = tokens[index]
-            guard token.kind == .identifier else { return false }
-            if observers.contains(token.text) { return true }
-            return token.text == "didChangeNotification" && index >= 2 && tokens[index - 1].is(".")
-                && tokens[index - 2].text == "UIContentSizeCategory"
+            guard tokens.kind(at: index) == .identifier else { return false }
+            if observers.contains(where: { tokens.isName($0, at: index) }) { return true }
+            return tokens.isName("didChangeNotification", at: index) && index >= 2 && tokens.is(".", at: index - 1)
+                && tokens.isName("UIContentSizeCategory", at: index - 2)
         }
     }
 

@@ -24,8 +24,26 @@ public struct AppSummary: Sendable {
     /// For each dictionary the code names, what loads it: the loader's format and where.
     let loads: [String: [(format: StyleLoader.Format, evidence: String)]]
 
+    /// How many files define each name another file's check looks up.
+    private let definers: [String: Int]
+    private let names: NameScan
+
+    /// Whether the check of a file (its `bytes`, its own `summary`) could find something with
+    /// the whole app that it does not with its own summary: it spells a name that a file other
+    /// than itself defines. Such a file is checked again; the others are finished from their
+    /// first look.
+    public func needsSecondLook(_ bytes: [UInt8], summary: SourceSummary) -> Bool {
+        guard !definers.isEmpty else { return false }
+        let own = summary.definedNames
+        return names.spells(in: bytes) { (definers[$0] ?? 0) > (own.contains($0) ? 1 : 0) }
+    }
+
     /// The app the summaries make, in the order of its files.
     public init(_ summaries: [SourceSummary]) {
+        definers = summaries.reduce(into: [:]) { counts, summary in
+            for name in summary.definedNames { counts[name, default: 0] += 1 }
+        }
+        names = NameScan(definers.keys)
         scaledFontImport = summaries.lazy.compactMap(\.scaledFontImport).first
         let loaderList = summaries.flatMap(\.loaders)
         self.loaderList = loaderList

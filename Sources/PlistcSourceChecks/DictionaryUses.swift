@@ -9,29 +9,45 @@ import PlistcSwiftSource
 /// for a style (any receiver, in a file that names one dictionary), as does `.scaledFont(.style)`
 /// in such a file.
 enum DictionaryUses {
-    static func findings(in file: SourceFile, catalog: DictionaryCatalog, app: AppSummary) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    /// What a file asks of the dictionaries, kept without the file, to be answered once the
+    /// dictionaries' verdicts are known: the names it makes instances with, and its requests.
+    struct Questions: Sendable {
+        /// Each dictionary named, where, and the call up to the name (`FontScaler(fontName: `).
+        let literals: [(name: String, location: SourceLocation, maker: String)]
+        let requests: [Request]
+    }
+
+    /// What `file` asks, with what the app tells of its loaders and custom styles.
+    static func questions(in file: SourceFile, app: AppSummary) -> Questions {
         let (literals, bound) = names(in: file, app: app)
+        return Questions(
+            literals: literals.map { ($0.name, SourceCheck.location(of: $0.token, in: file), $0.maker) },
+            requests: requests(in: file, bound: bound, named: Set(literals.map(\.name)), app: app))
+    }
+
+    static func findings(_ questions: Questions, catalog: DictionaryCatalog) -> [Diagnostic] {
+        var found: [Diagnostic] = []
         let spelling = SpellingIndex(catalog.entries.keys)
         // Listed in every message of the file: sorted once, not once a name.
         let known = catalog.entries.keys.sorted().map { $0 + ".plist" }
-        for (name, token, maker) in literals where catalog.entries[name] == nil {
+        for (name, location, maker) in questions.literals where catalog.entries[name] == nil {
             let nearest = spelling.suggestion(for: name, within: 3)
             let hint = nearest.map { "; did you mean \"\($0)\"?" } ?? ": fix the name, or lint the dictionary too"
             found.append(
                 DictionaryNotFoundRule.description.diagnostic(
                     "\(maker)\"\(QuotedText.short(name))\") names no style dictionary among those linted (\(known.isEmpty ? "none" : CountText.list(known) { $0 })): every style of this instance is the system font\(hint)",
-                    at: SourceCheck.location(of: token, in: file), suggestion: nearest))
+                    at: location, suggestion: nearest))
         }
-        let named = Set(literals.map(\.name))
-        for request in requests(in: file, bound: bound, named: named, app: app) {
-            guard let entry = catalog.entries[request.dictionary], let (asked, token) = request.style else { continue }
+        for request in questions.requests {
+            guard let entry = catalog.entries[request.dictionary], let (asked, location) = request.style else {
+                continue
+            }
             guard case .standard(let style) = asked else {
                 if case .custom(let key) = asked, !entry.keys.contains(key) {
                     found.append(
                         StyleNotInDictionaryRule.description.diagnostic(
                             "\(request.dictionary).plist has no '\(QuotedText.short(key))' entry, the custom text style asked for here: the loader's fallback font is shown instead; add a '\(QuotedText.short(key))' entry to \(entry.path)",
-                            at: SourceCheck.location(of: token, in: file)))
+                            at: location))
                 }
                 continue
             }
@@ -39,7 +55,7 @@ enum DictionaryUses {
             found.append(
                 StyleNotInDictionaryRule.description.diagnostic(
                     "\(request.dictionary).plist gives no \(style.rawValue) font (\(reason)): the device shows the system font here, \(style.appleDefaultSize) pt at the default size; \(advice(reason, style, entry))",
-                    at: SourceCheck.location(of: token, in: file)))
+                    at: location))
         }
         return found
     }
@@ -65,14 +81,14 @@ enum DictionaryUses {
     /// A call site that asks a dictionary for a style: which dictionary (`anyDictionary` when
     /// the file cannot tell), and the style when the code names one (`nil` for a style held in
     /// a variable or chosen by an expression).
-    struct Request {
+    struct Request: Sendable {
         let dictionary: String
-        let style: (AskedStyle, SwiftToken)?
+        let style: (AskedStyle, SourceLocation)?
     }
 
     /// A style the code names: one of the eleven, or a custom one by its raw value
     /// (`UIFont.TextStyle(rawValue: "ATFontTextStyleHeader")`).
-    enum AskedStyle {
+    enum AskedStyle: Sendable {
         case standard(TextStyle)
         case custom(String)
     }
@@ -90,7 +106,8 @@ enum DictionaryUses {
             let argument: Slice<SwiftTokens>?
             let isLoaderMethod =
                 (call.name == "font" && call.labels == ["forTextStyle"])
-                || app.loaderMethods.contains(StyleLoader.Method(name: call.name, labels: call.labels))
+                || (!app.loaderMethods.isEmpty
+                    && app.loaderMethods.contains(StyleLoader.Method(name: call.name, labels: call.labels)))
             if isLoaderMethod, call.names.count >= 2 || call.base == .expression {
                 // A receiver bound here, else a loader that names its own dictionary, else the
                 // one dictionary the file names (a `lazy var` made in a closure, as
@@ -110,7 +127,8 @@ enum DictionaryUses {
             }
             guard let argument else { continue }
             // An instance made in another file (`Theme.brand`) could be any dictionary's.
-            requests.append(Request(dictionary: dictionary ?? anyDictionary, style: style(argument, app: app)))
+            let asked = style(argument, app: app).map { ($0.0, SourceCheck.location(of: $0.1, in: file)) }
+            requests.append(Request(dictionary: dictionary ?? anyDictionary, style: asked))
         }
         return requests
     }
@@ -124,7 +142,10 @@ enum DictionaryUses {
         var literals: [(name: String, token: SwiftToken, maker: String)] = []
         var bound: [String: String] = [:]
         for call in file.calls where call.base == .none && call.names.count == 1 && !call.arguments.isEmpty {
-            guard (call.name == "ScaledFont" && call.labels == ["fontName"]) || app.loaders[call.name] != nil else {
+            guard
+                (call.name == "ScaledFont" && call.labels == ["fontName"])
+                    || (!app.loaders.isEmpty && app.loaders[call.name] != nil)
+            else {
                 continue
             }
             let range = call.arguments[0]
@@ -140,10 +161,9 @@ enum DictionaryUses {
 
     /// The styles a file asks of each dictionary it names; `nil` for a dictionary asked for a
     /// style held in a variable (any style, as far as plistc can tell).
-    static func styleUses(in file: SourceFile, app: AppSummary) -> [String: Set<TextStyle>?] {
-        let (literals, bound) = names(in: file, app: app)
+    static func styleUses(_ questions: Questions) -> [String: Set<TextStyle>?] {
         var uses: [String: Set<TextStyle>?] = [:]
-        for request in requests(in: file, bound: bound, named: Set(literals.map(\.name)), app: app) {
+        for request in questions.requests {
             guard let (asked, _) = request.style else {
                 uses[request.dictionary] = .some(nil)
                 continue

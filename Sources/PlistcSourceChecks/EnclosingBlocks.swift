@@ -12,10 +12,10 @@ struct EnclosingBlocks {
 
     init(_ tokens: SwiftTokens) {
         var (braces, openAfter, stack) = ([Int32](), [Int32](), [Int32]())
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            if token.is("{") {
+        for index in tokens.indices where tokens.kind(at: index) == .punctuation {
+            if tokens.is("{", at: index) {
                 stack.append(Int32(index))
-            } else if token.is("}") {
+            } else if tokens.is("}", at: index) {
                 if !stack.isEmpty { stack.removeLast() }
             } else {
                 continue

@@ -23,6 +23,13 @@ struct FunctionDeclaration {
 
     /// The argument labels a call of it writes.
     var labels: [String?] { parameters?.map(\.label) ?? [] }
+
+    /// Whether its body is short enough to be read for what it does with its parameters and
+    /// what it returns: a helper is a few lines, and reading only bodies of at most
+    /// `smallBody` tokens keeps a file of functions nested in each other linear.
+    var isSmall: Bool { body.count <= Self.smallBody }
+
+    static let smallBody = 4_096
 }
 
 extension SourceFile {
@@ -32,10 +39,12 @@ extension SourceFile {
     var functionDeclarations: [FunctionDeclaration] {
         let closers = braceClosers
         var found: [FunctionDeclaration] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && index + 2 < tokens.count {
-            if tokens[index].isName("func") {
+        for index in tokens.indices where tokens.kind(at: index) == .identifier && index + 2 < tokens.count {
+            if tokens.isName("func", at: index) {
                 if let declaration = function(at: index, closers: closers) { found.append(declaration) }
-            } else if tokens[index].isName("var"), let declaration = computedProperty(at: index, closers: closers) {
+            } else if tokens.isName("var", at: index),
+                let declaration = computedProperty(at: index, closers: closers)
+            {
                 found.append(declaration)
             }
         }
@@ -46,10 +55,10 @@ extension SourceFile {
     var braceClosers: [Int: Int] {
         var closers: [Int: Int] = [:]
         var open: [Int] = []
-        for index in tokens.indices where tokens[index].kind == .punctuation {
-            if tokens[index].is("{") {
+        for index in tokens.indices where tokens.kind(at: index) == .punctuation {
+            if tokens.is("{", at: index) {
                 open.append(index)
-            } else if tokens[index].is("}"), let opener = open.popLast() {
+            } else if tokens.is("}", at: index), let opener = open.popLast() {
                 closers[opener] = index
             }
         }

@@ -11,8 +11,9 @@ enum ScaledValues {
         case "preferredFont": call.labels.first == "forTextStyle"
         case "font" where call.labels == ["forTextStyle"]: true
         default:
-            app.scalingLoaderMethods.contains(StyleLoader.Method(name: call.name, labels: call.labels))
-                || app.scaledFontProviders.contains(call.name)
+            (!app.scalingLoaderMethods.isEmpty
+                && app.scalingLoaderMethods.contains(StyleLoader.Method(name: call.name, labels: call.labels)))
+                || (!app.scaledFontProviders.isEmpty && app.scaledFontProviders.contains(call.name))
         }
     }
 
@@ -26,9 +27,9 @@ enum ScaledValues {
     /// alone tells.
     static func returnsScaledFont(_ function: FunctionDeclaration, in file: SourceFile) -> Bool {
         let tokens = file.tokens
-        guard tokens[function.returnType].contains(where: { $0.isName("UIFont") || $0.isName("Font") }) else {
-            return false
-        }
+        guard function.isSmall,
+            tokens[function.returnType].contains(where: { $0.isName("UIFont") || $0.isName("Font") })
+        else { return false }
         let returns = function.body.filter { tokens[$0].isName("return") }
         let scales = { (range: Range<Int>) in
             file.calls(in: range).contains { isScaledFont($0, app: .empty) }

@@ -21,7 +21,7 @@ struct ScalingHelper: Sendable {
     let location: SourceLocation
 
     init?(_ function: FunctionDeclaration, in file: SourceFile) {
-        guard let parameters = function.parameters, !parameters.isEmpty else { return nil }
+        guard function.isSmall, let parameters = function.parameters, !parameters.isEmpty else { return nil }
         for call in file.calls(in: function.body) {
             let kind: Kind
             let argument: Range<Int>

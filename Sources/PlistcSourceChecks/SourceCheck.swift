@@ -33,16 +33,54 @@ public enum SourceCheck {
     ) -> (findings: [Diagnostic], styleUses: [String: Set<TextStyle>?]?) {
         let file = SourceFile(bytes, path: path)
         let app = app ?? AppSummary([SourceSummary(file)])
-        return (
-            findings(in: file, configuration: configuration, dictionaries: dictionaries, app: app),
-            file.problem == nil ? DictionaryUses.styleUses(in: file, app: app) : nil
-        )
+        let questions = file.problem == nil ? DictionaryUses.questions(in: file, app: app) : nil
+        let (found, suppressions) = localFindings(in: file, configuration: configuration, app: app)
+        var asked: [Diagnostic] = []
+        if let questions, let dictionaries { asked = DictionaryUses.findings(questions, catalog: dictionaries) }
+        return (shown(found + asked, suppressions, configuration), questions.map(DictionaryUses.styleUses))
+    }
+
+    /// One look at a file for `lint --sources`: its summary for the app, and all the check
+    /// needs besides the dictionaries' verdicts and the other files' summaries, so that a file
+    /// that names nothing another file defines is read once (`finish`).
+    public static func firstLook(_ bytes: [UInt8], path: String, configuration: LintConfiguration) -> SourceFirstLook {
+        let file = SourceFile(bytes, path: path)
+        let summary = SourceSummary(file)
+        let app = AppSummary([summary])
+        let (found, suppressions) = localFindings(in: file, configuration: configuration, app: app)
+        return SourceFirstLook(
+            summary: summary, found: found, suppressions: suppressions,
+            questions: file.problem == nil ? DictionaryUses.questions(in: file, app: app) : nil)
+    }
+
+    /// The findings of a file from its first look, the dictionaries' verdicts now known, as
+    /// `check` gives them when no other file defines a name it uses.
+    public static func finish(
+        _ look: SourceFirstLook, configuration: LintConfiguration, dictionaries: DictionaryCatalog
+    ) -> [Diagnostic] {
+        let asked = look.questions.map { DictionaryUses.findings($0, catalog: dictionaries) } ?? []
+        return shown(look.found + asked, look.suppressions, configuration)
     }
 
     static func findings(
         in file: SourceFile, configuration: LintConfiguration, dictionaries: DictionaryCatalog?, app: AppSummary,
         readingUnfinished: Bool = false
     ) -> [Diagnostic] {
+        let (found, suppressions) = localFindings(
+            in: file, configuration: configuration, app: app, readingUnfinished: readingUnfinished)
+        let readable = readingUnfinished || file.problem == nil
+        let asked =
+            readable
+            ? dictionaries.map { DictionaryUses.findings(DictionaryUses.questions(in: file, app: app), catalog: $0) }
+                ?? [] : []
+        return shown(found + asked, suppressions, configuration)
+    }
+
+    /// Every finding of the file but what it asks of the dictionaries, before its comments
+    /// silence any, with its suppressions.
+    static func localFindings(
+        in file: SourceFile, configuration: LintConfiguration, app: AppSummary, readingUnfinished: Bool = false
+    ) -> (found: [Diagnostic], suppressions: SourceSuppressions) {
         // Each `// plistc:` comment read once, for the suppressions and for what it misnames.
         let directives = file.directives.map { (comment: $0, read: SuppressionDirective.read($0.directive)) }
         let suppressions = SourceSuppressions(
@@ -63,9 +101,15 @@ public enum SourceCheck {
                     at: SourceLocation(file: file.path, line: directive.comment.line, column: directive.comment.column))
             }
             + AdjustsFontMissing.findings(in: file, app: app)
-            + (dictionaries.map { DictionaryUses.findings(in: file, catalog: $0, app: app) } ?? [])
             + (configuration.options.fonts.map { FontNamesInCode.findings(in: file, fonts: $0) } ?? [])
-        return found.compactMap { diagnostic -> Diagnostic? in
+        return (found, suppressions)
+    }
+
+    /// The findings not silenced, with the severity the configuration says, in file order.
+    static func shown(_ found: [Diagnostic], _ suppressions: SourceSuppressions, _ configuration: LintConfiguration)
+        -> [Diagnostic]
+    {
+        found.compactMap { diagnostic -> Diagnostic? in
             guard !suppressions.silences(diagnostic.ruleID.rawValue, onLine: diagnostic.location.line) else {
                 return nil
             }

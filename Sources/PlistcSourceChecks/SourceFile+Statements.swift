@@ -6,14 +6,14 @@ extension SourceFile {
     /// `let name = value` and `var name = value`: each name with its value's tokens and the
     /// block it is declared in. In a condition (`if let`, `guard let`, `while let`, or after a
     /// `,` of one), the value ends before the `else` or the `{` of the body.
-    var bindings: [(name: String, value: Range<Int>, block: Int)] {
-        var found: [(name: String, value: Range<Int>, block: Int)] = []
-        for index in tokens.indices.dropLast(3) where tokens[index].kind == .identifier {
-            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier,
-                tokens[index + 2].is("=")
+    static func bindings(in tokens: SwiftTokens, blocks: EnclosingBlocks) -> [Binding] {
+        var found: [Binding] = []
+        for index in tokens.indices.dropLast(3) where tokens.kind(at: index) == .identifier {
+            guard tokens.isName("let", at: index) || tokens.isName("var", at: index),
+                tokens.kind(at: index + 1) == .identifier, tokens.is("=", at: index + 2)
             else { continue }
             var end = Self.statementEnd(from: index + 3, in: tokens)
-            if index > 0, isConditionStart(tokens[index - 1]) {
+            if index > 0, isConditionStart(index - 1, in: tokens) {
                 end = Self.conditionEnd(from: index + 3, before: end, in: tokens)
             }
             found.append((tokens[index + 1].text, (index + 3)..<end, blocks[index]))
@@ -21,9 +21,10 @@ extension SourceFile {
         return found
     }
 
-    /// Whether a `let` or `var` after `token` binds in a condition.
-    private func isConditionStart(_ token: SwiftToken) -> Bool {
-        token.is(",") || (token.kind == .identifier && ["if", "guard", "while"].contains(token.text))
+    /// Whether a `let` or `var` after the token at `index` binds in a condition.
+    private static func isConditionStart(_ index: Int, in tokens: SwiftTokens) -> Bool {
+        tokens.is(",", at: index) || tokens.isName("if", at: index) || tokens.isName("guard", at: index)
+            || tokens.isName("while", at: index)
     }
 
     /// Where a value bound in a condition ends: at the `else` or `{` at its own level (Swift

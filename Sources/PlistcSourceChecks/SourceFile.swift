@@ -3,6 +3,8 @@ import PlistcSwiftSource
 /// A Swift file read for the source rules: its tokens, its calls, and what the rules ask of
 /// them more than once (the block each token is in, the `@ScaledMetric` names).
 struct SourceFile {
+    typealias Binding = (name: String, value: Range<Int>, block: Int)
+
     let path: String
     let bytes: [UInt8]
     let tokens: SwiftTokens
@@ -10,6 +12,8 @@ struct SourceFile {
     let directives: [SwiftDirectiveComment]
     /// For each token, the index of the innermost `{` it is in (-1 at the top level).
     let blocks: EnclosingBlocks
+    /// `let name = value` and `var name = value`: each name, its value's tokens, its block.
+    let bindings: [Binding]
     /// Why the file is not Swift plistc can read with certainty (a literal or comment never
     /// closed, a bracket never closed or closing nothing), with its line; `nil` when it is.
     let problem: (line: Int, message: String)?
@@ -22,26 +26,29 @@ struct SourceFile {
         directives = lexer.directives
         calls = CallMatcher.calls(in: tokens)
         blocks = EnclosingBlocks(tokens)
+        bindings = Self.bindings(in: tokens, blocks: blocks)
         problem = lexer.problems.first ?? Self.bracketProblem(tokens)
     }
 
     /// The first bracket that is never closed or that closes none open, as the compiler would
     /// refuse it (every `#if` branch read, so branches that each open a block count twice).
     static func bracketProblem(_ tokens: SwiftTokens) -> (line: Int, message: String)? {
-        var open: [SwiftToken] = []
-        for token in tokens where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{": open.append(token)
-            case ")", "]", "}":
-                let opener = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-                guard open.last?.text == opener else {
+        var open: [Int] = []
+        for index in tokens.indices where tokens.kind(at: index) == .punctuation {
+            let byte = tokens.firstByte(at: index)
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                let opener = byte == UInt8(ascii: ")") ? "(" : byte == UInt8(ascii: "]") ? "[" : "{"
+                guard let last = open.last, tokens.is(opener, at: last) else {
+                    let token = tokens[index]
                     return (token.line, "this '\(token.text)' closes no '\(opener)'")
                 }
                 open.removeLast()
             default: break
             }
         }
-        return open.first.map { ($0.line, "this '\($0.text)' is never closed") }
+        return open.first.map { (tokens[$0].line, "this '\(tokens[$0].text)' is never closed") }
     }
 
     /// The token a finding about `call` points at: the `.` of an implicit member, else the
@@ -106,7 +113,7 @@ struct SourceFile {
         var index = 0
         while index + 1 < tokens.count {
             defer { index += 1 }
-            guard tokens[index].is("@"), tokens[index + 1].isName("ScaledMetric")
+            guard tokens.is("@", at: index), tokens.isName("ScaledMetric", at: index + 1)
             else { continue }
             var cursor = index + 2
             while cursor < tokens.count, cursor - index < 64,

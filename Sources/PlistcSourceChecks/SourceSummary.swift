@@ -23,6 +23,13 @@ public struct SourceSummary: Sendable {
     /// The functions and computed properties whose result is a scaled font.
     var scaledFontProviders: Set<String> = []
 
+    /// The names the file defines that another file's check looks up: its loaders' types and
+    /// methods, its helpers, its properties whose font is scaled, its custom styles.
+    var definedNames: Set<String> {
+        Set(loaders.flatMap { [$0.typeName] + $0.methods.map(\.name) }).union(scalingHelpers.map(\.name))
+            .union(scaledFontProviders).union(customStyleMembers.keys)
+    }
+
     /// The summary of `bytes`, read from `path`; a file plistc cannot read with certainty
     /// tells nothing.
     public init(_ bytes: [UInt8], path: String) {
@@ -32,8 +39,8 @@ public struct SourceSummary: Sendable {
     init(_ file: SourceFile) {
         guard file.problem == nil else { return }
         let tokens = file.tokens
-        for index in tokens.indices.dropLast() where tokens[index].isName("import") {
-            if tokens[index + 1].isName("ScaledFont") {
+        for index in tokens.indices.dropLast() where tokens.isName("import", at: index) {
+            if tokens.isName("ScaledFont", at: index + 1) {
                 scaledFontImport = SourceCheck.location(of: tokens[index + 1], in: file)
             }
         }

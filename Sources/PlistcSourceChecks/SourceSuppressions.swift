@@ -6,7 +6,7 @@ import PlistcStyleDictionary
 /// the line after it, `// plistc:disable:this RULE …` on its own, `// plistc:disable RULE …`
 /// from its line until `// plistc:enable RULE …` (or the end), `// plistc:disable-file RULE …`
 /// everywhere; without a rule ID, or with `all`, every rule.
-struct SourceSuppressions {
+struct SourceSuppressions: Sendable {
     private var nextLines: [Int: Set<String>] = [:]
     /// For each rule ID ("" for all), the ranges of lines it is off in, in order and apart: a
     /// line's span is found by a binary search.

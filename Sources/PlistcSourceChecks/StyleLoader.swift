@@ -36,7 +36,7 @@ struct StyleLoader: Sendable {
     static func all(in file: SourceFile, functions: [FunctionDeclaration]) -> [StyleLoader] {
         var methodsByType: [Int: [(FunctionDeclaration, FunctionDeclaration.Parameter)]] = [:]
         for function in functions {
-            guard let parameters = function.parameters,
+            guard function.isSmall, let parameters = function.parameters,
                 let style = parameters.first(where: { mentions("TextStyle", file.tokens[$0.type]) }),
                 mentions("UIFont", file.tokens[function.returnType])
                     || mentions("Font", file.tokens[function.returnType])
@@ -48,7 +48,7 @@ struct StyleLoader: Sendable {
         guard !methodsByType.isEmpty else { return [] }
         let closers = file.braceClosers
         return methodsByType.keys.sorted().compactMap { open in
-            guard let typeName = file.typeName(of: open), let close = closers[open],
+            guard let typeName = file.typeName(of: open), let close = closers[open], close - open <= largestType,
                 let methods = methodsByType[open], let first = methods.first
             else { return nil }
             let body = (open + 1)..<close
@@ -64,6 +64,10 @@ struct StyleLoader: Sendable {
                 location: SourceCheck.location(of: file.tokens[first.0.nameToken], in: file))
         }
     }
+
+    /// The most tokens a loader's body is read for: a copy of the 2017 code is about 300, and
+    /// types nested in each other are each read once only up to this.
+    static let largestType = 65_536
 
     /// Whether `tokens` hold the name `name`.
     static func mentions(_ name: String, _ tokens: Slice<SwiftTokens>) -> Bool {

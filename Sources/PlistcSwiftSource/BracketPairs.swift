@@ -11,21 +11,27 @@ struct BracketPairs {
     init(_ tokens: SwiftTokens) {
         // The openers still open: their places in `openers`.
         var stack: [Int] = []
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "[", "{":
+        for index in tokens.indices where tokens.kind(at: index) == .punctuation {
+            let byte = tokens.firstByte(at: index)
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append(openers.count)
                 openers.append(Int32(index))
                 closers.append(-1)
-            case ")", "]", "}":
-                let opener: String = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
-                if let top = stack.last, tokens[Int(openers[top])].text == opener {
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if let top = stack.last, tokens.firstByte(at: Int(openers[top])) == Self.opener(of: byte) {
                     closers[top] = Int32(index)
                     stack.removeLast()
                 }
             default: break
             }
         }
+    }
+
+    /// The bracket a closing one closes: `(` for `)`, `[` for `]`, `{` for `}`.
+    static func opener(of closer: UInt8) -> UInt8 {
+        closer == UInt8(ascii: ")")
+            ? UInt8(ascii: "(") : closer == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
     }
 
     /// The index of the bracket that closes the opener at `open`, or `nil`.

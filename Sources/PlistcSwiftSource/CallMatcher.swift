@@ -14,7 +14,7 @@ public enum CallMatcher {
         var calls: [SwiftCall] = []
         let closing = BracketPairs(tokens)
         let bodies = Self.statementBodies(tokens)
-        for index in tokens.indices where tokens[index].is("(") && !tokens[index].startsLine && index > 0 {
+        for index in tokens.indices where tokens.is("(", at: index) && !tokens[index].startsLine && index > 0 {
             guard let (names, base, calleeToken) = callee(before: index, in: tokens),
                 let close = closing[index]
             else { continue }
@@ -107,17 +107,16 @@ public enum CallMatcher {
         }
         var index = open + 1
         while index < close {
-            let token = tokens[index]
-            if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{":
+            if tokens.kind(at: index) == .punctuation {
+                switch tokens.firstByte(at: index) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     if let end = closing[index], end < close {
                         index = end + 1
                         continue
                     }
                     depth += 1
-                case ")", "]", "}": depth -= 1
-                case "," where depth == 0:
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: ",") where depth == 0:
                     finish(at: index)
                     start = index + 1
                 default: break
@@ -157,23 +156,23 @@ public enum CallMatcher {
         var nearestBrace: [Int?] = [nil]
         var depth = 0
         for index in tokens.indices.reversed() {
-            let token = tokens[index]
-            if token.kind == .punctuation {
-                switch token.text {
-                case ")", "]", "}":
+            let kind = tokens.kind(at: index)
+            if kind == .punctuation {
+                switch tokens.firstByte(at: index) {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     depth += 1
                     if nearestBrace.count <= depth { nearestBrace.append(nil) } else { nearestBrace[depth] = nil }
                     continue
-                case "(", "[", "{":
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     // A stray opener (more than close after it) stands at the outermost depth.
                     depth = max(depth - 1, 0)
-                    if token.text == "{" { nearestBrace[depth] = index }
+                    if tokens.firstByte(at: index) == UInt8(ascii: "{") { nearestBrace[depth] = index }
                     continue
                 default: break
                 }
             }
-            if token.kind == .identifier, Self.conditionKeywords.contains(token.text),
-                !(index > 0 && tokens[index - 1].is(".")), let body = nearestBrace[depth]
+            if kind == .identifier, Self.conditionKeywords.contains(where: { tokens.isName($0, at: index) }),
+                !(index > 0 && tokens.is(".", at: index - 1)), let body = nearestBrace[depth]
             {
                 bodies.insert(body)
             }
@@ -181,5 +180,5 @@ public enum CallMatcher {
         return bodies
     }
 
-    static let conditionKeywords: Set<String> = ["if", "guard", "while", "for", "switch", "catch"]
+    static let conditionKeywords = ["if", "guard", "while", "for", "switch", "catch"]
 }

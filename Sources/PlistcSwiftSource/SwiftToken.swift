@@ -60,12 +60,12 @@ public struct SwiftToken: Sendable, Hashable {
 
     /// Whether it is the punctuation or operator `text` (compared in the source: no copy).
     public func `is`(_ text: String) -> Bool {
-        (kind == .punctuation || kind == .operatorSymbol) && source[start..<end].elementsEqual(text.utf8)
+        (kind == .punctuation || kind == .operatorSymbol) && SwiftTokens.spells(text, source, start..<end)
     }
 
     /// Whether it is the name `name` (compared in the source: no copy).
     public func isName(_ name: String) -> Bool {
-        kind == .identifier && source[textRange].elementsEqual(name.utf8)
+        kind == .identifier && SwiftTokens.spells(name, source, textRange)
     }
 
     public static func == (left: SwiftToken, right: SwiftToken) -> Bool {
@@ -124,6 +124,53 @@ public struct SwiftTokens: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> SwiftToken {
         let record = records[position]
         return SwiftToken(record: record, source: source, value: record.kind == .string ? values[record.start] : nil)
+    }
+
+    // What the rules ask of every token, answered from its record without making the token
+    // (which holds the source and looks a string's value up): one pass over a file's tokens
+    // then costs no reference counting.
+
+    /// The kind of the token at `position`.
+    public func kind(at position: Int) -> SwiftToken.Kind { records[position].kind }
+
+    /// The first byte of the token at `position`: a punctuation token's one character.
+    public func firstByte(at position: Int) -> UInt8 { source[Int(records[position].start)] }
+
+    /// Whether the token at `position` is the punctuation or operator `text`.
+    public func `is`(_ text: String, at position: Int) -> Bool {
+        let record = records[position]
+        guard record.kind == .punctuation || record.kind == .operatorSymbol else { return false }
+        return Self.spells(text, source, Int(record.start)..<Int(record.end))
+    }
+
+    /// Whether the token at `position` is the name `name` (a backticked name without its
+    /// backticks).
+    public func isName(_ name: String, at position: Int) -> Bool {
+        let record = records[position]
+        guard record.kind == .identifier else { return false }
+        var (start, end) = (Int(record.start), Int(record.end))
+        if source[start] == UInt8(ascii: "`") {
+            start += 1
+            if end - start >= 1, source[end - 1] == UInt8(ascii: "`") { end -= 1 }
+        }
+        return Self.spells(name, source, start..<end)
+    }
+
+    /// Whether the bytes of `source` in `range` are `text`'s: the lengths compared first, then
+    /// the bytes, without the standard library's generic comparison.
+    static func spells(_ text: String, _ source: [UInt8], _ range: Range<Int>) -> Bool {
+        var text = text
+        return text.withUTF8 { expected in
+            guard expected.count == range.count else { return false }
+            return source.withUnsafeBufferPointer { bytes in
+                var offset = 0
+                while offset < expected.count {
+                    if bytes[range.lowerBound + offset] != expected[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
     }
 }
 

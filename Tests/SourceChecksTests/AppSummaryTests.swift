@@ -1,7 +1,9 @@
+import Foundation
 import PlistcDiagnostics
 import PlistcPropertyList
 import PlistcSourceChecks
 import PlistcStyleDictionary
+import TestSupport
 import Testing
 
 /// What one file tells the checks of another (`SourceSummary`, `AppSummary`): loaders known by
@@ -183,5 +185,45 @@ struct AppSummaryTests {
         let found = SourceCheck.findings(Array(text.utf8), path: "V.swift", configuration: LintConfiguration())
         #expect(
             found.map { "\($0.location.line):\($0.location.column) \($0.ruleID.rawValue)" } == ["4:42 double-scaling"])
+    }
+}
+
+/// A file that spells no name another file defines is finished from its first look, with the
+/// findings a full check gives; one that does is looked at again.
+@Suite("One read of a Swift file")
+struct SourceFirstLookTests {
+    @Test func finishingAFirstLookIsCheckingTheFile() throws {
+        let folder = Fixtures.directory + "/sources"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+            .sorted()
+        #expect(files.count >= 7)
+        for name in files {
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+            let look = SourceCheck.firstLook(bytes, path: name, configuration: LintConfiguration())
+            let checked = SourceCheck.check(
+                bytes, path: name, configuration: LintConfiguration(), dictionaries: AppSummaryTests.catalog)
+            let finished = SourceCheck.finish(
+                look, configuration: LintConfiguration(), dictionaries: AppSummaryTests.catalog)
+            #expect(finished == checked.findings, "\(name)")
+            #expect(look.styleUses == checked.styleUses, "\(name)")
+        }
+    }
+
+    @Test func onlyAFileThatSpellsAnotherFilesNameIsLookedAtAgain() {
+        let summaries = [
+            SourceSummary(Array(AppSummaryTests.loader.utf8), path: "FontScaler.swift"),
+            SourceSummary(
+                Array("func brand(size: CGFloat) -> Font { .custom(\"B\", size: size) }".utf8), path: "B.swift"),
+        ]
+        let app = AppSummary(summaries)
+        let plain = SourceSummary(Array("let x = 1".utf8), path: "C.swift")
+        #expect(!app.needsSecondLook(Array("let x = 1 // no names of theirs".utf8), summary: plain))
+        #expect(app.needsSecondLook(Array("Text(\"a\").font(brand(size: s))".utf8), summary: plain))
+        #expect(app.needsSecondLook(Array("let f = FontScaler(fontName: \"B\")".utf8), summary: plain))
+        #expect(app.needsSecondLook(Array("x.font = f.font(for: .header)".utf8), summary: plain))
+        // A name spelt inside a longer one is not that name; the file's own definitions are its.
+        #expect(!app.needsSecondLook(Array("let brandNew = rebrand".utf8), summary: plain))
+        #expect(!app.needsSecondLook(Array(AppSummaryTests.loader.utf8), summary: summaries[0]))
+        #expect(!AppSummary.empty.needsSecondLook(Array("brand(size: s)".utf8), summary: plain))
     }
 }

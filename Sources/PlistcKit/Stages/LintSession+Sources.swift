@@ -74,26 +74,28 @@ extension LintSession {
         case checked(LintReport.FileResult, uses: [String: Set<TextStyle>?]?, fixes: FixOutcome?)
     }
 
-    /// What the Swift files tell each other's checks (`AppSummary`), and each file's bytes (or
-    /// why it could not be read), kept for its check: each file read once, within the reader's
-    /// limit, and summarised in parallel, in order. A file over the limit is neither checked on
-    /// its first part nor, above all, written back cut short by `--fix`.
-    package func summarizeSources(_ jobs: [SourceJob]) -> (app: AppSummary, reads: [Result<[UInt8], IOFailure>]) {
+    /// A Swift file as first read: its bytes and its first look, or why it could not be read.
+    package typealias SourceRead = Result<(bytes: [UInt8], look: SourceFirstLook), IOFailure>
+
+    /// What the Swift files tell each other's checks (`AppSummary`), and each file as read, kept
+    /// for its check: each file read once, within the reader's limit, and looked at in
+    /// parallel, in order. A file over the limit is neither checked on its first part nor,
+    /// above all, written back cut short by `--fix`.
+    package func summarizeSources(_ jobs: [SourceJob]) -> (app: AppSummary, reads: [SourceRead]) {
         let limit = pipeline.readLimit
-        var summaries: [SourceSummary] = []
-        var reads: [Result<[UInt8], IOFailure>] = []
-        Parallel.forEach(jobs.count, workers: request.workers) {
-            index -> (Result<[UInt8], IOFailure>, SourceSummary?) in
+        var reads: [SourceRead] = []
+        Parallel.forEach(jobs.count, workers: request.workers) { index -> SourceRead in
+            let job = jobs[index]
             do throws(IOFailure) {
-                let bytes = try FileSystem.readWhole(jobs[index].path, maxBytes: limit - 1)
-                return (.success(bytes), SourceSummary(bytes, path: jobs[index].path))
+                let bytes = try FileSystem.readWhole(job.path, maxBytes: limit - 1)
+                return .success((bytes, SourceCheck.firstLook(bytes, path: job.path, configuration: job.configuration)))
             } catch {
-                return (.failure(error), nil)
+                return .failure(error)
             }
-        } deliver: { read, summary in
+        } deliver: { read in
             reads.append(read)
-            if let summary { summaries.append(summary) }
         }
+        let summaries = reads.compactMap { try? $0.get().look.summary }
         return (AppSummary(summaries), reads)
     }
 
@@ -102,7 +104,7 @@ extension LintSession {
     /// dictionary, merged (`nil` for a dictionary: any style; `nil` for all: a file could not
     /// be read, so it could ask anything).
     package func checkSources(
-        _ jobs: [SourceJob], reads: [Result<[UInt8], IOFailure>], dictionaries: [Job], app: AppSummary,
+        _ jobs: [SourceJob], reads: [SourceRead], dictionaries: [Job], app: AppSummary,
         _ problems: inout Int
     ) -> (results: [LintReport.FileResult], uses: [String: Set<TextStyle>?]?) {
         guard !jobs.isEmpty else { return ([], [:]) }
@@ -139,21 +141,26 @@ extension LintSession {
         return (results, anyUnread ? nil : uses)
     }
 
-    /// One Swift file, as read, checked; with `--fix`, the fixes applied first (written, or
+    /// One Swift file, as read, checked: finished from its first look, or checked again when
+    /// it uses a name another file defines; with `--fix`, the fixes applied first (written, or
     /// shown as a diff) and what remains in the fixed text. Runs on any thread.
     package static func checkSource(
-        _ job: SourceJob, read: Result<[UInt8], IOFailure>, catalog: DictionaryCatalog, app: AppSummary,
-        fixing: FixMode?, byteColumns: Bool
+        _ job: SourceJob, read: SourceRead, catalog: DictionaryCatalog, app: AppSummary, fixing: FixMode?,
+        byteColumns: Bool
     ) -> SourceOutcome {
         let bytes: [UInt8]
+        let look: SourceFirstLook
         switch read {
-        case .success(let read): bytes = read
+        case .success(let read): (bytes, look) = read
         case .failure(let failure): return .unreadable(failure)
         }
         let check = { (bytes: [UInt8]) in
             SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog, app: app)
         }
-        let (found, uses) = check(bytes)
+        let (found, uses) =
+            app.needsSecondLook(bytes, summary: look.summary)
+            ? check(bytes)
+            : (SourceCheck.finish(look, configuration: job.configuration, dictionaries: catalog), look.styleUses)
         var (findings, text, fixes) = (found, bytes, FixOutcome?.none)
         if let fixing, found.contains(where: { $0.fix != nil }) {
             let (outcome, fixed) = fixing.fixSource(bytes, path: job.path, findings: found)
