@@ -108,7 +108,7 @@ enum DictionaryUses {
                 (call.name == "font" && call.labels == ["forTextStyle"])
                 || (!app.loaderMethods.isEmpty
                     && app.loaderMethods.contains(StyleLoader.Method(name: call.name, labels: call.labels)))
-            if isLoaderMethod, call.names.count >= 2 || call.base == .expression {
+            if isLoaderMethod, call.nameCount >= 2 || call.base == .expression {
                 // A receiver bound here, else a loader that names its own dictionary, else the
                 // one dictionary the file names (a `lazy var` made in a closure, as
                 // ScaledFont's own sample does). A qualified receiver (`Theme.brand.font`) not
@@ -141,7 +141,7 @@ enum DictionaryUses {
     ) {
         var literals: [(name: String, token: SwiftToken, maker: String)] = []
         var bound: [String: String] = [:]
-        for call in file.calls where call.base == .none && call.names.count == 1 && !call.arguments.isEmpty {
+        for call in file.calls where call.base == .none && call.nameCount == 1 && !call.arguments.isEmpty {
             guard
                 (call.name == "ScaledFont" && call.labels == ["fontName"])
                     || (!app.loaders.isEmpty && app.loaders[call.name] != nil)

@@ -101,7 +101,7 @@ enum DoubleScaling {
     /// .custom`, `: UIFont = .custom`, `-> UIFont { .custom`): there it is an app's own
     /// `UIFont.custom`, whose `size:` no `fixedSize:` replaces.
     static func isFont(_ call: SwiftCall, in file: SourceFile) -> Bool {
-        if call.base == .none { return call.names.count >= 2 && call.names[call.names.count - 2] == "Font" }
+        if call.base == .none { return call.nameCount >= 2 && call.names[call.nameCount - 2] == "Font" }
         guard call.base == .implicitMember, call.calleeToken >= 1 else { return false }
         let dot = call.calleeToken - 1
         if dot >= 3, file.tokens[dot - 1].is("="), file.tokens[dot - 2].text == "font", file.tokens[dot - 3].is(".") {

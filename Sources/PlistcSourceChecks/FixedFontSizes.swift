@@ -14,7 +14,7 @@ enum FixedFontSizes {
         for call in file.calls {
             let size: Double?
             var framework = "SwiftUI"
-            switch (call.name, call.base, call.names.first) {
+            switch (call.name, call.base, call.firstName) {
             case ("system", .implicitMember, _), ("system", .none, "Font"):
                 size = call.labels.first == "size" ? SourceFile.number(file.argument("size", of: call)) : nil
             case ("custom", .implicitMember, _), ("custom", .none, "Font"):
@@ -61,13 +61,13 @@ enum FixedFontSizes {
             changes.sort { $0.token < $1.token }
             var (running, next, inside, names) = (0, 0, [Bool](), Set<String>())
             inside.reserveCapacity(file.tokens.count)
-            for (index, token) in file.tokens.enumerated() {
+            for index in file.tokens.indices {
                 while next < changes.count, changes[next].token == index {
                     running += changes[next].change
                     next += 1
                 }
                 inside.append(running > 0)
-                if running > 0, token.kind == .identifier { names.insert(token.text) }
+                if running > 0, file.tokens.kind(at: index) == .identifier { names.insert(file.tokens[index].text) }
             }
             self.inside = inside
             self.names = names

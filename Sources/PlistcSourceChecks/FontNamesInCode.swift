@@ -10,7 +10,7 @@ enum FontNamesInCode {
         var found: [Diagnostic] = []
         for call in file.calls {
             let argument: Slice<SwiftTokens>?
-            switch (call.name, call.base, call.names.first) {
+            switch (call.name, call.base, call.firstName) {
             case ("custom", .implicitMember, _), ("custom", .none, "Font"): argument = file.argument(nil, of: call)
             case ("UIFont", .none, _) where call.labels.first == "name": argument = file.argument("name", of: call)
             default: continue

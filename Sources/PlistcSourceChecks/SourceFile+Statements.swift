@@ -76,16 +76,19 @@ extension SourceFile {
     static func statementEnd(from start: Int, in tokens: SwiftTokens) -> Int {
         var depth = 0
         var index = start
-        while index < min(tokens.count, start + longestExpression) {
-            let token = tokens[index]
-            if depth == 0, index > start, token.startsLine, !token.is(".") { return index }
-            if token.is("(") || token.is("[") || token.is("{") {
-                depth += 1
-            } else if token.is(")") || token.is("]") || token.is("}") {
+        let end = min(tokens.count, start + longestExpression)
+        while index < end {
+            let punctuation = tokens.kind(at: index) == .punctuation ? tokens.firstByte(at: index) : 0
+            if depth == 0, index > start, tokens.startsLine(at: index), punctuation != UInt8(ascii: ".") {
+                return index
+            }
+            switch punctuation {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if depth == 0 { return index }
                 depth -= 1
-            } else if depth == 0, token.is(";") || token.is(",") {
-                return index
+            case UInt8(ascii: ";"), UInt8(ascii: ","): if depth == 0 { return index }
+            default: break
             }
             index += 1
         }

@@ -56,16 +56,17 @@ public struct SourceSummary: Sendable {
         guard call.base == .none, let first = call.arguments.first, first.count == 1,
             file.tokens[first.lowerBound].kind == .string, let literal = file.tokens[first.lowerBound].value
         else { return }
-        let names = call.names
-        if call.labels == ["rawValue"], names.last == "TextStyle" || names.count >= 2 && names.last == "init" {
+        if call.labels == ["rawValue"],
+            call.name == "TextStyle" || (call.name == "init" && call.names.dropLast().last == "TextStyle")
+        {
             customRawValues.insert(literal)
-            if let member = DictionaryUses.boundName(before: call.calleeToken - (names.count - 1) * 2, in: file) {
+            if let member = DictionaryUses.boundName(before: call.calleeToken - (call.nameCount - 1) * 2, in: file) {
                 customStyleMembers[member] = literal
             }
-        } else if names.count == 1, call.labels.first.flatMap({ $0 }) != nil, call.arguments.count <= 2,
-            names[0].first?.isUppercase == true
+        } else if call.nameCount == 1, call.labels.first.flatMap({ $0 }) != nil, call.arguments.count <= 2,
+            call.name.first?.isUppercase == true
         {
-            constructions[names[0], default: []].append(
+            constructions[call.name, default: []].append(
                 (literal, SourceCheck.location(of: file.tokens[first.lowerBound], in: file)))
         }
     }

@@ -47,27 +47,27 @@ struct StyleLoader: Sendable {
         }
         guard !methodsByType.isEmpty else { return [] }
         let closers = file.braceClosers
+        // Where the file says `"plist"`, `forResource` and `largeTitle`, found once: whether a
+        // type's body does is then a binary search, however many types nest.
+        let plists = Marks(file) { $0.kind == .string && $0.value == "plist" }
+        let resources = Marks(file) { $0.isName("forResource") }
+        let styleNames = Marks(file) { $0.isName("largeTitle") || ($0.kind == .string && $0.value == "largeTitle") }
         return methodsByType.keys.sorted().compactMap { open in
-            guard let typeName = file.typeName(of: open), let close = closers[open], close - open <= largestType,
+            guard let typeName = file.typeName(of: open), let close = closers[open],
                 let methods = methodsByType[open], let first = methods.first
             else { return nil }
             let body = (open + 1)..<close
-            let tokens = file.tokens[body]
-            guard tokens.contains(where: { $0.kind == .string && $0.value == "plist" }),
-                tokens.contains(where: { $0.isName("forResource") })
-            else { return nil }
+            guard plists.any(in: body), resources.any(in: body) else { return nil }
             return StyleLoader(
                 typeName: typeName, methods: methods.map { Method(name: $0.0.name, labels: $0.0.labels) },
-                format: format(methods, body: body, in: file),
-                scales: file.calls(in: body).contains { $0.name == "scaledFont" && $0.labels.first == "for" },
+                format: format(methods, spellsNames: styleNames.any(in: body), in: file),
+                scales: methods.contains { method, _ in
+                    file.calls(in: method.body).contains { $0.name == "scaledFont" && $0.labels.first == "for" }
+                },
                 fixedDictionary: fixedDictionary(body, in: file),
                 location: SourceCheck.location(of: file.tokens[first.0.nameToken], in: file))
         }
     }
-
-    /// The most tokens a loader's body is read for: a copy of the 2017 code is about 300, and
-    /// types nested in each other are each read once only up to this.
-    static let largestType = 65_536
 
     /// Whether `tokens` hold the name `name`.
     static func mentions(_ name: String, _ tokens: Slice<SwiftTokens>) -> Bool {
@@ -77,7 +77,7 @@ struct StyleLoader: Sendable {
     /// The keys the methods look up: a style's `rawValue` (`textStyle.rawValue`), else SwiftUI's
     /// names when the body spells one (`largeTitle`).
     static func format(
-        _ methods: [(FunctionDeclaration, FunctionDeclaration.Parameter)], body: Range<Int>, in file: SourceFile
+        _ methods: [(FunctionDeclaration, FunctionDeclaration.Parameter)], spellsNames: Bool, in file: SourceFile
     ) -> Format {
         let tokens = file.tokens
         for (function, style) in methods {
@@ -87,20 +87,32 @@ struct StyleLoader: Sendable {
                 return .rawValues
             }
         }
-        let spellsNames = tokens[body].contains {
-            ($0.kind == .identifier && $0.isName("largeTitle")) || ($0.kind == .string && $0.value == "largeTitle")
-        }
         return spellsNames ? .styleNames : .unknown
     }
 
-    /// The name of the resource the body loads, when it is a literal (`forResource: "Brand"`).
+    /// The name of the resource the body loads, when it is a literal (`forResource: "Brand"`):
+    /// the first call that names one, among at most `longestExpression` calls.
     static func fixedDictionary(_ body: Range<Int>, in file: SourceFile) -> String? {
-        for call in file.calls(in: body) {
+        for call in file.calls(in: body).prefix(SourceFile.longestExpression) {
             guard let argument = file.argument("forResource", of: call), argument.count == 1,
                 let name = argument.first?.value, argument.first?.kind == .string
             else { continue }
             return name
         }
         return nil
+    }
+}
+
+/// The tokens of a file that a test picks, in order: whether a range holds one is a binary search.
+struct Marks {
+    private let indices: [Int]
+
+    init(_ file: SourceFile, where picks: (SwiftToken) -> Bool) {
+        indices = file.tokens.indices.filter { picks(file.tokens[$0]) }
+    }
+
+    func any(in range: Range<Int>) -> Bool {
+        let low = indices.firstIndex(keyAtLeast: range.lowerBound) { $0 }
+        return low < indices.count && indices[low] < range.upperBound
     }
 }

@@ -45,16 +45,19 @@ public struct SwiftCall: Sendable, Hashable {
     private let column32: UInt32
 
     /// The callee's last name: `custom` of `Font.custom`.
-    public var name: String {
-        guard let separator = path.utf8.lastIndex(of: 0x0A) else { return path }
-        return String(path[path.utf8.index(after: separator)...])
-    }
+    public let name: String
+    /// The callee's first name (`Font` of `Font.custom`), and how many names it has.
+    public let firstName: String
+    public let nameCount: Int
 
     init(
         names: [String], base: Base, labels: [String?], arguments: [Range<Int>], trailingLabels: [String?],
         calleeToken: Int, openToken: Int, line: Int, column: Int
     ) {
         path = names.joined(separator: "\n")
+        name = names.last ?? ""
+        firstName = names.first ?? ""
+        nameCount = names.count
         self.base = base
         self.labels = labels
         self.arguments = arguments

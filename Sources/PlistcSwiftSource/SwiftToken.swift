@@ -133,6 +133,9 @@ public struct SwiftTokens: RandomAccessCollection, Sendable {
     /// The kind of the token at `position`.
     public func kind(at position: Int) -> SwiftToken.Kind { records[position].kind }
 
+    /// Whether a line break comes right before the token at `position`.
+    public func startsLine(at position: Int) -> Bool { records[position].flags & TokenRecord.startsLine != 0 }
+
     /// The first byte of the token at `position`: a punctuation token's one character.
     public func firstByte(at position: Int) -> UInt8 { source[Int(records[position].start)] }
 
