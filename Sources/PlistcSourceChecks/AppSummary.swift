@@ -12,7 +12,11 @@ public struct AppSummary: Sendable {
     /// The loaders, in the order of the files, and by type name (the first of a name wins).
     let loaderList: [StyleLoader]
     let loaders: [String: StyleLoader]
-    /// The methods of the loaders, by name and labels.
+    /// The calls that ask a loader for a style, by name and labels, with which argument is the
+    /// style: the loaders' methods, and the functions that hand their style on to one (or to
+    /// ScaledFont's `font(forTextStyle:)` or `scaledFont(_:)`).
+    let requestMethods: [StyleLoader.Method: Int]
+    /// Which of `requestMethods` are the loaders' own, which a call makes on an instance.
     let loaderMethods: Set<StyleLoader.Method>
     /// The methods of the loaders that scale their font.
     let scalingLoaderMethods: Set<StyleLoader.Method>
@@ -49,6 +53,7 @@ public struct AppSummary: Sendable {
         self.loaderList = loaderList
         loaders = Dictionary(loaderList.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         loaderMethods = Set(loaderList.flatMap(\.methods))
+        requestMethods = Self.requestMethods(loaderList, forwarders: summaries.flatMap(\.forwarders))
         scalingLoaderMethods = Set(loaderList.filter(\.scales).flatMap(\.methods))
         customStyleMembers = summaries.reduce(into: [:]) { $0.merge($1.customStyleMembers) { first, _ in first } }
         customRawValues = summaries.reduce(into: []) { $0.formUnion($1.customRawValues) }
@@ -89,6 +94,27 @@ public struct AppSummary: Sendable {
         let formats = Set(found.map { $0.format == .rawValues })
         guard formats.count == 1, let first = found.first else { return nil }
         return (first.format == .rawValues, first.evidence)
+    }
+
+    /// The loaders' methods, ScaledFont's own, and the functions that hand their style to one
+    /// of them (one step: a function handing it to another such function is not followed).
+    private static func requestMethods(_ loaders: [StyleLoader], forwarders: [StyleForwarder])
+        -> [StyleLoader.Method: Int]
+    {
+        var methods: [StyleLoader.Method: Int] = [
+            StyleLoader.Method(name: "font", labels: ["forTextStyle"]): 0,
+            StyleLoader.Method(name: "scaledFont", labels: [nil]): 0,
+        ]
+        for loader in loaders {
+            for (method, argument) in zip(loader.methods, loader.styleArguments) where methods[method] == nil {
+                methods[method] = argument
+            }
+        }
+        let asking = methods
+        for forwarder in forwarders where asking[forwarder.target] == forwarder.targetArgument {
+            if methods[forwarder.method] == nil { methods[forwarder.method] = forwarder.styleArgument }
+        }
+        return methods
     }
 
     /// The format of what `type(…)` makes: a loader's, or the ScaledFont package's when the app

@@ -104,24 +104,28 @@ enum DictionaryUses {
         for call in file.calls {
             let dictionary: String?
             let argument: Slice<SwiftTokens>?
+            let method = StyleLoader.Method(name: call.name, labels: call.labels)
             let isLoaderMethod =
                 (call.name == "font" && call.labels == ["forTextStyle"])
-                || (!app.loaderMethods.isEmpty
-                    && app.loaderMethods.contains(StyleLoader.Method(name: call.name, labels: call.labels)))
+                || (!app.loaderMethods.isEmpty && app.loaderMethods.contains(method))
             if isLoaderMethod, call.nameCount >= 2 || call.base == .expression {
                 // A receiver bound here, else a loader that names its own dictionary, else the
                 // one dictionary the file names (a `lazy var` made in a closure, as
                 // ScaledFont's own sample does). A qualified receiver (`Theme.brand.font`) not
                 // bound here is another file's.
                 let receiver = call.names.count >= 2 ? call.names[call.names.count - 2] : nil
-                let fixed = call.names.first.flatMap { app.loaders[$0]?.fixedDictionary }
+                let fixed = app.loaders[call.firstName]?.fixedDictionary
                 dictionary = receiver.flatMap { bound[$0] } ?? fixed ?? (call.names.count >= 3 ? nil : only)
-                argument = file.tokens[call.arguments[0]]
+                argument = file.tokens[call.arguments[app.requestMethods[method] ?? 0]]
             } else if call.name == "scaledFont", call.base == .expression || call.base == .implicitMember,
                 call.labels == [nil]
             {
                 dictionary = only
                 argument = file.argument(nil, of: call)
+            } else if !isLoaderMethod, let index = app.requestMethods[method], index < call.arguments.count {
+                // A function of the app that hands its style to a loader.
+                dictionary = only
+                argument = file.tokens[call.arguments[index]]
             } else {
                 continue
             }

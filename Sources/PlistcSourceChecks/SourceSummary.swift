@@ -22,12 +22,14 @@ public struct SourceSummary: Sendable {
     var scalingHelpers: [ScalingHelper] = []
     /// The functions and computed properties whose result is a scaled font.
     var scaledFontProviders: Set<String> = []
+    /// The functions that hand the style they are given on to another call.
+    var forwarders: [StyleForwarder] = []
 
     /// The names the file defines that another file's check looks up: its loaders' types and
     /// methods, its helpers, its properties whose font is scaled, its custom styles.
     var definedNames: Set<String> {
         Set(loaders.flatMap { [$0.typeName] + $0.methods.map(\.name) }).union(scalingHelpers.map(\.name))
-            .union(scaledFontProviders).union(customStyleMembers.keys)
+            .union(scaledFontProviders).union(customStyleMembers.keys).union(forwarders.map(\.method.name))
     }
 
     /// The summary of `bytes`, read from `path`; a file plistc cannot read with certainty
@@ -48,6 +50,7 @@ public struct SourceSummary: Sendable {
         let functions = file.functionDeclarations
         loaders = StyleLoader.all(in: file, functions: functions)
         scalingHelpers = functions.compactMap { ScalingHelper($0, in: file) }
+        forwarders = functions.compactMap { StyleForwarder($0, in: file) }
         scaledFontProviders = Set(functions.filter { ScaledValues.returnsScaledFont($0, in: file) }.map(\.name))
     }
 

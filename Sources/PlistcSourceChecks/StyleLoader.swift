@@ -24,6 +24,8 @@ struct StyleLoader: Sendable {
 
     let typeName: String
     let methods: [Method]
+    /// Which argument of each method is the style.
+    let styleArguments: [Int]
     let format: Format
     /// Whether the methods' fonts are scaled (`scaledFont(for:)` in its body).
     let scales: Bool
@@ -60,6 +62,9 @@ struct StyleLoader: Sendable {
             guard plists.any(in: body), resources.any(in: body) else { return nil }
             return StyleLoader(
                 typeName: typeName, methods: methods.map { Method(name: $0.0.name, labels: $0.0.labels) },
+                styleArguments: methods.map { function, style in
+                    function.parameters?.firstIndex { $0.name == style.name } ?? 0
+                },
                 format: format(methods, spellsNames: styleNames.any(in: body), in: file),
                 scales: methods.contains { method, _ in
                     file.calls(in: method.body).contains { $0.name == "scaledFont" && $0.labels.first == "for" }

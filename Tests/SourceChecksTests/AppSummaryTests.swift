@@ -89,6 +89,38 @@ struct AppSummaryTests {
             ])
     }
 
+    /// A function that hands its style on to a loader (a SwiftUI modifier built on it) asks the
+    /// same at each of its calls, in any file.
+    @Test func aFunctionBuiltOnALoaderAsksForStyles() {
+        let modifier = """
+            let fonts = FontScaler(fontName: "Brand")
+            extension View {
+                func brandFont(_ style: UIFont.TextStyle) -> some View { font(Font(fonts.font(for: style))) }
+            }
+            """
+        let view = """
+            let fonts = FontScaler(fontName: "Brand")
+            struct Card: View {
+                var body: some View {
+                    Text("a").brandFont(.footnote)
+                    Text("b").brandFont(.body)
+                }
+            }
+            """
+        #expect(
+            Self.findings(
+                [("FontScaler.swift", Self.loader), ("Modifier.swift", modifier), ("Card.swift", view)],
+                catalog: Self.catalog) == ["Card.swift:4:29 style-not-in-dictionary"])
+        let summaries = [("FontScaler.swift", Self.loader), ("Modifier.swift", modifier)].map {
+            SourceSummary(Array($1.utf8), path: $0)
+        }
+        let uses = SourceCheck.check(
+            Array("func f() { Text(\"x\").brandFont(.caption) }".utf8), path: "F.swift",
+            configuration: LintConfiguration(), app: AppSummary(summaries)
+        ).styleUses
+        #expect(uses?[SourceCheck.anyDictionary] == .some([.caption]))
+    }
+
     @Test func theCodeImpliesEachDictionarysFormat() throws {
         let modern = "import ScaledFont\nlet brand = ScaledFont(fontName: \"Modern\")\n"
         let legacy = "let old = FontScaler(fontName: \"Legacy\")\n"
