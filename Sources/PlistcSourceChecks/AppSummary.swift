@@ -7,6 +7,8 @@ import PlistcDiagnostics
 public struct AppSummary: Sendable {
     /// An app with no Swift read.
     public static let empty = AppSummary([])
+    /// The most functions of one name that scale a parameter kept: more is no app's.
+    static let overloads = 16
 
     let scaledFontImport: SourceLocation?
     /// The loaders, in the order of the files, and by type name (the first of a name wins).
@@ -24,7 +26,8 @@ public struct AppSummary: Sendable {
     /// Every raw value a `UIFont.TextStyle(rawValue:)` of the app names: keys the code asks for.
     public let customRawValues: Set<String>
     let scalingHelpers: [String: [ScalingHelper]]
-    let scaledFontProviders: Set<String>
+    let scaledFontFunctions: Set<StyleLoader.Method>
+    let scaledFontProperties: Set<String>
     /// For each dictionary the code names, what loads it: the loader's format and where.
     let loads: [String: [(format: StyleLoader.Format, evidence: String)]]
 
@@ -57,8 +60,12 @@ public struct AppSummary: Sendable {
         scalingLoaderMethods = Set(loaderList.filter(\.scales).flatMap(\.methods))
         customStyleMembers = summaries.reduce(into: [:]) { $0.merge($1.customStyleMembers) { first, _ in first } }
         customRawValues = summaries.reduce(into: []) { $0.formUnion($1.customRawValues) }
-        scalingHelpers = Dictionary(grouping: summaries.flatMap(\.scalingHelpers), by: \.name)
-        scaledFontProviders = summaries.reduce(into: []) { $0.formUnion($1.scaledFontProviders) }
+        // At most `overloads` of a name are kept: each call of the name is matched against them.
+        scalingHelpers = Dictionary(grouping: summaries.flatMap(\.scalingHelpers), by: \.name).mapValues {
+            Array($0.prefix(Self.overloads))
+        }
+        scaledFontFunctions = summaries.reduce(into: []) { $0.formUnion($1.scaledFontFunctions) }
+        scaledFontProperties = summaries.reduce(into: []) { $0.formUnion($1.scaledFontProperties) }
         var loads: [String: [(format: StyleLoader.Format, evidence: String)]] = [:]
         for summary in summaries {
             for (type, named) in summary.constructions {
@@ -122,7 +129,10 @@ public struct AppSummary: Sendable {
     private static func format(
         ofType type: String, _ loaders: [String: StyleLoader], import scaledFontImport: SourceLocation?
     ) -> StyleLoader.Format? {
-        if let loader = loaders[type] { return loader.format == .unknown ? nil : loader.format }
+        // A loader that names its own resource is not told a dictionary when it is made.
+        if let loader = loaders[type] {
+            return loader.format == .unknown || loader.fixedDictionary != nil ? nil : loader.format
+        }
         return type == "ScaledFont" && scaledFontImport != nil ? .styleNames : nil
     }
 

@@ -100,6 +100,7 @@ enum DictionaryUses {
         -> [Request]
     {
         let only = named.count == 1 ? named.first : nil
+        let others = ScaledValues.otherInstances(in: file, app: app)
         var requests: [Request] = []
         for call in file.calls {
             let dictionary: String?
@@ -114,6 +115,7 @@ enum DictionaryUses {
                 // ScaledFont's own sample does). A qualified receiver (`Theme.brand.font`) not
                 // bound here is another file's.
                 let receiver = call.names.count >= 2 ? call.names[call.names.count - 2] : nil
+                if let receiver, others.contains(receiver) { continue }
                 let fixed = app.loaders[call.firstName]?.fixedDictionary
                 dictionary = receiver.flatMap { bound[$0] } ?? fixed ?? (call.names.count >= 3 ? nil : only)
                 argument = file.tokens[call.arguments[app.requestMethods[method] ?? 0]]
@@ -146,12 +148,16 @@ enum DictionaryUses {
         var literals: [(name: String, token: SwiftToken, maker: String)] = []
         var bound: [String: String] = [:]
         for call in file.calls where call.base == .none && call.nameCount == 1 && !call.arguments.isEmpty {
-            guard
-                (call.name == "ScaledFont" && call.labels == ["fontName"])
-                    || (!app.loaders.isEmpty && app.loaders[call.name] != nil)
-            else {
+            let loader = app.loaders.isEmpty ? nil : app.loaders[call.name]
+            // A loader that names its own resource is bound to it, whatever it is made with.
+            if let loader, loader.format != .unknown, let fixed = loader.fixedDictionary {
+                if let variable = boundName(before: call.calleeToken, in: file) { bound[variable] = fixed }
                 continue
             }
+            guard
+                (call.name == "ScaledFont" && call.labels == ["fontName"])
+                    || (loader.map { $0.format != .unknown } ?? false)
+            else { continue }
             let range = call.arguments[0]
             guard range.count == 1, file.tokens[range.lowerBound].kind == .string,
                 let name = file.tokens[range.lowerBound].value

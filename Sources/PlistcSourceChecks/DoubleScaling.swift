@@ -64,7 +64,7 @@ enum DoubleScaling {
         _ call: SwiftCall, _ helpers: [ScalingHelper], _ scaled: ScaledValuesInFile, in file: SourceFile
     ) -> Diagnostic? {
         for helper in helpers {
-            guard let argument = helper.scaledArgument(of: call) else { continue }
+            guard let argument = helper.scaledArgument(of: call), helper.mayBe(call, in: file) else { continue }
             let words: String?
             switch helper.kind {
             case .size:

@@ -103,10 +103,18 @@ extension SourceFile {
             if tokens[open].is("=") || tokens[open].is("}") || tokens[open].startsLine { return nil }
             open += 1
         }
-        guard open < tokens.count, tokens[open].is("{"), let end = closers[open] else { return nil }
+        guard open < tokens.count, tokens[open].is("{"), var end = closers[open] else { return nil }
+        var body = open + 1
+        // Observers (`didSet`, `willSet`) belong to a stored property; a `get` is the body.
+        if body < end, tokens.isName("didSet", at: body) || tokens.isName("willSet", at: body) { return nil }
+        if body + 1 < end, tokens.isName("get", at: body), tokens.is("{", at: body + 1),
+            let getEnd = closers[body + 1]
+        {
+            (body, end) = (body + 2, getEnd)
+        }
         return FunctionDeclaration(
             name: tokens[index + 1].text, nameToken: index + 1, parameters: nil, returnType: (index + 3)..<open,
-            body: (open + 1)..<end)
+            body: body..<end)
     }
 
     /// The `)` that closes the `(` at `open`, at most `longestExpression` tokens on.

@@ -1,17 +1,19 @@
-/// Finds which of a few names a file's bytes spell as a whole identifier (`[A-Za-z_][A-Za-z0-9_]*`),
-/// in one pass over the bytes, without lexing them: a name in a comment or a string counts too,
-/// which only makes a file checked again that need not be.
+/// Finds which of some names a file's bytes spell as a whole identifier
+/// (`[A-Za-z_][A-Za-z0-9_]*`), in one pass over the bytes, without lexing them: a name in a
+/// comment or a string counts too, which only makes a file checked again that need not be.
+/// Each identifier is hashed once and looked up, so the pass costs the same whatever the number
+/// of names.
 struct NameScan {
-    /// The names, as bytes, by their length.
-    private let byLength: [Int: [(name: String, bytes: [UInt8])]]
+    /// The names, as bytes, by their hash.
+    private let byHash: [UInt64: [(name: String, bytes: [UInt8])]]
 
     init(_ names: some Sequence<String>) {
-        byLength = Dictionary(grouping: names.map { ($0, Array($0.utf8)) }, by: \.1.count)
+        byHash = Dictionary(grouping: names.map { ($0, Array($0.utf8)) }) { Self.hash($0.1[...]) }
     }
 
     /// Whether `bytes` spell one of the names for which `matters` holds.
     func spells(in bytes: [UInt8], where matters: (String) -> Bool) -> Bool {
-        guard !byLength.isEmpty else { return false }
+        guard !byHash.isEmpty else { return false }
         var index = 0
         while index < bytes.count {
             guard Self.startsName(bytes[index]) else {
@@ -22,14 +24,20 @@ struct NameScan {
             while end < bytes.count, Self.startsName(bytes[end]) || (bytes[end] >= 0x30 && bytes[end] <= 0x39) {
                 end += 1
             }
-            if let candidates = byLength[end - index],
-                candidates.contains(where: { bytes[index..<end].elementsEqual($0.bytes) && matters($0.name) })
+            let word = bytes[index..<end]
+            if let candidates = byHash[Self.hash(word)],
+                candidates.contains(where: { word.elementsEqual($0.bytes) && matters($0.name) })
             {
                 return true
             }
             index = end
         }
         return false
+    }
+
+    /// FNV-1a of the bytes.
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     /// A letter, `_`, or a byte of a scalar beyond ASCII (part of a name, or of no name of ours).

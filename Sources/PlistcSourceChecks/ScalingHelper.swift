@@ -18,6 +18,8 @@ struct ScalingHelper: Sendable {
     /// Which parameter is scaled.
     let parameter: Int
     let kind: Kind
+    /// The type whose body or extension declares it (`Font` of `extension Font { … }`), if any.
+    let typeName: String?
     let location: SourceLocation
 
     init?(_ function: FunctionDeclaration, in file: SourceFile) {
@@ -41,6 +43,7 @@ struct ScalingHelper: Sendable {
             self.parameters = parameters.map { ($0.label, $0.hasDefault) }
             self.parameter = parameter
             self.kind = kind
+            typeName = file.typeName(of: file.blocks[function.nameToken])
             location = SourceCheck.location(of: file.tokens[function.nameToken], in: file)
             return
         }
@@ -49,6 +52,17 @@ struct ScalingHelper: Sendable {
 
     /// The signature a call of it writes in full: `font(_:size:italic:)`.
     var signature: String { name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" }
+
+    /// Whether `call` may be this function: not qualified by another type (`UIFont.brand(size:)`
+    /// for `Font.brand(size:)`), and, for one that makes a SwiftUI font, not an implicit member
+    /// where a `UIFont` is written (`label.font = .brand(size: s)`).
+    func mayBe(_ call: SwiftCall, in file: SourceFile) -> Bool {
+        if call.base == .none, call.nameCount >= 2, let typeName {
+            let qualifier = call.names[call.nameCount - 2]
+            if qualifier.first?.isUppercase == true, qualifier != typeName { return false }
+        }
+        return kind != .size || call.base != .implicitMember || DoubleScaling.isFont(call, in: file)
+    }
 
     /// The argument of `call` that the scaled parameter receives, when `call`'s labels are this
     /// function's with some defaulted parameters left out; `nil` when they are not.

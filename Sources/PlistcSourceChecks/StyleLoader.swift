@@ -53,7 +53,8 @@ struct StyleLoader: Sendable {
         // type's body does is then a binary search, however many types nest.
         let plists = Marks(file) { $0.kind == .string && $0.value == "plist" }
         let resources = Marks(file) { $0.isName("forResource") }
-        let styleNames = Marks(file) { $0.isName("largeTitle") || ($0.kind == .string && $0.value == "largeTitle") }
+        let firstNames = Marks(file) { $0.isName("largeTitle") || ($0.kind == .string && $0.value == "largeTitle") }
+        let lastNames = Marks(file) { $0.isName("caption2") || ($0.kind == .string && $0.value == "caption2") }
         return methodsByType.keys.sorted().compactMap { open in
             guard let typeName = file.typeName(of: open), let close = closers[open],
                 let methods = methodsByType[open], let first = methods.first
@@ -65,7 +66,7 @@ struct StyleLoader: Sendable {
                 styleArguments: methods.map { function, style in
                     function.parameters?.firstIndex { $0.name == style.name } ?? 0
                 },
-                format: format(methods, spellsNames: styleNames.any(in: body), in: file),
+                format: format(methods, spellsNames: firstNames.any(in: body) && lastNames.any(in: body), in: file),
                 scales: methods.contains { method, _ in
                     file.calls(in: method.body).contains { $0.name == "scaledFont" && $0.labels.first == "for" }
                 },
@@ -80,7 +81,7 @@ struct StyleLoader: Sendable {
     }
 
     /// The keys the methods look up: a style's `rawValue` (`textStyle.rawValue`), else SwiftUI's
-    /// names when the body spells one (`largeTitle`).
+    /// names when the body spells the first and the last (`largeTitle`, `caption2`).
     static func format(
         _ methods: [(FunctionDeclaration, FunctionDeclaration.Parameter)], spellsNames: Bool, in file: SourceFile
     ) -> Format {
