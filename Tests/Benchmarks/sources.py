@@ -125,6 +125,14 @@ SHAPES = {
     # Shapes of the second red team: each once grew with the square of its size.
     "a run of #": lambda n: "#" * (2 * n) + "\n",
     "a dotted chain": lambda n: "a" + ".a" * (4 * n) + "()\n",
+    # Shapes of the app-wide summary: helpers defined in one place and called with a scaled
+    # size, functions nested in each other that return a scaled font, custom styles.
+    "helpers and calls": lambda n: "".join(f"func h{i}(size: CGFloat) -> Font {{ .custom(\"B\", size: size) }}\n"
+                                           for i in range(n // 2))
+    + "@ScaledMetric var s: CGFloat = 1\n" + "".join(f"let f{i} = h{i}(size: s)\n" for i in range(n // 2)),
+    "nested functions": lambda n: "func f() -> UIFont {\n" * n + "UIFontMetrics.default.scaledFont(for: b)\n" + "}\n" * n,
+    "custom styles": lambda n: "".join(f"static let s{i} = UIFont.TextStyle(rawValue: \"S{i}\")\n" for i in range(n))
+    + "".join(f"l.font = fonts.font(forTextStyle: .s{i})\n" for i in range(n)),
     "disable spans": lambda n: "".join(f"// plistc:disable fixed-font-size\n// plistc:enable fixed-font-size\n"
                                        for _ in range(n // 2))
     + "".join(f"t.font(.system(size: {i}))\n" for i in range(n // 2)),
