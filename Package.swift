@@ -20,7 +20,7 @@ let package = Package(
             name: "PlistcDevelopment",
             targets: [
                 "PlistcCLI", "PlistcDiagnostics", "PlistcJSON", "PlistcPropertyList", "PlistcStyleDictionary",
-                "PlistcSwiftSource", "PlistcSourceChecks", "PlistcLocalizedStrings",
+                "PlistcSwiftSource", "PlistcSourceChecks", "PlistcInterfaceBuilder", "PlistcLocalizedStrings",
             ]),
     ],
     targets: [
@@ -46,10 +46,12 @@ let package = Package(
         .target(name: "PlistcLocalizedStrings", dependencies: ["PlistcDiagnostics", "PlistcJSON"]),
         // The app's Swift: a lexer exact for what decides a call site, and the calls in it.
         .target(name: "PlistcSwiftSource"),
+        // A storyboard's or XIB's elements, read with no DTD and no entity.
+        .target(name: "PlistcInterfaceBuilder"),
         // The rules about the app's Swift (lint --sources), on SwiftSource's calls.
         .target(
             name: "PlistcSourceChecks",
-            dependencies: ["PlistcDiagnostics", "PlistcStyleDictionary", "PlistcSwiftSource"]),
+            dependencies: ["PlistcDiagnostics", "PlistcStyleDictionary", "PlistcSwiftSource", "PlistcInterfaceBuilder"]),
         .target(name: "PlistcStyleDictionary", dependencies: ["PlistcDiagnostics", "PlistcPropertyList"]),
         // Design tokens in (plistc import) and out (DTCG export).
         .target(
@@ -117,7 +119,7 @@ let package = Package(
             name: "SourceChecksTests",
             dependencies: [
                 "PlistcSourceChecks", "PlistcSwiftSource", "PlistcStyleDictionary", "PlistcPropertyList",
-                "PlistcDiagnostics", "TestSupport",
+                "PlistcDiagnostics", "PlistcInterfaceBuilder", "TestSupport",
             ]),
         .testTarget(
             name: "FontCatalogTests",

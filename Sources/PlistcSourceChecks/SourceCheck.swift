@@ -44,6 +44,12 @@ public enum SourceCheck {
     /// needs besides the dictionaries' verdicts and the other files' summaries, so that a file
     /// that names nothing another file defines is read once (`finish`).
     public static func firstLook(_ bytes: [UInt8], path: String, configuration: LintConfiguration) -> SourceFirstLook {
+        if InterfaceBuilderCheck.reads(path) {
+            let (found, suppressions) = InterfaceBuilderCheck.findings(bytes, path: path)
+            return SourceFirstLook(
+                summary: SourceSummary(), found: found, suppressions: suppressions,
+                questions: DictionaryUses.Questions(literals: [], requests: []), isInterfaceBuilder: true)
+        }
         let file = SourceFile(bytes, path: path)
         let summary = SourceSummary(file)
         let app = AppSummary([summary])
@@ -115,6 +121,11 @@ public enum SourceCheck {
             }
             return configuration.shown(diagnostic)
         }.sorted { $0.location < $1.location }
+    }
+
+    /// Whether `lint --sources` reads the file at `path`: Swift, a storyboard or a XIB.
+    public static func reads(_ path: String) -> Bool {
+        path.hasSuffix(".swift") || InterfaceBuilderCheck.reads(path)
     }
 
     /// The key of `check`'s style uses for a call site whose ScaledFont the file does not

@@ -11,6 +11,8 @@ public struct SourceFirstLook: Sendable {
     let suppressions: SourceSuppressions
     /// `nil` for a file plistc cannot read with certainty.
     let questions: DictionaryUses.Questions?
+    /// Whether the file is a storyboard or a XIB, which defines and asks nothing by name.
+    public var isInterfaceBuilder = false
 
     /// The styles the file asks of each dictionary it names (`nil` for one: a style held in a
     /// variable); `nil` for a file plistc cannot read, which could ask anything.

@@ -35,6 +35,9 @@ public struct SourceSummary: Sendable {
             .union(forwarders.map(\.method.name))
     }
 
+    /// The summary of a file that tells nothing (a storyboard).
+    init() {}
+
     /// The summary of `bytes`, read from `path`; a file plistc cannot read with certainty
     /// tells nothing.
     public init(_ bytes: [UInt8], path: String) {

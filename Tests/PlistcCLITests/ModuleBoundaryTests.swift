@@ -25,7 +25,10 @@ struct ModuleBoundaryTests {
         "PlistcTextFit": ["PlistcDynamicLibraries"],
         "PlistcLocalizedStrings": ["PlistcDiagnostics", "PlistcJSON"],
         "PlistcSwiftSource": [],
-        "PlistcSourceChecks": ["PlistcDiagnostics", "PlistcStyleDictionary", "PlistcSwiftSource"],
+        "PlistcInterfaceBuilder": [],
+        "PlistcSourceChecks": [
+            "PlistcDiagnostics", "PlistcStyleDictionary", "PlistcSwiftSource", "PlistcInterfaceBuilder",
+        ],
         // Not Dispatch: linking it costs every run (see `HelperThreads`).
         "PlistcIO": [],
         "PlistcKit": [

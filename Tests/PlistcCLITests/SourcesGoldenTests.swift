@@ -15,15 +15,18 @@ struct SourcesGoldenTests {
     static let folder = Fixtures.directory + "/sources"
     static let dictionary = folder + "/Brand.plist"
     static let swiftFiles = Fixtures.files(in: folder, withExtension: "swift")
+    /// The rules' files: the Swift, and the storyboards of the Interface Builder rules.
+    static let ruleFiles = swiftFiles + Fixtures.files(in: folder, withExtension: "storyboard")
     /// The files checked together: all but the unreadable one, which would make every style
     /// of the dictionary possibly asked for, and so hide unused-style.
-    static let together = swiftFiles.filter { !$0.hasSuffix("/source-unreadable.swift") }.flatMap { ["--sources", $0] }
+    static let together = ruleFiles.filter { !$0.hasSuffix("/source-unreadable.swift") }.flatMap { ["--sources", $0] }
 
     /// Every source rule has its file (the font names in code need fonts: `SourcesFontNameTests`),
     /// and unused-style is found in Brand.plist.
     @Test func everySourceRuleHasAGolden() {
-        let rules = Rules.all.map { $0.description }.filter { $0.kind == .source }.map(\.id.rawValue)
-        let named = Set(Self.swiftFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        let rules = Rules.all.map { $0.description }.filter { $0.kind == .source || $0.kind == .interfaceBuilder }
+            .map(\.id.rawValue)
+        let named = Set(Self.ruleFiles.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
         #expect(named == Set(rules))
         let all =
             CapturedRun(["lint", Self.dictionary] + Self.together).output
@@ -31,12 +34,13 @@ struct SourcesGoldenTests {
         for rule in rules + ["unused-style"] { #expect(all.contains("[\(rule)]"), "no \(rule) finding") }
     }
 
-    @Test(arguments: swiftFiles)
+    @Test(arguments: ruleFiles)
     func eachRulesFileMatchesItsGolden(path: String) {
         // The dictionary's own notes are all.text's.
         let run = CapturedRun(["lint", Self.dictionary, "--sources", path, "--disable", "missing-style"])
         #expect(run.error.isEmpty)
-        if let difference = Golden.check(run.relativeOutput, against: String(path.dropLast("swift".count)) + "txt") {
+        let golden = URL(fileURLWithPath: path).deletingPathExtension().path + ".txt"
+        if let difference = Golden.check(run.relativeOutput, against: golden) {
             Issue.record(Comment(rawValue: difference))
         }
     }

@@ -9,7 +9,9 @@ import Testing
 struct RuleExampleTests {
     /// The rules whose examples are style dictionaries (a measured rule's are strings files:
     /// `MeasuredRuleExampleTests`).
-    static let rules = Rules.all.map { $0.description }.filter { $0.kind != .measured && $0.kind != .source }
+    static let rules = Rules.all.map { $0.description }.filter {
+        $0.kind != .measured && $0.kind != .source && $0.kind != .interfaceBuilder
+    }
 
     private func diagnostics(_ example: String, rule: RuleDescription) -> [Diagnostic] {
         let document = PlistReader().read(Array(RuleDescription.document(for: example).utf8), path: "example.plist")

@@ -1,4 +1,5 @@
 import PlistcIO
+import PlistcSourceChecks
 
 /// What a run reads besides its inputs, which its output must not be either.
 extension OutputFile {
@@ -28,11 +29,11 @@ extension OutputFile {
             guard let file = try? ConfigurationFile.load(path) else { continue }
             files += ProjectFonts.fontFiles(ProjectFonts.paths(FontRequest(), configuration: file)).map(font)
             files += file.stringsPaths.map { FileRead($0, role: "a strings file this run reads") }
-            var sources = InputCollector(paths: []) { $0.hasSuffix(".swift") }
+            var sources = InputCollector(paths: [], matching: SourceCheck.reads)
             sources.add(
                 file.sourcesPaths, within: RepositoryBounds(configurationDirectory: file.directory), option: "--sources"
             )
-            files += sources.inputs.compactMap(\.filePath).map { FileRead($0, role: "a Swift file this run checks") }
+            files += sources.inputs.compactMap(\.filePath).map(FileRead.source)
         }
         return files
     }

@@ -52,6 +52,13 @@ package enum OutputFile {
         package init(_ path: String, role: String = input) {
             (self.path, self.role) = (path, role)
         }
+
+        /// A file of `--sources`, named for what it is.
+        package static func source(_ path: String) -> FileRead {
+            FileRead(
+                path,
+                role: path.hasSuffix(".swift") ? "a Swift file this run checks" : "a storyboard or XIB this run checks")
+        }
     }
 
     /// Writes `text` to `path` unless it is already there (a regular file whose contents are

@@ -30,7 +30,7 @@ extension LintSession {
             let strings = (request.stringsFiles + checks.flatMap(\.stringsFiles)).map {
                 OutputFile.FileRead($0, role: "a strings file this run reads")
             }
-            let swift = sources.map { OutputFile.FileRead($0, role: "a Swift file this run checks") }
+            let swift = sources.map(OutputFile.FileRead.source)
             try OutputFile.ReadFiles(strings + swift, readsStandardInput: false).refuse(output)
             return false
         } catch {

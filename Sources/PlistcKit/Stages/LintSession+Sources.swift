@@ -10,13 +10,14 @@ extension LintSession {
         package let configuration: LintConfiguration
     }
 
-    /// The Swift files of `--sources` and of the configurations' `"sources"` (folders walked
-    /// for `*.swift`, hidden ones such as `.build` skipped), each once, in order; what cannot
+    /// The Swift files, storyboards and XIBs of `--sources` and of the configurations'
+    /// `"sources"` (folders walked for `*.swift`, `*.storyboard` and `*.xib`, hidden ones such as
+    /// `.build` skipped), each once, in order; what cannot
     /// be found is a problem (status 2).
     package func sourceJobs(
         configurations: [ConfigurationFile], settings: InputSettings, _ problems: inout Int
     ) -> [SourceJob] {
-        var collector = InputCollector(paths: request.sources) { $0.hasSuffix(".swift") }
+        var collector = InputCollector(paths: request.sources, matching: SourceCheck.reads)
         for configuration in configurations where !configuration.sources.isEmpty {
             collector.add(
                 configuration.sourcesPaths, within: RepositoryBounds(configurationDirectory: configuration.directory),
@@ -158,7 +159,7 @@ extension LintSession {
             SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog, app: app)
         }
         let (found, uses) =
-            app.needsSecondLook(bytes, summary: look.summary)
+            !look.isInterfaceBuilder && app.needsSecondLook(bytes, summary: look.summary)
             ? check(bytes)
             : (SourceCheck.finish(look, configuration: job.configuration, dictionaries: catalog), look.styleUses)
         var (findings, text, fixes) = (found, bytes, FixOutcome?.none)

@@ -54,6 +54,9 @@ public final class RuleDescription: Sendable {
         /// The app's Swift (`lint --sources`): its examples are Swift, checked as `lint
         /// --sources` checks a file.
         case source
+        /// The app's storyboards and XIBs (`lint --sources`): its examples are Interface
+        /// Builder XML, checked as `lint --sources` checks such a file.
+        case interfaceBuilder
     }
 
     /// The stable identifier, such as `missing-font-size`: scripts and configurations use it.

@@ -17,6 +17,7 @@ public enum Rules {
         AppFontMissingRule.self, WeightOrderRule.self, LineHeightBelowFontRule.self, TextOverflowRule.self,
         MissingGlyphRule.self, FixedFontSizeRule.self, DoubleScalingRule.self, SizeCappedRule.self,
         StyleNotInDictionaryRule.self, DictionaryNotFoundRule.self, UnusedStyleRule.self, AdjustsFontMissingRule.self,
+        IBAdjustsWithoutTextStyleRule.self,
         SourceUnreadableRule.self, UnknownSuppressionRule.self,
     ]
 

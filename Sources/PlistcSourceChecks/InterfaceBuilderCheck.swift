@@ -1,0 +1,46 @@
+import PlistcDiagnostics
+import PlistcInterfaceBuilder
+import PlistcStyleDictionary
+
+/// The rules on one storyboard or XIB of the app (`lint --sources`): `ib-adjusts-without-text-style`;
+/// a file that is not well-formed XML gets one `source-unreadable` note. Suppressed by
+/// `<!-- plistc:disable:next RULE -->` comments, as in a plist.
+enum InterfaceBuilderCheck {
+    /// Whether `path` names a storyboard or a XIB.
+    static func reads(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
+
+    /// The findings of `bytes`, read from `path`, before suppression, with its suppressions.
+    static func findings(_ bytes: [UInt8], path: String) -> (found: [Diagnostic], suppressions: SourceSuppressions) {
+        let document = XMLElements(bytes)
+        // Each `<!-- plistc: … -->` read once, for the suppressions and for what it misnames.
+        let directives = document.comments.compactMap { comment in
+            let text = comment.text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            return text.hasPrefix("plistc:")
+                ? (comment, SuppressionDirective.read(text.dropFirst("plistc:".count))) : nil
+        }
+        let suppressions = SourceSuppressions(
+            directives.compactMap { comment, read in read.directive.map { (comment.line, $0) } })
+        let unknown = directives.flatMap { comment, read in
+            UnknownSuppressionRule.findings(
+                read.unknown, at: SourceLocation(file: path, line: comment.line, column: comment.column))
+        }
+        if let problem = document.problem {
+            return (
+                [
+                    SourceUnreadableRule.description.diagnostic(
+                        "plistc cannot read this Interface Builder file (\(problem.message)), so none of its views is checked: is it well-formed XML, as Xcode writes it?",
+                        at: SourceLocation(file: path, line: problem.line, column: 1))
+                ], suppressions
+            )
+        }
+        let found =
+            unknown
+            + TextViewFonts(document).views.compactMap { view -> Diagnostic? in
+                guard view.adjustsFont, let font = view.fonts.first(where: { $0.textStyle == nil }) else { return nil }
+                return IBAdjustsWithoutTextStyleRule.description.diagnostic(
+                    "\(view.kind)\(view.id.map { " \($0)" } ?? "") adjusts its font to the text size (adjustsFontForContentSizeCategory), but shows \(font.words), which is no Dynamic Type text style: the text never grows; give it a text style, or scale its font in code and untick Automatically Adjusts Font",
+                    at: SourceLocation(file: path, line: view.line, column: view.column))
+            }
+        return (found, suppressions)
+    }
+}
