@@ -37,8 +37,9 @@ public struct TextViewFonts: Sendable {
         public let id: String?
         public let line: Int
         public let column: Int
-        /// Whether `adjustsFontForContentSizeCategory="YES"`.
+        /// Whether `adjustsFontForContentSizeCategory="YES"`, and where that attribute is.
         public let adjustsFont: Bool
+        public let adjustsFontSpan: XMLElements.Span?
         public internal(set) var fonts: [Font] = []
     }
 
@@ -56,10 +57,12 @@ public struct TextViewFonts: Sendable {
         for (index, element) in document.elements.enumerated() {
             if Self.kinds.contains(element.name) {
                 viewAt[index] = views.count
+                let adjusts = element.attributes.firstIndex { $0.name == "adjustsFontForContentSizeCategory" }
                 views.append(
                     View(
                         kind: element.name, id: element.attribute("id"), line: element.line, column: element.column,
-                        adjustsFont: element.attribute("adjustsFontForContentSizeCategory") == "YES"))
+                        adjustsFont: adjusts.map { element.attributes[$0].value == "YES" } ?? false,
+                        adjustsFontSpan: adjusts.map { element.spans[$0] }))
                 continue
             }
             let isDescription = element.name == "fontDescription" && element.attribute("key") == "fontDescription"

@@ -2,7 +2,9 @@
 struct XMLCursor {
     /// A piece of markup.
     enum Markup {
-        case start(name: String, attributes: [(name: String, value: String)], line: Int, column: Int, closed: Bool)
+        case start(
+            name: String, attributes: [(name: String, value: String)], spans: [XMLElements.Span], line: Int,
+            column: Int, closed: Bool)
         case end(name: String)
         case comment(line: Int, column: Int, text: String)
     }
@@ -70,17 +72,21 @@ struct XMLCursor {
     private mutating func startTag(line: Int, column: Int) throws(Failure) -> Markup {
         let name = try self.name()
         var attributes: [(name: String, value: String)] = []
+        var spans: [XMLElements.Span] = []
         while true {
+            let before = place()
             let spaced = skipSpace()
             switch byte() {
             case UInt8(ascii: ">"):
                 advance(1)
-                return .start(name: name, attributes: attributes, line: line, column: column, closed: false)
+                return .start(
+                    name: name, attributes: attributes, spans: spans, line: line, column: column, closed: false)
             case UInt8(ascii: "/"):
                 advance(1)
                 guard byte() == UInt8(ascii: ">") else { throw failure("'/' in <\(name)> not followed by '>'") }
                 advance(1)
-                return .start(name: name, attributes: attributes, line: line, column: column, closed: true)
+                return .start(
+                    name: name, attributes: attributes, spans: spans, line: line, column: column, closed: true)
             default:
                 guard spaced else { throw failure("<\(name)> has no space before an attribute") }
                 let attribute = try self.name()
@@ -89,6 +95,7 @@ struct XMLCursor {
                 advance(1)
                 skipSpace()
                 attributes.append((attribute, try quoted()))
+                spans.append(XMLElements.Span(start: before, end: place()))
             }
         }
     }
@@ -196,6 +203,12 @@ struct XMLCursor {
             }
             offset += 1
         }
+    }
+
+    /// Where `offset` is, for an exact edit.
+    private mutating func place() -> XMLElements.Place {
+        let (line, column) = position()
+        return XMLElements.Place(line: line, column: column, byteColumn: offset - lineStart + 1, offset: offset)
     }
 
     /// The line and column of `offset`: the column counted on from the last one asked on the

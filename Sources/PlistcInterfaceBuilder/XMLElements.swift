@@ -8,6 +8,9 @@ public struct XMLElements: Sendable {
     public struct Element: Sendable {
         public let name: String
         public let attributes: [(name: String, value: String)]
+        /// Where each attribute is in the file, with the white space before it: removing the
+        /// span removes the attribute and leaves every other byte.
+        public let spans: [Span]
         /// The 1-based line and column (in Unicode scalars) of its `<`.
         public let line: Int
         public let column: Int
@@ -18,6 +21,20 @@ public struct XMLElements: Sendable {
         public func attribute(_ name: String) -> String? {
             attributes.first { $0.name == name }?.value
         }
+    }
+
+    /// A place in the file: line and column (in Unicode scalars), column in bytes, offset.
+    public struct Place: Sendable, Hashable {
+        public let line: Int
+        public let column: Int
+        public let byteColumn: Int
+        public let offset: Int
+    }
+
+    /// A range of the file; the end is exclusive.
+    public struct Span: Sendable, Hashable {
+        public let start: Place
+        public let end: Place
     }
 
     public private(set) var elements: [Element] = []
@@ -42,10 +59,10 @@ public struct XMLElements: Sendable {
                     guard let top = open.popLast(), top.name == name else {
                         throw cursor.failure("</\(name)> closes no <\(name)>")
                     }
-                case .start(let name, let attributes, let line, let column, let closed):
+                case .start(let name, let attributes, let spans, let line, let column, let closed):
                     elements.append(
                         Element(
-                            name: name, attributes: attributes, line: line, column: column,
+                            name: name, attributes: attributes, spans: spans, line: line, column: column,
                             parent: open.last?.index ?? -1))
                     if !closed {
                         guard open.count < Self.maxDepth else {

@@ -37,10 +37,23 @@ enum InterfaceBuilderCheck {
             unknown
             + TextViewFonts(document).views.compactMap { view -> Diagnostic? in
                 guard view.adjustsFont, let font = view.fonts.first(where: { $0.textStyle == nil }) else { return nil }
+                let location = SourceLocation(file: path, line: view.line, column: view.column)
                 return IBAdjustsWithoutTextStyleRule.description.diagnostic(
                     "\(view.kind)\(view.id.map { " \($0)" } ?? "") adjusts its font to the text size (adjustsFontForContentSizeCategory), but shows \(font.words), which is no Dynamic Type text style: the text never grows; give it a text style, or scale its font in code and untick Automatically Adjusts Font",
-                    at: SourceLocation(file: path, line: view.line, column: view.column))
+                    at: location, fix: view.adjustsFontSpan.map { untick($0, at: location) })
             }
         return (found, suppressions)
+    }
+
+    /// The `--fix`: the attribute removed with the white space before it, every other byte kept:
+    /// the box unticked, which changes nothing the view shows.
+    static func untick(_ span: XMLElements.Span, at location: SourceLocation) -> Fix {
+        var fix = Fix(.content(location), with: "", summary: "adjustsFontForContentSizeCategory=\"YES\" removed")
+        fix.range = TextRange(start: position(span.start), end: position(span.end))
+        return fix
+    }
+
+    private static func position(_ place: XMLElements.Place) -> TextRange.Position {
+        TextRange.Position(line: place.line, column: place.column, byteColumn: place.byteColumn, offset: place.offset)
     }
 }

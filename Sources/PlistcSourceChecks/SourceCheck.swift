@@ -31,6 +31,10 @@ public enum SourceCheck {
         _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil,
         app: AppSummary? = nil
     ) -> (findings: [Diagnostic], styleUses: [String: Set<TextStyle>?]?) {
+        if InterfaceBuilderCheck.reads(path) {
+            let (found, suppressions) = InterfaceBuilderCheck.findings(bytes, path: path)
+            return (shown(found, suppressions, configuration), [:])
+        }
         let file = SourceFile(bytes, path: path)
         let app = app ?? AppSummary([SourceSummary(file)])
         let questions = file.problem == nil ? DictionaryUses.questions(in: file, app: app) : nil

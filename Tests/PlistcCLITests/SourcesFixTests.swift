@@ -21,21 +21,24 @@ struct SourcesFixTests {
     static let fixed = card.replacing("name, size: size)", with: "name, fixedSize: size)")
         .replacing("size:   self.size", with: "fixedSize:   self.size")
 
-    /// The source rules with a fix, each with its golden: `Fixtures/fix/RULE.swift`, fixed
-    /// in `RULE.swift.fixed`, the dry run's output in `RULE.swift.diff`.
-    static let goldens = ["double-scaling"]
+    /// The source rules with a fix, each with its golden: `Fixtures/fix/RULE.EXTENSION` (Swift,
+    /// or a storyboard), fixed in `RULE.EXTENSION.fixed`, the dry run's output in
+    /// `RULE.EXTENSION.diff`.
+    static let goldens = ["double-scaling", "ib-adjusts-without-text-style"]
+    static let extensions = ["double-scaling": "swift", "ib-adjusts-without-text-style": "storyboard"]
 
     @Test(arguments: goldens)
     func fixMatchesItsGoldens(name: String) throws {
-        let golden = Fixtures.directory + "/fix/\(name).swift"
+        let file = "\(name).\(Self.extensions[name] ?? "swift")"
+        let golden = Fixtures.directory + "/fix/" + file
         let source = try String(contentsOfFile: golden, encoding: .utf8)
-        try Fixtures.withTemporaryFolder("sources-fix-golden", files: ["App/\(name).swift": source]) { root in
-            let path = root + "/App/\(name).swift"
+        try Fixtures.withTemporaryFolder("sources-fix-golden", files: ["App/" + file: source]) { root in
+            let path = root + "/App/" + file
             let lint = ["lint", Fixtures.noteworthy, "--sources", path]
             let dryRun = CapturedRun(lint + ["--fix-dry-run"])
             let fixes = dryRun.error.split(separator: "\n").filter { $0.contains(": would fix: ") }
             let log = (fixes.joined(separator: "\n") + "\n\n" + dryRun.output)
-                .replacingOccurrences(of: path, with: "Fixtures/fix/\(name).swift")
+                .replacingOccurrences(of: path, with: "Fixtures/fix/" + file)
             if let difference = Golden.check(log, against: golden + ".diff") {
                 Issue.record(Comment(rawValue: difference))
             }

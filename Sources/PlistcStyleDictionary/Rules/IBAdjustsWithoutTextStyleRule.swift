@@ -18,6 +18,10 @@ public enum IBAdjustsWithoutTextStyleRule: Rule {
             text style (in Interface Builder's font menu), or scale the font in code and untick
             the box.
             """,
+        fixes: """
+            the box is unticked: the adjustsFontForContentSizeCategory attribute is removed with
+            the space before it, every other byte kept; the view shows what it showed.
+            """,
         kind: .interfaceBuilder,
         triggeringExamples: [
             "<document>\n    ↓<label adjustsFontForContentSizeCategory=\"YES\" id=\"a-1\">\n        <fontDescription key=\"fontDescription\" name=\"Inter-SemiBold\" family=\"Inter\" pointSize=\"17\"/>\n    </label>\n</document>",

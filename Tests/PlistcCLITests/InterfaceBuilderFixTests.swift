@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lint --fix` on storyboards and XIBs: `ib-adjusts-without-text-style` unticks Automatically
+/// Adjusts Font, the attribute and the space before it removed, every other byte kept.
+@Suite("Fixing storyboards and XIBs")
+struct InterfaceBuilderFixTests {
+    static let fixes = Fixtures.packageRoot + "/Tests/InterfaceBuilder/fixes"
+    static let attribute = " adjustsFontForContentSizeCategory=\"YES\""
+
+    /// Each real file before its app's fix: fixed, it has no finding left, and only the lines
+    /// of the views reported changed, each by the attribute alone; a view with a text style
+    /// keeps its box ticked.
+    @Test(arguments: ["cosmostation-cdpdeposit1", "pocketcasts-disclosurecell", "swiftcolorwheel-main"])
+    func untickingLeavesEveryOtherByte(pair: String) throws {
+        let folder = Self.fixes + "/" + pair + "/before"
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first)
+        let before = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        // The dictionary is named: with no input, lint would read (and --fix would write) the
+        // working folder's.
+        let files = ["App/" + name: before, "Brand.plist": Fixtures.bytesText(Fixtures.noteworthy)]
+        try Fixtures.withTemporaryFolder("ib-fix", files: files) { root in
+            let (path, dictionary) = (root + "/App/" + name, root + "/Brand.plist")
+            let reported = CapturedRun(["lint", dictionary, "--sources", path]).output.split(separator: "\n")
+                .filter { $0.hasSuffix("[ib-adjusts-without-text-style]") }
+                .compactMap { Int($0.split(separator: ":")[1]) }
+            #expect(!reported.isEmpty)
+            let run = CapturedRun(["lint", dictionary, "--sources", path, "--fix"])
+            #expect(!run.output.contains("[ib-adjusts-without-text-style]"), "\(run.output)")
+            let after = try String(contentsOfFile: path, encoding: .utf8)
+            let old = before.split(separator: "\n", omittingEmptySubsequences: false)
+            let new = after.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(old.count == new.count)
+            for (number, (line, fixed)) in zip(old, new).enumerated() where line != fixed {
+                #expect(reported.contains(number + 1), "line \(number + 1) changed")
+                #expect(line.replacing(Self.attribute, with: "") == fixed)
+            }
+            #expect(zip(old, new).filter { $0 != $1 }.count == reported.count)
+        }
+    }
+}
