@@ -13,12 +13,12 @@ public struct TextViewFonts: Sendable {
         public let systemType: String?
         public let pointSize: String?
 
-        init(_ element: XMLElements.Element) {
-            let style = element.attribute("style")
+        init(_ element: XMLElements.Element, in document: XMLElements) {
+            let style = document.attribute("style", of: element)
             textStyle = style?.hasPrefix("UICTFontTextStyle") == true ? style : nil
-            name = element.attribute("name")
-            systemType = element.attribute("type") ?? element.attribute("metaFont")
-            pointSize = element.attribute("pointSize") ?? element.attribute("size")
+            name = document.attribute("name", of: element)
+            systemType = document.attribute("type", of: element) ?? document.attribute("metaFont", of: element)
+            pointSize = document.attribute("pointSize", of: element) ?? document.attribute("size", of: element)
         }
 
         /// How a message names it: `Inter-SemiBold 17 pt`, `the system font at 17 pt`.
@@ -57,22 +57,24 @@ public struct TextViewFonts: Sendable {
         for (index, element) in document.elements.enumerated() {
             if Self.kinds.contains(element.name) {
                 viewAt[index] = views.count
-                let adjusts = element.attributes.firstIndex { $0.name == "adjustsFontForContentSizeCategory" }
+                let adjusts = document.attribute("adjustsFontForContentSizeCategory", of: element) == "YES"
                 views.append(
                     View(
-                        kind: element.name, id: element.attribute("id"), line: element.line, column: element.column,
-                        adjustsFont: adjusts.map { element.attributes[$0].value == "YES" } ?? false,
-                        adjustsFontSpan: adjusts.map { element.spans[$0] }))
+                        kind: element.name, id: document.attribute("id", of: element), line: element.line,
+                        column: element.column, adjustsFont: adjusts,
+                        adjustsFontSpan: adjusts
+                            ? document.span(of: "adjustsFontForContentSizeCategory", in: element) : nil))
                 continue
             }
-            let isDescription = element.name == "fontDescription" && element.attribute("key") == "fontDescription"
-            let isFragmentFont = element.name == "font" && element.attribute("key") == "NSFont"
+            let isDescription =
+                element.name == "fontDescription" && document.attribute("key", of: element) == "fontDescription"
+            let isFragmentFont = element.name == "font" && document.attribute("key", of: element) == "NSFont"
             guard isDescription || isFragmentFont else { continue }
             var parent = element.parent
             var steps = 1
             while parent >= 0, steps <= (isDescription ? 1 : Self.levels) {
                 if let view = viewAt[parent] {
-                    views[view].fonts.append(Font(element))
+                    views[view].fonts.append(Font(element, in: document))
                     break
                 }
                 parent = document.elements[parent].parent

@@ -1,11 +1,11 @@
-/// Reads an XML document's markup one piece at a time, keeping its line and column.
+/// Reads an XML document's markup one piece at a time, keeping its line and column. Names and
+/// values are kept as ranges of the bytes, checked but not copied: most are never asked for.
 struct XMLCursor {
     /// A piece of markup.
     enum Markup {
         case start(
-            name: String, attributes: [(name: String, value: String)], spans: [XMLElements.Span], line: Int,
-            column: Int, closed: Bool)
-        case end(name: String)
+            name: String, attributes: [XMLElements.RawAttribute], place: XMLElements.Place, closed: Bool)
+        case end(name: Range<Int>)
         case comment(line: Int, column: Int, text: String)
     }
 
@@ -38,12 +38,14 @@ struct XMLCursor {
             try skipText()
             guard offset < bytes.count else { return nil }
             let (markLine, markColumn) = position()
-            advance(1)
+            let mark = XMLElements.Place(
+                line: markLine, column: markColumn, byteColumn: offset - lineStart + 1, offset: offset)
+            offset += 1
             switch byte() {
             case UInt8(ascii: "?"): try skip(past: Array("?>".utf8), what: "a processing instruction")
             case UInt8(ascii: "!"):
                 if holds("!--") {
-                    advance(3)
+                    offset += 3
                     let start = offset
                     try skip(past: Array("-->".utf8), what: "a comment")
                     let text = String(decoding: bytes[start..<(offset - 3)], as: UTF8.self)
@@ -56,112 +58,109 @@ struct XMLCursor {
                 throw failure(
                     "a document type declaration: an Interface Builder file has none, and plistc reads no DTD")
             case UInt8(ascii: "/"):
-                advance(1)
-                let name = try self.name()
+                offset += 1
+                let name = try nameRange()
                 skipSpace()
-                guard byte() == UInt8(ascii: ">") else { throw failure("</\(name) is not closed by '>'") }
-                advance(1)
+                guard byte() == UInt8(ascii: ">") else { throw failure("an end tag is not closed by '>'") }
+                offset += 1
                 return .end(name: name)
             default:
-                return try startTag(line: markLine, column: markColumn)
+                return try startTag(at: mark)
             }
         }
     }
 
+    /// The text of a name's bytes.
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    /// Whether two names are the same bytes.
+    func same(_ left: Range<Int>, _ right: Range<Int>) -> Bool { bytes[left].elementsEqual(bytes[right]) }
+
     /// A start tag after its `<`: its name, its attributes, whether it closes itself.
-    private mutating func startTag(line: Int, column: Int) throws(Failure) -> Markup {
-        let name = try self.name()
-        var attributes: [(name: String, value: String)] = []
-        var spans: [XMLElements.Span] = []
+    private mutating func startTag(at place: XMLElements.Place) throws(Failure) -> Markup {
+        let name = text(try nameRange())
+        var attributes: [XMLElements.RawAttribute] = []
         while true {
-            let before = place()
+            let before = offset
             let spaced = skipSpace()
             switch byte() {
             case UInt8(ascii: ">"):
-                advance(1)
-                return .start(
-                    name: name, attributes: attributes, spans: spans, line: line, column: column, closed: false)
+                offset += 1
+                return .start(name: name, attributes: attributes, place: place, closed: false)
             case UInt8(ascii: "/"):
-                advance(1)
+                offset += 1
                 guard byte() == UInt8(ascii: ">") else { throw failure("'/' in <\(name)> not followed by '>'") }
-                advance(1)
-                return .start(
-                    name: name, attributes: attributes, spans: spans, line: line, column: column, closed: true)
+                offset += 1
+                return .start(name: name, attributes: attributes, place: place, closed: true)
             default:
                 guard spaced else { throw failure("<\(name)> has no space before an attribute") }
-                let attribute = try self.name()
+                let attribute = try nameRange()
                 skipSpace()
-                guard byte() == UInt8(ascii: "=") else { throw failure("attribute \(attribute) has no '='") }
-                advance(1)
+                guard byte() == UInt8(ascii: "=") else { throw failure("an attribute of <\(name)> has no '='") }
+                offset += 1
                 skipSpace()
-                attributes.append((attribute, try quoted()))
-                spans.append(XMLElements.Span(start: before, end: place()))
+                let (value, plain) = try quoted()
+                attributes.append(
+                    XMLElements.RawAttribute(name: attribute, value: value, plain: plain, span: before..<offset))
             }
         }
     }
 
     /// A name: letters, digits and `_ - . :`, and any byte beyond ASCII.
-    private mutating func name() throws(Failure) -> String {
+    private mutating func nameRange() throws(Failure) -> Range<Int> {
         let start = offset
-        while offset < bytes.count, Self.isNameByte(bytes[offset]) { advance(1) }
+        while offset < bytes.count, Self.isNameByte(bytes[offset]) { offset += 1 }
         guard offset > start else { throw failure("a name was expected") }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
+        return start..<offset
     }
 
-    /// A quoted attribute value, its references resolved.
-    private mutating func quoted() throws(Failure) -> String {
+    /// A quoted attribute value's bytes, its references checked, and whether it is plain (no
+    /// reference, tab or line end to resolve).
+    private mutating func quoted() throws(Failure) -> (Range<Int>, plain: Bool) {
         let quote = byte()
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
             throw failure("a quoted value was expected")
         }
-        advance(1)
-        var value: [UInt8] = []
+        offset += 1
+        let start = offset
+        var plain = true
         while offset < bytes.count, bytes[offset] != quote {
             switch bytes[offset] {
             case UInt8(ascii: "<"): throw failure("'<' in an attribute value")
-            case UInt8(ascii: "&"): value += try reference()
-            case 0x09, 0x0A, 0x0D:
-                // A line end or tab in a value is a space (a CR LF one space), as XML normalizes.
-                if bytes[offset] == 0x0D, offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { advance(1) }
-                value.append(0x20)
-                advance(1)
-            default:
-                value.append(bytes[offset])
-                advance(1)
+            case UInt8(ascii: "&"):
+                try checkReference()
+                plain = false
+            case 0x09, 0x0D:
+                plain = false
+                offset += 1
+            case 0x0A:
+                plain = false
+                newLine()
+            default: offset += 1
             }
         }
         guard offset < bytes.count else { throw failure("an attribute value is never closed") }
-        advance(1)
-        return String(decoding: value, as: UTF8.self)
+        let value = start..<offset
+        offset += 1
+        return (value, plain)
     }
 
-    /// A reference after its `&`: one of XML's five, or a character by number.
-    private mutating func reference() throws(Failure) -> [UInt8] {
-        advance(1)
-        let start = offset
-        while offset < bytes.count, offset - start < 12, bytes[offset] != UInt8(ascii: ";") { advance(1) }
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ";") else { throw failure("'&' begins no reference") }
-        let name = String(decoding: bytes[start..<offset], as: UTF8.self)
-        advance(1)
-        switch name {
-        case "lt": return [UInt8(ascii: "<")]
-        case "gt": return [UInt8(ascii: ">")]
-        case "amp": return [UInt8(ascii: "&")]
-        case "quot": return [UInt8(ascii: "\"")]
-        case "apos": return [UInt8(ascii: "'")]
-        default:
-            let hex = name.hasPrefix("#x")
-            guard name.hasPrefix("#"), let number = UInt32(name.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10),
-                let scalar = Unicode.Scalar(number)
-            else { throw failure("&\(name); is no character and no entity XML defines: plistc expands no entity") }
-            return Array(String(Character(scalar)).utf8)
+    /// Passes over a reference, which must be one of XML's five or a character by number.
+    private mutating func checkReference() throws(Failure) {
+        guard let (_, length) = XMLText.reference(in: bytes, at: offset) else {
+            throw failure("'&' begins no character and no entity XML defines: plistc expands no entity")
         }
+        offset += length
     }
 
     /// Passes over text up to the next `<`, checking its references.
     private mutating func skipText() throws(Failure) {
         while offset < bytes.count, bytes[offset] != UInt8(ascii: "<") {
-            if bytes[offset] == UInt8(ascii: "&") { _ = try reference() } else { advance(1) }
+            switch bytes[offset] {
+            case UInt8(ascii: "&"): try checkReference()
+            case 0x0A: newLine()
+            default: offset += 1
+            }
         }
     }
 
@@ -169,10 +168,10 @@ struct XMLCursor {
     private mutating func skip(past end: [UInt8], what: String) throws(Failure) {
         while offset < bytes.count {
             if bytes[offset] == end[0], holds(end) {
-                advance(end.count)
+                offset += end.count
                 return
             }
-            advance(1)
+            if bytes[offset] == 0x0A { newLine() } else { offset += 1 }
         }
         throw failure("\(what) is never closed")
     }
@@ -180,7 +179,13 @@ struct XMLCursor {
     @discardableResult
     private mutating func skipSpace() -> Bool {
         let start = offset
-        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { advance(1) }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0D: offset += 1
+            case 0x0A: newLine()
+            default: return offset > start
+            }
+        }
         return offset > start
     }
 
@@ -192,23 +197,12 @@ struct XMLCursor {
         offset + text.count <= bytes.count && bytes[offset..<(offset + text.count)].elementsEqual(text)
     }
 
-    /// Moves on `count` bytes, counting lines.
-    private mutating func advance(_ count: Int) {
-        let end = min(offset + count, bytes.count)
-        while offset < end {
-            if bytes[offset] == 0x0A {
-                line += 1
-                lineStart = offset + 1
-                (columnOffset, column) = (offset + 1, 1)
-            }
-            offset += 1
-        }
-    }
-
-    /// Where `offset` is, for an exact edit.
-    private mutating func place() -> XMLElements.Place {
-        let (line, column) = position()
-        return XMLElements.Place(line: line, column: column, byteColumn: offset - lineStart + 1, offset: offset)
+    /// Passes over the line feed at `offset`.
+    private mutating func newLine() {
+        offset += 1
+        line += 1
+        lineStart = offset
+        (columnOffset, column) = (offset, 1)
     }
 
     /// The line and column of `offset`: the column counted on from the last one asked on the

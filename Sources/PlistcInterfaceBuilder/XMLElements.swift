@@ -1,26 +1,29 @@
 /// The elements of an XML document, as Interface Builder writes storyboards and XIBs: each
-/// element's name, attributes (entity and character references resolved), place and parent,
-/// and the comments (for `plistc:` directives). One pass, no recursion, no tree but the parent
-/// links; no DTD, no entity of its own, nothing loaded: a document that declares any, or that is
-/// not well-formed, stops the read with a `problem`.
+/// element's name, attributes (entity and character references resolved when asked for), place
+/// and parent, and the comments (for `plistc:` directives). One pass, no recursion, no tree but
+/// the parent links; no DTD, no entity of its own, nothing loaded: a document that declares
+/// any, or that is not well-formed, stops the read with a `problem`.
 public struct XMLElements: Sendable {
+    /// An attribute as read: where its name, its value and all of it (with the white space
+    /// before it) are in the bytes, and whether its value needs resolving.
+    struct RawAttribute: Sendable {
+        let name: Range<Int>
+        let value: Range<Int>
+        let plain: Bool
+        let span: Range<Int>
+    }
+
     /// One element.
     public struct Element: Sendable {
         public let name: String
-        public let attributes: [(name: String, value: String)]
-        /// Where each attribute is in the file, with the white space before it: removing the
-        /// span removes the attribute and leaves every other byte.
-        public let spans: [Span]
+        let rawAttributes: [RawAttribute]
+        /// Where its `<` is.
+        let place: Place
         /// The 1-based line and column (in Unicode scalars) of its `<`.
-        public let line: Int
-        public let column: Int
+        public var line: Int { place.line }
+        public var column: Int { place.column }
         /// The index of its parent element, or -1 for the root.
         public let parent: Int
-
-        /// The value of the attribute `name`, if it has one.
-        public func attribute(_ name: String) -> String? {
-            attributes.first { $0.name == name }?.value
-        }
     }
 
     /// A place in the file: line and column (in Unicode scalars), column in bytes, offset.
@@ -37,6 +40,7 @@ public struct XMLElements: Sendable {
         public let end: Place
     }
 
+    private let bytes: [UInt8]
     public private(set) var elements: [Element] = []
     /// Each comment's text, with the line and column its `<!--` is at.
     public private(set) var comments: [(line: Int, column: Int, text: String)] = []
@@ -48,34 +52,84 @@ public struct XMLElements: Sendable {
 
     /// The elements of `bytes` (UTF-8).
     public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
         var cursor = XMLCursor(bytes)
-        var open: [(name: String, index: Int)] = []
+        var open: [Int] = []
         do throws(XMLCursor.Failure) {
             cursor.skipByteOrderMark()
             while let next = try cursor.nextMarkup() {
                 switch next {
                 case .comment(let line, let column, let text): comments.append((line, column, text))
                 case .end(let name):
-                    guard let top = open.popLast(), top.name == name else {
-                        throw cursor.failure("</\(name)> closes no <\(name)>")
+                    guard let top = open.popLast(), elements[top].name == cursor.text(name) else {
+                        throw cursor.failure("</\(cursor.text(name))> closes no element open")
                     }
-                case .start(let name, let attributes, let spans, let line, let column, let closed):
+                case .start(let name, let attributes, let place, let closed):
                     elements.append(
-                        Element(
-                            name: name, attributes: attributes, spans: spans, line: line, column: column,
-                            parent: open.last?.index ?? -1))
+                        Element(name: name, rawAttributes: attributes, place: place, parent: open.last ?? -1))
                     if !closed {
                         guard open.count < Self.maxDepth else {
                             throw cursor.failure("elements nested more than \(Self.maxDepth) deep")
                         }
-                        open.append((name, elements.count - 1))
+                        open.append(elements.count - 1)
                     }
                 }
             }
-            if let last = open.last { throw cursor.failure("<\(last.name)> is never closed") }
+            if let last = open.last { throw cursor.failure("<\(elements[last].name)> is never closed") }
             if elements.isEmpty { throw cursor.failure("no element") }
         } catch {
             problem = (error.line, error.message)
         }
+    }
+
+    /// The value of `element`'s attribute `name`, if it has one.
+    public func attribute(_ name: String, of element: Element) -> String? {
+        index(of: name, in: element).map { value(element.rawAttributes[$0]) }
+    }
+
+    /// Every attribute of `element`, in order, with its value.
+    public func attributes(of element: Element) -> [(name: String, value: String)] {
+        element.rawAttributes.map { (String(decoding: bytes[$0.name], as: UTF8.self), value($0)) }
+    }
+
+    /// Where `element`'s attribute `name` is, with the white space before it: removing the
+    /// span removes the attribute and leaves every other byte.
+    public func span(of name: String, in element: Element) -> Span? {
+        index(of: name, in: element).map { index in
+            let span = element.rawAttributes[index].span
+            return Span(start: place(span.lowerBound, in: element), end: place(span.upperBound, in: element))
+        }
+    }
+
+    /// Where each attribute of `element` is (`span(of:in:)`), in order.
+    public func spans(of element: Element) -> [Span] {
+        element.rawAttributes.map {
+            Span(start: place($0.span.lowerBound, in: element), end: place($0.span.upperBound, in: element))
+        }
+    }
+
+    private func index(of name: String, in element: Element) -> Int? {
+        let wanted = Array(name.utf8)
+        return element.rawAttributes.firstIndex { bytes[$0.name].elementsEqual(wanted) }
+    }
+
+    private func value(_ attribute: RawAttribute) -> String {
+        attribute.plain
+            ? String(decoding: bytes[attribute.value], as: UTF8.self) : XMLText.value(bytes, attribute.value)
+    }
+
+    /// The place of `offset` in `element`'s start tag, walked to from its `<`: the length of
+    /// the tag at most.
+    private func place(_ offset: Int, in element: Element) -> Place {
+        var (line, column, byteColumn) = (element.place.line, element.place.column, element.place.byteColumn)
+        for byte in bytes[element.place.offset..<offset] {
+            if byte == 0x0A {
+                (line, column, byteColumn) = (line + 1, 1, 1)
+                continue
+            }
+            byteColumn += 1
+            if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return Place(line: line, column: column, byteColumn: byteColumn, offset: offset)
     }
 }

@@ -18,6 +18,7 @@ let package = Package(
         .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport", development]),
         .executableTarget(name: "FuzzArguments", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzSwiftSource", dependencies: [development]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: [development]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,7 @@ while (($#)); do
         *) targets+=("$1"); shift ;;
     esac
 done
-((${#targets[@]})) || targets=(FuzzReader FuzzLint FuzzBuild FuzzConfiguration FuzzArguments FuzzSwiftSource)
+((${#targets[@]})) || targets=(FuzzReader FuzzLint FuzzBuild FuzzConfiguration FuzzArguments FuzzSwiftSource FuzzInterfaceBuilder)
 
 flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 echo "==> swift build ${flags[*]}"
@@ -56,6 +56,10 @@ find ../../Fixtures/build ../../Fixtures/sources ../../Fixtures/fix ../SwiftSour
 # And the deep and long shapes of hostile Swift: interpolations past the lexer's 64 levels, a
 # run of '#', a dotted chain.
 cp seeds/swift/*.seed "$work/seeds-swift/"
+# The Interface Builder target's: the rule's fixtures and the real files before and after a fix.
+mkdir -p "$work/seeds-ib"
+find ../../Fixtures/sources ../../Fixtures/fix ../InterfaceBuilder \( -name '*.storyboard' -o -name '*.xib' \) -print0 |
+    while IFS= read -r -d '' seed; do cp "$seed" "$work/seeds-ib/$(basename "$seed")"; done
 
 # Each target's seeds, dictionary and regression inputs.
 seeds_of() {
@@ -63,6 +67,7 @@ seeds_of() {
         FuzzConfiguration) echo "$work/seeds-json" ;;
         FuzzArguments) echo "seeds/arguments" ;;
         FuzzSwiftSource) echo "$work/seeds-swift" ;;
+        FuzzInterfaceBuilder) echo "$work/seeds-ib" ;;
         *) echo "$work/seeds" ;;
     esac
 }
@@ -79,6 +84,7 @@ regressions_of() {
         FuzzConfiguration) find ../../Fixtures/fuzz/configuration -type f ;;
         FuzzArguments) find ../../Fixtures/fuzz/arguments -type f 2>/dev/null ;;
         FuzzSwiftSource) find ../../Fixtures/fuzz/swift -type f 2>/dev/null ;;
+        FuzzInterfaceBuilder) find ../../Fixtures/fuzz/interface-builder -type f 2>/dev/null ;;
         *) find ../../Fixtures/fuzz -maxdepth 1 -name '*.plist' ;;
     esac
 }

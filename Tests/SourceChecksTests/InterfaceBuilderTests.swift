@@ -67,7 +67,7 @@ struct InterfaceBuilderTests {
             let document = XMLElements(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
             #expect(document.problem == nil, "\(file)")
             let ours = document.elements.map { element in
-                let pairs = element.attributes.map { [$0.name, $0.value] }
+                let pairs = document.attributes(of: element).map { [$0.name, $0.value] }
                 let json = String(decoding: try! JSONSerialization.data(withJSONObject: pairs), as: UTF8.self)
                 return "\(element.line)\t\(element.name)\t\(json)"
             }
@@ -101,7 +101,9 @@ struct InterfaceBuilderTests {
         let read = XMLElements(Array("\u{FEFF}<d>\n  <é a=\"&lt;&#x41;&#66;&quot;\" b='x\ty'/>\n</d>".utf8))
         #expect(read.problem == nil)
         #expect(read.elements.map(\.name) == ["d", "é"])
-        #expect(read.elements[1].attribute("a") == "<AB\"" && read.elements[1].attribute("b") == "x y")
+        #expect(
+            read.attribute("a", of: read.elements[1]) == "<AB\"" && read.attribute("b", of: read.elements[1]) == "x y")
+        #expect(read.span(of: "b", in: read.elements[1])?.start.column == 31)
         #expect(read.elements[1].line == 2 && read.elements[1].column == 3 && read.elements[1].parent == 0)
     }
 

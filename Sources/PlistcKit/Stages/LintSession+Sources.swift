@@ -84,12 +84,16 @@ extension LintSession {
     /// above all, written back cut short by `--fix`.
     package func summarizeSources(_ jobs: [SourceJob]) -> (app: AppSummary, reads: [SourceRead]) {
         let limit = pipeline.readLimit
+        // A storyboard is never looked at again: its bytes are kept only to fix it or to count
+        // its findings' byte columns.
+        let keepsStoryboards = request.fixing != nil || delivery.reporter.locating.byteColumns
         var reads: [SourceRead] = []
         Parallel.forEach(jobs.count, workers: request.workers) { index -> SourceRead in
             let job = jobs[index]
             do throws(IOFailure) {
                 let bytes = try FileSystem.readWhole(job.path, maxBytes: limit - 1)
-                return .success((bytes, SourceCheck.firstLook(bytes, path: job.path, configuration: job.configuration)))
+                let look = SourceCheck.firstLook(bytes, path: job.path, configuration: job.configuration)
+                return .success((look.isInterfaceBuilder && !keepsStoryboards ? [] : bytes, look))
             } catch {
                 return .failure(error)
             }
