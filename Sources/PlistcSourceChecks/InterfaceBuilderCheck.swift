@@ -3,14 +3,17 @@ import PlistcInterfaceBuilder
 import PlistcStyleDictionary
 
 /// The rules on one storyboard or XIB of the app (`lint --sources`): `ib-adjusts-without-text-style`;
-/// a file that is not well-formed XML gets one `source-unreadable` note. Suppressed by
+/// with fonts, `unknown-font` and `font-not-registered` for the fonts it names; a file that is
+/// not well-formed XML gets one `source-unreadable` note. Suppressed by
 /// `<!-- plistc:disable:next RULE -->` comments, as in a plist.
 enum InterfaceBuilderCheck {
     /// Whether `path` names a storyboard or a XIB.
     static func reads(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 
     /// The findings of `bytes`, read from `path`, before suppression, with its suppressions.
-    static func findings(_ bytes: [UInt8], path: String) -> (found: [Diagnostic], suppressions: SourceSuppressions) {
+    static func findings(_ bytes: [UInt8], path: String, fonts: FontAvailability?) -> (
+        found: [Diagnostic], suppressions: SourceSuppressions
+    ) {
         let document = XMLElements(bytes)
         // Each `<!-- plistc: … -->` read once, for the suppressions and for what it misnames.
         let directives = document.comments.compactMap { comment in
@@ -34,7 +37,7 @@ enum InterfaceBuilderCheck {
             )
         }
         let found =
-            unknown
+            unknown + (fonts.map { fontNames(document, path: path, fonts: $0) } ?? [])
             + TextViewFonts(document).views.compactMap { view -> Diagnostic? in
                 guard view.adjustsFont, let font = view.fonts.first(where: { $0.textStyle == nil }) else { return nil }
                 let location = SourceLocation(file: path, line: view.line, column: view.column)
@@ -43,6 +46,28 @@ enum InterfaceBuilderCheck {
                     at: location, fix: view.adjustsFontSpan.map { untick($0, at: location) })
             }
         return (found, suppressions)
+    }
+
+    /// `unknown-font` and `font-not-registered` for each font the file names
+    /// (`<fontDescription … name="Inter-SemiBold" …/>`, an attributed text's `<font … name=…/>`),
+    /// checked as a dictionary's names are; a name that starts with `.` (`.AppleSystemUIFont`) is
+    /// the system font's.
+    static func fontNames(_ document: XMLElements, path: String, fonts: FontAvailability) -> [Diagnostic] {
+        document.elements.flatMap { element -> [Diagnostic] in
+            guard element.name == "fontDescription" || element.name == "font",
+                let name = document.attribute("name", of: element), !name.hasPrefix(".")
+            else { return [] }
+            let location = SourceLocation(file: path, line: element.line, column: element.column)
+            guard !fonts.knows(name) else {
+                return FontNamesInCode.unregistered(name, fonts: fonts, at: location).map { [$0] } ?? []
+            }
+            let suggestion = fonts.suggestion(for: name)
+            return [
+                UnknownFontRule.description.diagnostic(
+                    "\"\(QuotedText.short(name))\" is a font name no given font file holds and iOS does not ship, so this view's text is shown in the system font: \(UnknownFontRule.hint(for: suggestion))",
+                    at: location, suggestion: suggestion?.name)
+            ]
+        }
     }
 
     /// The `--fix`: the attribute removed with the white space before it, every other byte kept:

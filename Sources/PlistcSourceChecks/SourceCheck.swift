@@ -32,7 +32,8 @@ public enum SourceCheck {
         app: AppSummary? = nil
     ) -> (findings: [Diagnostic], styleUses: [String: Set<TextStyle>?]?) {
         if InterfaceBuilderCheck.reads(path) {
-            let (found, suppressions) = InterfaceBuilderCheck.findings(bytes, path: path)
+            let (found, suppressions) = InterfaceBuilderCheck.findings(
+                bytes, path: path, fonts: configuration.options.fonts)
             return (shown(found, suppressions, configuration), [:])
         }
         let file = SourceFile(bytes, path: path)
@@ -49,7 +50,8 @@ public enum SourceCheck {
     /// that names nothing another file defines is read once (`finish`).
     public static func firstLook(_ bytes: [UInt8], path: String, configuration: LintConfiguration) -> SourceFirstLook {
         if InterfaceBuilderCheck.reads(path) {
-            let (found, suppressions) = InterfaceBuilderCheck.findings(bytes, path: path)
+            let (found, suppressions) = InterfaceBuilderCheck.findings(
+                bytes, path: path, fonts: configuration.options.fonts)
             return SourceFirstLook(
                 summary: SourceSummary(), found: found, suppressions: suppressions,
                 questions: DictionaryUses.Questions(literals: [], requests: []), isInterfaceBuilder: true)

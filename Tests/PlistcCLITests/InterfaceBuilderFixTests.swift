@@ -40,3 +40,46 @@ struct InterfaceBuilderFixTests {
         }
     }
 }
+
+/// Font names in storyboards and XIBs, checked as a dictionary's are.
+@Suite("Font names in storyboards and XIBs")
+struct InterfaceBuilderFontNameTests {
+    static let storyboard = """
+        <document>
+            <label id="a-1">
+                <fontDescription key="fontDescription" name="NotoSerif-Reguler" family="Noto Serif" pointSize="17"/>
+            </label>
+            <label id="a-2">
+                <fontDescription key="fontDescription" name="NotoSerif-Regular" family="Noto Serif" pointSize="17"/>
+            </label>
+            <label id="a-3">
+                <fontDescription key="fontDescription" name="Noteworthy-Light" family="Noteworthy" pointSize="17"/>
+            </label>
+            <textView id="t-1">
+                <attributedString key="attributedText">
+                    <fragment content="x">
+                        <attributes>
+                            <font key="NSFont" name=".AppleSystemUIFont" size="14"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </textView>
+        </document>
+        """
+
+    /// A misspelt name is unknown, with the closest; a given font's, iOS's own and the
+    /// system font's (`.AppleSystemUIFont`) are not; without fonts nothing is said.
+    @Test(.enabled(if: Installed.freeType && Installed.noto, "needs libfreetype6 and fonts-noto-core"))
+    func aNameNoFontHoldsIsUnknown() throws {
+        let files = ["Noteworthy.plist": SourcesDictionaryTests.noteworthy, "App/Main.storyboard": Self.storyboard]
+        try Fixtures.withTemporaryFolder("ib-fonts", files: files) { root in
+            let lint = ["lint", root + "/Noteworthy.plist", "--sources", root + "/App"]
+            let run = CapturedRun(lint + ["--fonts", Installed.notoFolder + "/NotoSerif-Regular.ttf"])
+            let found = run.output.split(separator: "\n").filter { $0.hasSuffix("[unknown-font]") }
+            #expect(found.count == 1, "\(run.output)")
+            #expect(found.first?.contains("Main.storyboard:3:9: error: \"NotoSerif-Reguler\"") == true, "\(run.output)")
+            #expect(found.first?.contains("did you mean 'NotoSerif-Regular'") == true)
+            #expect(!CapturedRun(lint).output.contains("[unknown-font]"))
+        }
+    }
+}
