@@ -2,11 +2,13 @@ import PlistcDiagnostics
 import PlistcStyleDictionary
 import PlistcSwiftSource
 
-/// The source rules on one Swift file of the app (`lint --sources`): `fixed-font-size`,
+/// The source rules on one file of the app (`lint --sources`). On Swift: `fixed-font-size`,
 /// `double-scaling`, `size-capped`, `adjusts-font-missing`; with the dictionaries linted,
 /// `dictionary-not-found` and `style-not-in-dictionary`; with fonts, `unknown-font` and
-/// `font-not-registered` for the names in code. Each finding is located in the file, silenced
-/// by its `// plistc:` comments, and given the severity the configuration says.
+/// `font-not-registered` for the names in code. On a storyboard or XIB (`InterfaceBuilderCheck`):
+/// `ib-adjusts-without-text-style`, and with fonts the same font rules. Each finding is located
+/// in the file, silenced by its `plistc:` comments, and given the severity the configuration
+/// says.
 public enum SourceCheck {
     /// The findings of `bytes`, read from `path`, under `configuration`, sorted by location.
     /// `readingUnfinished` runs the rules on a file that is not finished Swift too, rather than
@@ -24,9 +26,9 @@ public enum SourceCheck {
     /// The findings of `bytes` and the styles it asks of each dictionary it names (`nil`: a
     /// style held in a variable, so any), for dropping the `missing-style` notes of styles no
     /// call site uses; the file read once for both. A file plistc cannot read with certainty
-    /// has one `source-unreadable` note and no uses (`nil`: it could ask anything). `app` is
-    /// what every file of the app tells (its loaders, custom styles and helpers); `nil`: this
-    /// file's own summary alone.
+    /// has one `source-unreadable` note and no uses (`nil`: it could ask anything); a storyboard
+    /// or XIB asks nothing. `app` is what every file of the app tells (its loaders, custom
+    /// styles and helpers); `nil`: this file's own summary alone.
     public static func check(
         _ bytes: [UInt8], path: String, configuration: LintConfiguration, dictionaries: DictionaryCatalog? = nil,
         app: AppSummary? = nil
