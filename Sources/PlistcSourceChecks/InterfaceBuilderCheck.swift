@@ -15,18 +15,11 @@ enum InterfaceBuilderCheck {
         found: [Diagnostic], suppressions: SourceSuppressions
     ) {
         let document = XMLElements(bytes)
-        // Each `<!-- plistc: … -->` read once, for the suppressions and for what it misnames.
-        let directives = document.comments.compactMap { comment in
-            let text = comment.text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-            return text.hasPrefix("plistc:")
-                ? (comment, SuppressionDirective.read(text.dropFirst("plistc:".count))) : nil
-        }
-        let suppressions = SourceSuppressions(
-            directives.compactMap { comment, read in read.directive.map { (comment.line, $0) } })
-        let unknown = directives.flatMap { comment, read in
-            UnknownSuppressionRule.findings(
-                read.unknown, at: SourceLocation(file: path, line: comment.line, column: comment.column))
-        }
+        let (suppressions, unknown) = SourceSuppressions.read(
+            document.comments.compactMap { comment in
+                let text = comment.text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+                return text.hasPrefix("plistc:") ? (comment.line, comment.column, text.dropFirst("plistc:".count)) : nil
+            }, path: path)
         if let problem = document.problem {
             return (
                 [

@@ -95,10 +95,8 @@ public enum SourceCheck {
     static func localFindings(
         in file: SourceFile, configuration: LintConfiguration, app: AppSummary, readingUnfinished: Bool = false
     ) -> (found: [Diagnostic], suppressions: SourceSuppressions) {
-        // Each `// plistc:` comment read once, for the suppressions and for what it misnames.
-        let directives = file.directives.map { (comment: $0, read: SuppressionDirective.read($0.directive)) }
-        let suppressions = SourceSuppressions(
-            directives.compactMap { directive in directive.read.directive.map { (directive.comment.line, $0) } })
+        let (suppressions, unknown) = SourceSuppressions.read(
+            file.directives.map { ($0.line, $0.column, $0.directive[...]) }, path: file.path)
         let found =
             (readingUnfinished ? nil : file.problem).map { problem in
                 [
@@ -109,12 +107,7 @@ public enum SourceCheck {
             }
             ?? FixedFontSizes.findings(in: file) + DoubleScaling.findings(in: file, app: app)
             + SizeCaps.findings(in: file)
-            + directives.flatMap { directive in
-                UnknownSuppressionRule.findings(
-                    directive.read.unknown,
-                    at: SourceLocation(file: file.path, line: directive.comment.line, column: directive.comment.column))
-            }
-            + AdjustsFontMissing.findings(in: file, app: app)
+            + unknown + AdjustsFontMissing.findings(in: file, app: app)
             + (configuration.options.fonts.map { FontNamesInCode.findings(in: file, fonts: $0) } ?? [])
         return (found, suppressions)
     }

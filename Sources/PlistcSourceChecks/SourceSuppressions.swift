@@ -49,3 +49,22 @@ struct SourceSuppressions: Sendable {
         }
     }
 }
+
+extension SourceSuppressions {
+    /// The suppressions of a file's `plistc:` comments (each the text after `plistc:`, with where
+    /// its comment is), and `unknown-suppression`'s findings for what they misname: each comment
+    /// read once for both, in Swift as in a storyboard.
+    static func read(_ comments: [(line: Int, column: Int, text: Substring)], path: String) -> (
+        suppressions: SourceSuppressions, unknown: [Diagnostic]
+    ) {
+        let read = comments.map { (comment: $0, read: SuppressionDirective.read($0.text)) }
+        return (
+            SourceSuppressions(read.compactMap { entry in entry.read.directive.map { (entry.comment.line, $0) } }),
+            read.flatMap { entry in
+                UnknownSuppressionRule.findings(
+                    entry.read.unknown,
+                    at: SourceLocation(file: path, line: entry.comment.line, column: entry.comment.column))
+            }
+        )
+    }
+}
