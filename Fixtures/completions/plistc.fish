@@ -30,6 +30,7 @@ complete -c plistc -n '__fish_seen_subcommand_from lint' -l rounding -r -F -d 'p
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l fix -d 'apply every safe fix in place (atomically), print what changed, then report what remains'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l fix-dry-run -d 'print the fixes as a unified diff on standard output instead of writing them'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l diff -d 'the same as --fix-dry-run'
+complete -c plistc -n '__fish_seen_subcommand_from lint' -l fix-ib-text-style -d 'fix ib-adjusts-without-text-style by giving the view the text style a style dictionary maps its font and size to (implies --fix, or goes with --fix-dry-run)'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l style-dictionaries-only -d 'skip named files that are not style dictionaries (an Info.plist), as in a directory'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l fonts -r -F -d 'font files or folders the app ships: check font names against them (repeatable)'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l info-plist -r -F -d 'the app\'s Info.plist: check its UIAppFonts against --fonts'

@@ -39,6 +39,7 @@ _plistc() {
                 '--fix''[apply every safe fix in place (atomically), print what changed, then report what remains]' \
                 '--fix-dry-run''[print the fixes as a unified diff on standard output instead of writing them]' \
                 '--diff''[the same as --fix-dry-run]' \
+                '--fix-ib-text-style''[fix ib-adjusts-without-text-style by giving the view the text style a style dictionary maps its font and size to (implies --fix, or goes with --fix-dry-run)]' \
                 '--style-dictionaries-only''[skip named files that are not style dictionaries (an Info.plist), as in a directory]' \
                 '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
                 '--info-plist''[the app'\''s Info.plist: check its UIAppFonts against --fonts]:path:_files' \

@@ -1,7 +1,8 @@
 /// The views of an Interface Builder file that show text with a font Dynamic Type could scale
-/// (labels, text fields, text views), each with whether its Automatically Adjusts Font box is
-/// ticked and the fonts it shows: its `<fontDescription>`, and the fonts of its attributed
-/// text's fragments.
+/// (labels, text fields, text views, buttons), each with whether its Automatically Adjusts Font
+/// box is ticked and the fonts it shows: its `<fontDescription>` (a configured button's
+/// `titleFontDescription`), and the fonts of its attributed text's fragments. A segmented
+/// control sets no font in Interface Builder; a bar's title font is no view's.
 public struct TextViewFonts: Sendable {
     /// A font as Interface Builder writes it.
     public struct Font: Sendable, Hashable {
@@ -12,8 +13,18 @@ public struct TextViewFonts: Sendable {
         /// `system`, `boldSystem`… for a system font at a size.
         public let systemType: String?
         public let pointSize: String?
+        /// The index of its element (`<fontDescription>` or `<font>`) in the document.
+        public let element: Int
+        /// Whether it is the view's own font (a `<fontDescription>`), not a fragment's.
+        public let isDescription: Bool
 
-        init(_ element: XMLElements.Element, in document: XMLElements) {
+        /// The size in points, when it has one.
+        public var points: Double? { pointSize.flatMap(Double.init) }
+
+        init(_ index: Int, in document: XMLElements) {
+            let element = document.elements[index]
+            self.element = index
+            isDescription = element.name == "fontDescription"
             let style = document.attribute("style", of: element)
             textStyle = style?.hasPrefix("UICTFontTextStyle") == true ? style : nil
             name = document.attribute("name", of: element)
@@ -31,10 +42,12 @@ public struct TextViewFonts: Sendable {
 
     /// One view that shows text.
     public struct View: Sendable {
-        /// `label`, `textField` or `textView`.
+        /// `label`, `textField`, `textView` or `button`.
         public let kind: String
         /// Its Interface Builder identifier (`abc-12-xyz`).
         public let id: String?
+        /// The class of the app it is made as (`customClass="BrandLabel"`), if any.
+        public let customClass: String?
         public let line: Int
         public let column: Int
         /// Whether `adjustsFontForContentSizeCategory="YES"`, and where that attribute is.
@@ -44,9 +57,9 @@ public struct TextViewFonts: Sendable {
     }
 
     /// The elements that are such views.
-    public static let kinds: Set<String> = ["label", "textField", "textView"]
+    public static let kinds: Set<String> = ["label", "textField", "textView", "button"]
     /// How many levels up from a font its view is looked for: a fragment's font is four.
-    static let levels = 6
+    public static let levels = 6
 
     public private(set) var views: [View] = []
 
@@ -60,26 +73,37 @@ public struct TextViewFonts: Sendable {
                 let adjusts = document.attribute("adjustsFontForContentSizeCategory", of: element) == "YES"
                 views.append(
                     View(
-                        kind: element.name, id: document.attribute("id", of: element), line: element.line,
+                        kind: element.name, id: document.attribute("id", of: element),
+                        customClass: document.attribute("customClass", of: element), line: element.line,
                         column: element.column, adjustsFont: adjusts,
                         adjustsFontSpan: adjusts
                             ? document.span(of: "adjustsFontForContentSizeCategory", in: element) : nil))
                 continue
             }
-            let isDescription =
-                element.name == "fontDescription" && document.attribute("key", of: element) == "fontDescription"
-            let isFragmentFont = element.name == "font" && document.attribute("key", of: element) == "NSFont"
-            guard isDescription || isFragmentFont else { continue }
+            guard let levels = Self.levels(of: element, in: document) else { continue }
             var parent = element.parent
             var steps = 1
-            while parent >= 0, steps <= (isDescription ? 1 : Self.levels) {
+            while parent >= 0, steps <= levels {
                 if let view = viewAt[parent] {
-                    views[view].fonts.append(Font(element, in: document))
+                    views[view].fonts.append(Font(index, in: document))
                     break
                 }
                 parent = document.elements[parent].parent
                 steps += 1
             }
+        }
+    }
+
+    /// How many levels up a font element's view is: its own `<fontDescription>` one, a
+    /// configured button's `titleFontDescription` two (in its `<buttonConfiguration>`), an
+    /// attributed text fragment's `<font key="NSFont">` up to `levels`; `nil` for any other
+    /// element (a `<variation>`'s font, an image's symbol configuration).
+    private static func levels(of element: XMLElements.Element, in document: XMLElements) -> Int? {
+        switch (element.name, document.attribute("key", of: element)) {
+        case ("fontDescription", "fontDescription"): 1
+        case ("fontDescription", "titleFontDescription"): 2
+        case ("font", "NSFont"): levels
+        default: nil
         }
     }
 }

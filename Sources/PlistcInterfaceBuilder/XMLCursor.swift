@@ -5,7 +5,8 @@ struct XMLCursor {
     enum Markup {
         case start(
             name: String, attributes: [XMLElements.RawAttribute], place: XMLElements.Place, closed: Bool)
-        case end(name: Range<Int>)
+        /// An end tag: its name, and the offset of its `<`.
+        case end(name: Range<Int>, at: Int)
         case comment(line: Int, column: Int, text: String)
     }
 
@@ -59,11 +60,12 @@ struct XMLCursor {
                     "a document type declaration: an Interface Builder file has none, and plistc reads no DTD")
             case UInt8(ascii: "/"):
                 offset += 1
+                let at = mark.offset
                 let name = try nameRange()
                 skipSpace()
                 guard byte() == UInt8(ascii: ">") else { throw failure("an end tag is not closed by '>'") }
                 offset += 1
-                return .end(name: name)
+                return .end(name: name, at: at)
             default:
                 return try startTag(at: mark)
             }

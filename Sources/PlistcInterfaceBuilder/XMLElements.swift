@@ -44,6 +44,9 @@ public struct XMLElements: Sendable {
     public private(set) var elements: [Element] = []
     /// Each comment's text, with the line and column its `<!--` is at.
     public private(set) var comments: [(line: Int, column: Int, text: String)] = []
+    /// The text of each element that holds text and no markup (`<string>Inter-Bold</string>`),
+    /// as a range of the bytes, by the element's index.
+    private var texts: [Int: Range<Int>] = [:]
     /// Why the document could not be read, and where; `nil` when it was read whole.
     public private(set) var problem: (line: Int, message: String)?
 
@@ -55,16 +58,24 @@ public struct XMLElements: Sendable {
         self.bytes = bytes
         var cursor = XMLCursor(bytes)
         var open: [Int] = []
+        // The element last opened, while no markup has followed its start tag, and where its
+        // content starts.
+        var (leaf, content) = (-1, 0)
         do throws(XMLCursor.Failure) {
             cursor.skipByteOrderMark()
             while let next = try cursor.nextMarkup() {
                 switch next {
-                case .comment(let line, let column, let text): comments.append((line, column, text))
-                case .end(let name):
+                case .comment(let line, let column, let text):
+                    comments.append((line, column, text))
+                    leaf = -1
+                case .end(let name, let at):
                     guard let top = open.popLast(), elements[top].name == cursor.text(name) else {
                         throw cursor.failure("</\(cursor.text(name))> closes no element open")
                     }
+                    if top == leaf, at > content { texts[top] = content..<at }
+                    leaf = -1
                 case .start(let name, let attributes, let place, let closed):
+                    leaf = -1
                     elements.append(
                         Element(name: name, rawAttributes: attributes, place: place, parent: open.last ?? -1))
                     if !closed {
@@ -72,6 +83,7 @@ public struct XMLElements: Sendable {
                             throw cursor.failure("elements nested more than \(Self.maxDepth) deep")
                         }
                         open.append(elements.count - 1)
+                        (leaf, content) = (elements.count - 1, cursor.offset)
                     }
                 }
             }
@@ -85,6 +97,13 @@ public struct XMLElements: Sendable {
     /// The value of `element`'s attribute `name`, if it has one.
     public func attribute(_ name: String, of element: Element) -> String? {
         index(of: name, in: element).map { value(element.rawAttributes[$0]) }
+    }
+
+    /// The text `element` holds, references resolved and line ends made one line feed, when it
+    /// holds text and no markup (no child, comment or CDATA section); otherwise `nil`.
+    public func text(of index: Int) -> String? {
+        guard let range = texts[index], !bytes[range].contains(UInt8(ascii: "<")) else { return nil }
+        return XMLText.content(bytes, range)
     }
 
     /// Every attribute of `element`, in order, with its value.

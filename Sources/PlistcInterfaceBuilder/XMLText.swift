@@ -26,7 +26,13 @@ enum XMLText {
 
     /// An attribute value's text: references resolved, each tab and line end a space (a CR LF
     /// one space), as XML normalizes a value.
-    static func value(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+    static func value(_ bytes: [UInt8], _ range: Range<Int>) -> String { text(bytes, range, spacing: true) }
+
+    /// An element's text: references resolved, each CR LF and CR a line feed, as XML reads
+    /// text.
+    static func content(_ bytes: [UInt8], _ range: Range<Int>) -> String { text(bytes, range, spacing: false) }
+
+    private static func text(_ bytes: [UInt8], _ range: Range<Int>, spacing: Bool) -> String {
         var value: [UInt8] = []
         value.reserveCapacity(range.count)
         var offset = range.lowerBound
@@ -40,10 +46,10 @@ enum XMLText {
                 value += resolved
                 offset += length
             case 0x0D:
-                value.append(0x20)
+                value.append(spacing ? 0x20 : 0x0A)
                 offset += offset + 1 < range.upperBound && bytes[offset + 1] == 0x0A ? 2 : 1
             case 0x09, 0x0A:
-                value.append(0x20)
+                value.append(spacing ? 0x20 : bytes[offset])
                 offset += 1
             default:
                 value.append(bytes[offset])

@@ -48,10 +48,11 @@ enum AdjustsFontMissing {
         return found
     }
 
-    /// `receiver.property = value`: the receiver's last name (`self.` and `?`/`!` left out), the
-    /// property's token, and the value's tokens.
+    /// `receiver.property = value`: the receiver's last name (`self.` and `?`/`!` left out) and
+    /// its token, the property's token, and the value's tokens.
     struct Assignment {
         let receiver: String
+        let receiverToken: Int
         let property: String
         let propertyToken: Int
         let value: Range<Int>
@@ -72,7 +73,7 @@ enum AdjustsFontMissing {
             guard cursor >= 0, tokens[cursor].kind == .identifier, tokens[cursor].text != "self" else { continue }
             found.append(
                 Assignment(
-                    receiver: tokens[cursor].text, property: name.text, propertyToken: index,
+                    receiver: tokens[cursor].text, receiverToken: cursor, property: name.text, propertyToken: index,
                     value: (index + 2)..<SourceFile.statementEnd(from: index + 2, in: tokens)))
         }
         return found

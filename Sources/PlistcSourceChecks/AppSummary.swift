@@ -28,6 +28,8 @@ public struct AppSummary: Sendable {
     let scalingHelpers: [String: [ScalingHelper]]
     let scaledFontFunctions: Set<StyleLoader.Method>
     let scaledFontProperties: Set<String>
+    /// The properties the code gives a scaled font, for the storyboard views they hold.
+    let scaledOutlets: ScaledOutlets
     /// For each dictionary the code names, what loads it: the loader's format and where.
     let loads: [String: [(format: StyleLoader.Format, evidence: String)]]
 
@@ -66,6 +68,13 @@ public struct AppSummary: Sendable {
         }
         scaledFontFunctions = summaries.reduce(into: []) { $0.formUnion($1.scaledFontFunctions) }
         scaledFontProperties = summaries.reduce(into: []) { $0.formUnion($1.scaledFontProperties) }
+        scaledOutlets = ScaledOutlets(
+            summaries.flatMap(\.fontAssignments),
+            superclasses: summaries.reduce(into: [:]) { $0.merge($1.superclasses) { first, _ in first } },
+            scalingCalls: scaledFontFunctions.union(scalingLoaderMethods).union(
+                requestMethods.keys.filter { [loaderMethods] in !loaderMethods.contains($0) }),
+            scalingHelpers: Set(scalingHelpers.values.joined().filter { $0.kind == .font }.map(\.name)),
+            scaledProperties: scaledFontProperties)
         var loads: [String: [(format: StyleLoader.Format, evidence: String)]] = [:]
         for summary in summaries {
             for (type, named) in summary.constructions {

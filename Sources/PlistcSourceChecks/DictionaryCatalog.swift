@@ -27,4 +27,17 @@ public struct DictionaryCatalog: Sendable {
     public init(_ entries: [(name: String, entry: Entry)]) {
         self.entries = Dictionary(entries, uniquingKeysWith: { first, _ in first })
     }
+
+    /// The first style, by dictionary name then in canonical order, that the device shows in
+    /// the font `name` at `size` points at the default text size: the style a storyboard view
+    /// in that font and size stands for.
+    func style(showing name: String, at size: Double) -> (dictionary: String, style: TextStyle)? {
+        for dictionary in entries.keys.sorted() {
+            guard let entry = entries[dictionary] else { continue }
+            for (style, outcome) in entry.verdict.styles {
+                if case .custom(let font) = outcome, font.name == name, font.size == size { return (dictionary, style) }
+            }
+        }
+        return nil
+    }
 }

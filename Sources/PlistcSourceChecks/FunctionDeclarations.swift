@@ -24,6 +24,27 @@ struct FunctionDeclaration {
     /// The argument labels a call of it writes.
     var labels: [String?] { parameters?.map(\.label) ?? [] }
 
+    /// The argument labels of each way a call can write it: every defaulted parameter given or
+    /// left out (`fontForStyle(_:weight:)` and `fontForStyle(_:)`), the first
+    /// `maxDefaultsVaried` of them; the ones after those are always given.
+    var callLabels: [[String?]] {
+        var variants: [[String?]] = [[]]
+        var varied = 0
+        for parameter in parameters ?? [] {
+            let given = variants.map { $0 + [parameter.label] }
+            if parameter.hasDefault, varied < Self.maxDefaultsVaried {
+                variants += given
+                varied += 1
+            } else {
+                variants = given
+            }
+        }
+        return variants
+    }
+
+    /// The most defaulted parameters `callLabels` leaves out: 16 ways to call at most.
+    static let maxDefaultsVaried = 4
+
     /// Whether its body is short enough to be read for what it does with its parameters and
     /// what it returns: a helper is a few lines, and reading only bodies of at most
     /// `smallBody` tokens keeps a file of functions nested in each other linear.

@@ -2,18 +2,22 @@ import PlistcDiagnostics
 import PlistcInterfaceBuilder
 import PlistcStyleDictionary
 
-/// The rules on one storyboard or XIB of the app (`lint --sources`): `ib-adjusts-without-text-style`;
-/// with fonts, `unknown-font` and `font-not-registered` for the fonts it names; a file that is
-/// not well-formed XML gets one `source-unreadable` note. Suppressed by
-/// `<!-- plistc:disable:next RULE -->` comments, as in a plist.
+/// The rules on one storyboard or XIB of the app (`lint --sources`): `ib-adjusts-without-text-style`,
+/// `fixed-font-size` for a view whose outlet the app's Swift gives no scaled font,
+/// `ib-size-class-font`; with fonts, `unknown-font` and `font-not-registered` for the fonts it
+/// names and its `customFonts` list. A file that is not well-formed XML gets one
+/// `source-unreadable` note. Suppressed by `<!-- plistc:disable:next RULE -->` comments, as in
+/// a plist.
 enum InterfaceBuilderCheck {
     /// Whether `path` names a storyboard or a XIB.
     static func reads(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
 
-    /// The findings of `bytes`, read from `path`, before suppression, with its suppressions.
-    static func findings(_ bytes: [UInt8], path: String, fonts: FontAvailability?) -> (
-        found: [Diagnostic], suppressions: SourceSuppressions
-    ) {
+    /// The findings of `bytes`, read from `path`, before suppression, with its suppressions:
+    /// `app` tells which outlets the Swift gives a scaled font, `catalog` which style of a
+    /// dictionary a font and size stand for.
+    static func findings(
+        _ bytes: [UInt8], path: String, options: LintOptions, app: AppSummary, catalog: DictionaryCatalog?
+    ) -> (found: [Diagnostic], suppressions: SourceSuppressions) {
         let document = XMLElements(bytes)
         let (suppressions, unknown) = SourceSuppressions.read(
             document.comments.compactMap { comment in
@@ -29,49 +33,64 @@ enum InterfaceBuilderCheck {
                 ], suppressions
             )
         }
+        let views = TextViewFonts(document).views
+        let styleFix = options.fixGivesIBTextStyle ? catalog : nil
         let found =
-            unknown + (fonts.map { fontNames(document, path: path, fonts: $0) } ?? [])
-            + TextViewFonts(document).views.compactMap { view -> Diagnostic? in
-                guard view.adjustsFont, let font = view.fonts.first(where: { $0.textStyle == nil }) else { return nil }
-                let location = SourceLocation(file: path, line: view.line, column: view.column)
-                return IBAdjustsWithoutTextStyleRule.description.diagnostic(
-                    "\(view.kind)\(view.id.map { " \($0)" } ?? "") adjusts its font to the text size (adjustsFontForContentSizeCategory), but shows \(font.words), which is no Dynamic Type text style: the text never grows; give it a text style, or scale its font in code and untick Automatically Adjusts Font",
-                    at: location, fix: view.adjustsFontSpan.map { untick($0, at: location) })
-            }
+            unknown + (options.fonts.map { IBFontNames.findings(document, path: path, fonts: $0) } ?? [])
+            + views.compactMap { adjustsWithoutTextStyle($0, in: document, path: path, styleFix: styleFix) }
+            + IBFixedFontSizes.findings(
+                views, outlets: IBOutlets(document), app: app, catalog: catalog, path: path)
+            + sizeClassFonts(document, path: path)
         return (found, suppressions)
     }
 
-    /// `unknown-font` and `font-not-registered` for each font the file names
-    /// (`<fontDescription … name="Inter-SemiBold" …/>`, an attributed text's `<font … name=…/>`),
-    /// checked as a dictionary's names are; a name that starts with `.` (`.AppleSystemUIFont`) is
-    /// the system font's.
-    static func fontNames(_ document: XMLElements, path: String, fonts: FontAvailability) -> [Diagnostic] {
-        document.elements.flatMap { element -> [Diagnostic] in
+    /// `ib-adjusts-without-text-style` on `view`, with its fix: the box unticked, or, with
+    /// `styleFix`, the text style that a dictionary shows in the view's font at its size.
+    static func adjustsWithoutTextStyle(
+        _ view: TextViewFonts.View, in document: XMLElements, path: String, styleFix: DictionaryCatalog?
+    ) -> Diagnostic? {
+        guard view.adjustsFont, let font = view.fonts.first(where: { $0.textStyle == nil }) else { return nil }
+        let location = SourceLocation(file: path, line: view.line, column: view.column)
+        let fix =
+            styleFix.flatMap { IBFixes.textStyle(font, in: document, catalog: $0, at: location) }
+            ?? view.adjustsFontSpan.map { IBFixes.untick($0, at: location) }
+        return IBAdjustsWithoutTextStyleRule.description.diagnostic(
+            "\(view.kind)\(view.id.map { " \($0)" } ?? "") adjusts its font to the text size (adjustsFontForContentSizeCategory), but shows \(font.words), which is no Dynamic Type text style: the text never grows; give it a text style, or scale its font in code and untick Automatically Adjusts Font",
+            at: location, fix: fix)
+    }
+
+    /// `ib-size-class-font`: each custom font inside a `<variation>` (within a few levels: an
+    /// attributed text's fragment too).
+    static func sizeClassFonts(_ document: XMLElements, path: String) -> [Diagnostic] {
+        document.elements.compactMap { element -> Diagnostic? in
             guard element.name == "fontDescription" || element.name == "font",
-                let name = document.attribute("name", of: element), !name.hasPrefix(".")
-            else { return [] }
-            let location = SourceLocation(file: path, line: element.line, column: element.column)
-            guard !fonts.knows(name) else {
-                return FontNamesInCode.unregistered(name, fonts: fonts, at: location).map { [$0] } ?? []
-            }
-            let suggestion = fonts.suggestion(for: name)
-            return [
-                UnknownFontRule.description.diagnostic(
-                    "\"\(QuotedText.short(name))\" is a font name no given font file holds and iOS does not ship, so this view's text is shown in the system font: \(UnknownFontRule.hint(for: suggestion))",
-                    at: location, suggestion: suggestion?.name)
-            ]
+                let name = document.attribute("name", of: element), !name.hasPrefix("."),
+                let variation = ancestor(named: "variation", of: element, in: document)
+            else { return nil }
+            let size = (document.attribute("pointSize", of: element) ?? document.attribute("size", of: element))
+                .map { " at \($0) pt" }
+            let key = document.attribute("key", of: document.elements[variation]) ?? "a size class"
+            let owner = document.elements[variation].parent
+            let view =
+                owner >= 0
+                ? document.elements[owner].name
+                    + (document.attribute("id", of: document.elements[owner]).map { " \($0)" } ?? "")
+                : "a view"
+            return IBSizeClassFontRule.description.diagnostic(
+                "\(view) sets \(name)\(size ?? "") for the size class \(key): a custom font in a size-class variation is reported to show as the system font on the device (rdar://20201174): set that size class's font in code instead",
+                at: SourceLocation(file: path, line: element.line, column: element.column))
         }
     }
 
-    /// The `--fix`: the attribute removed with the white space before it, every other byte kept:
-    /// the box unticked, which changes nothing the view shows.
-    static func untick(_ span: XMLElements.Span, at location: SourceLocation) -> Fix {
-        var fix = Fix(.content(location), with: "", summary: "adjustsFontForContentSizeCategory=\"YES\" removed")
-        fix.range = TextRange(start: position(span.start), end: position(span.end))
-        return fix
-    }
-
-    private static func position(_ place: XMLElements.Place) -> TextRange.Position {
-        TextRange.Position(line: place.line, column: place.column, byteColumn: place.byteColumn, offset: place.offset)
+    /// The nearest element named `name` above `element`, at most `TextViewFonts.levels` up.
+    private static func ancestor(named name: String, of element: XMLElements.Element, in document: XMLElements) -> Int?
+    {
+        var (parent, steps) = (element.parent, 1)
+        while parent >= 0, steps <= TextViewFonts.levels {
+            if document.elements[parent].name == name { return parent }
+            parent = document.elements[parent].parent
+            steps += 1
+        }
+        return nil
     }
 }

@@ -6,7 +6,8 @@ import PlistcSwiftSource
 /// `double-scaling`, `size-capped`, `adjusts-font-missing`; with the dictionaries linted,
 /// `dictionary-not-found` and `style-not-in-dictionary`; with fonts, `unknown-font` and
 /// `font-not-registered` for the names in code. On a storyboard or XIB (`InterfaceBuilderCheck`):
-/// `ib-adjusts-without-text-style`, and with fonts the same font rules. Each finding is located
+/// `ib-adjusts-without-text-style`, `fixed-font-size`, `ib-size-class-font`, and with fonts the
+/// same font rules. Each finding is located
 /// in the file, silenced by its `plistc:` comments, and given the severity the configuration
 /// says.
 public enum SourceCheck {
@@ -35,7 +36,7 @@ public enum SourceCheck {
     ) -> (findings: [Diagnostic], styleUses: [String: Set<TextStyle>?]?) {
         if InterfaceBuilderCheck.reads(path) {
             let (found, suppressions) = InterfaceBuilderCheck.findings(
-                bytes, path: path, fonts: configuration.options.fonts)
+                bytes, path: path, options: configuration.options, app: app ?? .empty, catalog: dictionaries)
             return (shown(found, suppressions, configuration), [:])
         }
         let file = SourceFile(bytes, path: path)
@@ -49,15 +50,11 @@ public enum SourceCheck {
 
     /// One look at a file for `lint --sources`: its summary for the app, and all the check
     /// needs besides the dictionaries' verdicts and the other files' summaries, so that a file
-    /// that names nothing another file defines is read once (`finish`).
+    /// that names nothing another file defines is read once (`finish`). A storyboard or XIB
+    /// tells the other files nothing and needs all of them: it is checked by `check` alone, and
+    /// its first look (`SourceFirstLook.interfaceBuilder`, also for a path alone) is empty.
     public static func firstLook(_ bytes: [UInt8], path: String, configuration: LintConfiguration) -> SourceFirstLook {
-        if InterfaceBuilderCheck.reads(path) {
-            let (found, suppressions) = InterfaceBuilderCheck.findings(
-                bytes, path: path, fonts: configuration.options.fonts)
-            return SourceFirstLook(
-                summary: SourceSummary(), found: found, suppressions: suppressions,
-                questions: DictionaryUses.Questions(literals: [], requests: []), isInterfaceBuilder: true)
-        }
+        if InterfaceBuilderCheck.reads(path) { return .interfaceBuilder }
         let file = SourceFile(bytes, path: path)
         let summary = SourceSummary(file)
         let app = AppSummary([summary])
@@ -123,6 +120,9 @@ public enum SourceCheck {
             return configuration.shown(diagnostic)
         }.sorted { $0.location < $1.location }
     }
+
+    /// Whether the file at `path` is a storyboard or a XIB.
+    public static func readsInterfaceBuilder(_ path: String) -> Bool { InterfaceBuilderCheck.reads(path) }
 
     /// Whether `lint --sources` reads the file at `path`: Swift, a storyboard or a XIB.
     public static func reads(_ path: String) -> Bool {

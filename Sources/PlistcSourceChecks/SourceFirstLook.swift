@@ -14,6 +14,12 @@ public struct SourceFirstLook: Sendable {
     /// Whether the file is a storyboard or a XIB, which defines and asks nothing by name.
     public var isInterfaceBuilder = false
 
+    /// The first look at a storyboard or XIB, which is not read until it is checked: it tells
+    /// the other files nothing, and its findings need them all (`SourceCheck.check`).
+    public static let interfaceBuilder = SourceFirstLook(
+        summary: SourceSummary(), found: [], suppressions: SourceSuppressions([]),
+        questions: DictionaryUses.Questions(literals: [], requests: []), isInterfaceBuilder: true)
+
     /// The styles the file asks of each dictionary it names (`nil` for one: a style held in a
     /// variable); `nil` for a file plistc cannot read, which could ask anything.
     public var styleUses: [String: Set<TextStyle>?]? { questions.map(DictionaryUses.styleUses) }

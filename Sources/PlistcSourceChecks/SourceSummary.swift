@@ -26,6 +26,10 @@ public struct SourceSummary: Sendable {
     var scaledFontProperties: Set<String> = []
     /// The functions that hand the style they are given on to another call.
     var forwarders: [StyleForwarder] = []
+    /// Each `x.font = …`, for the storyboard views the properties hold.
+    var fontAssignments: [FontAssignment] = []
+    /// Each class with the class it inherits from.
+    var superclasses: [String: String] = [:]
 
     /// The names the file defines that another file's check looks up: its loaders' types and
     /// methods, its helpers, its properties whose font is scaled, its custom styles.
@@ -61,9 +65,13 @@ public struct SourceSummary: Sendable {
             if function.parameters == nil {
                 scaledFontProperties.insert(function.name)
             } else {
-                scaledFontFunctions.insert(StyleLoader.Method(name: function.name, labels: function.labels))
+                for labels in function.callLabels {
+                    scaledFontFunctions.insert(StyleLoader.Method(name: function.name, labels: labels))
+                }
             }
         }
+        superclasses = FontAssignment.superclasses(in: file)
+        fontAssignments = FontAssignment.all(in: file, app: AppSummary([self]))
     }
 
     /// What one call tells: a construction with a name, a custom text style.

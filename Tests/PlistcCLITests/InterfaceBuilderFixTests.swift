@@ -39,6 +39,21 @@ struct InterfaceBuilderFixTests {
             #expect(zip(old, new).filter { $0 != $1 }.count == reported.count)
         }
     }
+
+    /// `--fix-ib-text-style` alone fixes in place, as `--fix` does: a font the dictionary
+    /// shows for a style gets that text style, and the file has no finding of the rule left.
+    @Test func theTextStyleFixImpliesFix() throws {
+        let source = try String(contentsOfFile: Fixtures.directory + "/fix/ib-text-style.storyboard", encoding: .utf8)
+        let files = ["App/Note.xib": source, "Noteworthy.plist": Fixtures.bytesText(Fixtures.noteworthy)]
+        try Fixtures.withTemporaryFolder("ib-text-style", files: files) { root in
+            let path = root + "/App/Note.xib"
+            let run = CapturedRun(["lint", root + "/Noteworthy.plist", "--sources", path, "--fix-ib-text-style"])
+            #expect(run.error.components(separatedBy: ": fixed: ").count - 1 == 4, "\(run.error)")
+            #expect(!run.output.contains("[ib-adjusts-without-text-style]"))
+            let fixed = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(fixed.contains("<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>"))
+        }
+    }
 }
 
 /// Font names in storyboards and XIBs, checked as a dictionary's are.
@@ -46,6 +61,13 @@ struct InterfaceBuilderFixTests {
 struct InterfaceBuilderFontNameTests {
     static let storyboard = """
         <document>
+            <customFonts key="customFonts">
+                <array key="NotoSerif-Regular.ttf">
+                    <string>NotoSerif-Reguler</string>
+                    <string>NotoSerif-Regular</string>
+                    <string>NotoSerif-Blod</string>
+                </array>
+            </customFonts>
             <label id="a-1">
                 <fontDescription key="fontDescription" name="NotoSerif-Reguler" family="Noto Serif" pointSize="17"/>
             </label>
@@ -68,7 +90,8 @@ struct InterfaceBuilderFontNameTests {
         """
 
     /// A misspelt name is unknown, with the closest; a given font's, iOS's own and the
-    /// system font's (`.AppleSystemUIFont`) are not; without fonts nothing is said.
+    /// system font's (`.AppleSystemUIFont`) are not; a name of the customFonts list is checked
+    /// too, once: where no view names it; without fonts nothing is said.
     @Test(.enabled(if: Installed.freeType && Installed.noto, "needs libfreetype6 and fonts-noto-core"))
     func aNameNoFontHoldsIsUnknown() throws {
         let files = ["Noteworthy.plist": SourcesDictionaryTests.noteworthy, "App/Main.storyboard": Self.storyboard]
@@ -76,9 +99,11 @@ struct InterfaceBuilderFontNameTests {
             let lint = ["lint", root + "/Noteworthy.plist", "--sources", root + "/App"]
             let run = CapturedRun(lint + ["--fonts", Installed.notoFolder + "/NotoSerif-Regular.ttf"])
             let found = run.output.split(separator: "\n").filter { $0.hasSuffix("[unknown-font]") }
-            #expect(found.count == 1, "\(run.output)")
-            #expect(found.first?.contains("Main.storyboard:3:9: error: \"NotoSerif-Reguler\"") == true, "\(run.output)")
-            #expect(found.first?.contains("did you mean 'NotoSerif-Regular'") == true)
+            #expect(found.count == 2, "\(run.output)")
+            #expect(found.first?.contains("Main.storyboard:6:13: error: \"NotoSerif-Blod\"") == true, "\(run.output)")
+            #expect(found.first?.contains("the file's customFonts list names it and none of its views does") == true)
+            #expect(found.last?.contains("Main.storyboard:10:9: error: \"NotoSerif-Reguler\"") == true, "\(run.output)")
+            #expect(found.last?.contains("did you mean 'NotoSerif-Regular'") == true)
             #expect(!CapturedRun(lint).output.contains("[unknown-font]"))
         }
     }

@@ -23,9 +23,13 @@ struct SourcesFixTests {
 
     /// The source rules with a fix, each with its golden: `Fixtures/fix/RULE.EXTENSION` (Swift,
     /// or a storyboard), fixed in `RULE.EXTENSION.fixed`, the dry run's output in
-    /// `RULE.EXTENSION.diff`.
-    static let goldens = ["double-scaling", "ib-adjusts-without-text-style"]
-    static let extensions = ["double-scaling": "swift", "ib-adjusts-without-text-style": "storyboard"]
+    /// `RULE.EXTENSION.diff`; and `ib-text-style`, ib-adjusts-without-text-style's fix with
+    /// `--fix-ib-text-style`.
+    static let goldens = ["double-scaling", "ib-adjusts-without-text-style", "ib-text-style"]
+    static let extensions = [
+        "double-scaling": "swift", "ib-adjusts-without-text-style": "storyboard", "ib-text-style": "storyboard",
+    ]
+    static let options = ["ib-text-style": ["--fix-ib-text-style"]]
 
     @Test(arguments: goldens)
     func fixMatchesItsGoldens(name: String) throws {
@@ -34,7 +38,7 @@ struct SourcesFixTests {
         let source = try String(contentsOfFile: golden, encoding: .utf8)
         try Fixtures.withTemporaryFolder("sources-fix-golden", files: ["App/" + file: source]) { root in
             let path = root + "/App/" + file
-            let lint = ["lint", Fixtures.noteworthy, "--sources", path]
+            let lint = ["lint", Fixtures.noteworthy, "--sources", path] + (Self.options[name] ?? [])
             let dryRun = CapturedRun(lint + ["--fix-dry-run"])
             let fixes = dryRun.error.split(separator: "\n").filter { $0.contains(": would fix: ") }
             let log = (fixes.joined(separator: "\n") + "\n\n" + dryRun.output)

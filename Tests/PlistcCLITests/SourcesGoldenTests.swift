@@ -7,19 +7,25 @@ import Testing
 @testable import PlistcCLI
 @testable import PlistcKit
 
-/// The source rules' goldens (`Fixtures/sources`): each rule's Swift file beside the dictionary
-/// it names (`Brand.plist`), through the text reporter (`RULE.txt`, without the dictionary's
-/// missing-style notes), and all of them at once through every reporter (`all.REPORTER`).
+/// The source rules' goldens (`Fixtures/sources`): each rule's Swift file or storyboard beside
+/// the dictionary it names (`Brand.plist`) and the view controllers of `App`, through the text
+/// reporter (`RULE.txt`, `RULE.storyboard.txt`, without the dictionary's missing-style notes),
+/// and all of them at once through every reporter (`all.REPORTER`).
 @Suite("Source rule goldens")
 struct SourcesGoldenTests {
     static let folder = Fixtures.directory + "/sources"
     static let dictionary = folder + "/Brand.plist"
     static let swiftFiles = Fixtures.files(in: folder, withExtension: "swift")
+    /// The Swift of the storyboards' scenes, checked with each file.
+    static let app = folder + "/App"
     /// The rules' files: the Swift, and the storyboards of the Interface Builder rules.
     static let ruleFiles = swiftFiles + Fixtures.files(in: folder, withExtension: "storyboard")
     /// The files checked together: all but the unreadable one, which would make every style
     /// of the dictionary possibly asked for, and so hide unused-style.
-    static let together = ruleFiles.filter { !$0.hasSuffix("/source-unreadable.swift") }.flatMap { ["--sources", $0] }
+    static let together =
+        ruleFiles.filter { !$0.hasSuffix("/source-unreadable.swift") }.flatMap { ["--sources", $0] } + [
+            "--sources", app,
+        ]
 
     /// Every source rule has its file (the font names in code need fonts: `SourcesFontNameTests`),
     /// and unused-style is found in Brand.plist.
@@ -37,9 +43,10 @@ struct SourcesGoldenTests {
     @Test(arguments: ruleFiles)
     func eachRulesFileMatchesItsGolden(path: String) {
         // The dictionary's own notes are all.text's.
-        let run = CapturedRun(["lint", Self.dictionary, "--sources", path, "--disable", "missing-style"])
+        let run = CapturedRun(
+            ["lint", Self.dictionary, "--sources", path, "--sources", Self.app, "--disable", "missing-style"])
         #expect(run.error.isEmpty)
-        let golden = URL(fileURLWithPath: path).deletingPathExtension().path + ".txt"
+        let golden = path.hasSuffix(".swift") ? String(path.dropLast(".swift".count)) + ".txt" : path + ".txt"
         if let difference = Golden.check(run.relativeOutput, against: golden) {
             Issue.record(Comment(rawValue: difference))
         }

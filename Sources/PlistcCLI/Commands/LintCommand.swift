@@ -28,7 +28,7 @@ enum LintCommand: Command {
         options: [
             reporter, output, strict, requireAllStyles, disable, enable, CheckOptions.config, CheckOptions.maxFindings,
             CheckOptions.runtime, CheckOptions.ios, ScaleOptions.model,
-            ScaleOptions.rounding, fix, fixDryRun, diff, styleDictionariesOnly,
+            ScaleOptions.rounding, fix, fixDryRun, diff, fixIBTextStyle, styleDictionariesOnly,
         ]
             + FontOptions.all
             + [sources, FitCommand.strings, FitCommand.sizes, FitCommand.systemFont, jobs, quiet, verbose]
@@ -56,6 +56,11 @@ enum LintCommand: Command {
     static let fixDryRun = Flag(
         "fix-dry-run", help: "print the fixes as a unified diff on standard output instead of writing them")
     static let diff = Flag("diff", help: "the same as --fix-dry-run")
+    static let fixIBTextStyle = Flag(
+        "fix-ib-text-style",
+        help:
+            "fix ib-adjusts-without-text-style by giving the view the text style a style dictionary maps its font and size to (implies --fix, or goes with --fix-dry-run)"
+    )
     static let styleDictionariesOnly = Flag(
         "style-dictionaries-only",
         help: "skip named files that are not style dictionaries (an Info.plist), as in a directory")

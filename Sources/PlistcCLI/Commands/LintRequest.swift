@@ -25,12 +25,13 @@ extension LintRequest {
             disabledRules: disabled, enabledRules: enabled,
             findingLimit: check.findingLimit, runtime: check.runtime, model: model, rounding: rounding,
             showsForeignFiles: verbose)
+        overrides.fixGivesIBTextStyle = arguments.flag(LintCommand.fixIBTextStyle)
         strict = arguments.flag(LintCommand.strict)
         styleDictionariesOnly = arguments.flag(LintCommand.styleDictionariesOnly)
         output = arguments[LintCommand.output]
         limits = try ReaderOptions.limits(from: arguments)
         fixing = try FixMode(
-            fix: arguments.flag(LintCommand.fix),
+            fix: arguments.flag(LintCommand.fix) || overrides.fixGivesIBTextStyle,
             dryRun: arguments.flag(LintCommand.fixDryRun) || arguments.flag(LintCommand.diff),
             inputs: paths, output: output, reporter: reporter)
         fonts = try FontOptions.request(arguments, verbose: verbose)

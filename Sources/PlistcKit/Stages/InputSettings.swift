@@ -25,6 +25,8 @@ package final class InputSettings {
         /// `--verbose`: every finding of a file that is not a style dictionary, not only the one
         /// that says what it is.
         package var showsForeignFiles = false
+        /// `--fix-ib-text-style`.
+        package var fixGivesIBTextStyle = false
 
         /// The settings given; what is not given is left to each configuration.
         package init(
@@ -92,6 +94,7 @@ package final class InputSettings {
             commandLine: overrides.runtime, over: file?.runtime)
         (configuration.options.model, configuration.options.rounding) = (overrides.model, overrides.rounding)
         configuration.options.showsForeignFiles = overrides.showsForeignFiles
+        configuration.options.fixGivesIBTextStyle = overrides.fixGivesIBTextStyle
         configuration.options.fonts = try fonts(under: file)
         configurationsByFile[key] = configuration
         return configuration

@@ -84,16 +84,15 @@ extension LintSession {
     /// above all, written back cut short by `--fix`.
     package func summarizeSources(_ jobs: [SourceJob]) -> (app: AppSummary, reads: [SourceRead]) {
         let limit = pipeline.readLimit
-        // A storyboard is never looked at again: its bytes are kept only to fix it or to count
-        // its findings' byte columns.
-        let keepsStoryboards = request.fixing != nil || delivery.reporter.locating.byteColumns
         var reads: [SourceRead] = []
         Parallel.forEach(jobs.count, workers: request.workers) { index -> SourceRead in
             let job = jobs[index]
+            // A storyboard tells the Swift nothing: it is read when it is checked.
+            if SourceCheck.readsInterfaceBuilder(job.path) { return .success(([], .interfaceBuilder)) }
             do throws(IOFailure) {
                 let bytes = try FileSystem.readWhole(job.path, maxBytes: limit - 1)
                 let look = SourceCheck.firstLook(bytes, path: job.path, configuration: job.configuration)
-                return .success((look.isInterfaceBuilder && !keepsStoryboards ? [] : bytes, look))
+                return .success((bytes, look))
             } catch {
                 return .failure(error)
             }
@@ -114,13 +113,14 @@ extension LintSession {
     ) -> (results: [LintReport.FileResult], uses: [String: Set<TextStyle>?]?) {
         guard !jobs.isEmpty else { return ([], [:]) }
         let catalog = dictionaryCatalog(dictionaries)
-        let (fixing, byteColumns) = (request.fixing, delivery.reporter.locating.byteColumns)
+        let (fixing, byteColumns, limit) = (request.fixing, delivery.reporter.locating.byteColumns, pipeline.readLimit)
         var results: [LintReport.FileResult] = []
         var uses: [String: Set<TextStyle>?] = [:]
         var anyUnread = false
         Parallel.forEach(jobs.count, workers: request.workers) { index in
             Self.checkSource(
-                jobs[index], read: reads[index], catalog: catalog, app: app, fixing: fixing, byteColumns: byteColumns)
+                jobs[index], read: reads[index], catalog: catalog, app: app, fixing: fixing, byteColumns: byteColumns,
+                limit: limit)
         } deliver: { outcome in
             switch outcome {
             case .unreadable(let failure):
@@ -147,23 +147,31 @@ extension LintSession {
     }
 
     /// One Swift file, as read, checked: finished from its first look, or checked again when
-    /// it uses a name another file defines; with `--fix`, the fixes applied first (written, or
-    /// shown as a diff) and what remains in the fixed text. Runs on any thread.
+    /// it uses a name another file defines; a storyboard or XIB read (within `limit` bytes)
+    /// and checked; with `--fix`, the fixes applied first (written, or shown as a diff) and
+    /// what remains in the fixed text. Runs on any thread.
     package static func checkSource(
         _ job: SourceJob, read: SourceRead, catalog: DictionaryCatalog, app: AppSummary, fixing: FixMode?,
-        byteColumns: Bool
+        byteColumns: Bool, limit: Int
     ) -> SourceOutcome {
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         let look: SourceFirstLook
         switch read {
         case .success(let read): (bytes, look) = read
         case .failure(let failure): return .unreadable(failure)
         }
+        if look.isInterfaceBuilder {
+            do throws(IOFailure) {
+                bytes = try FileSystem.readWhole(job.path, maxBytes: limit - 1)
+            } catch {
+                return .unreadable(error)
+            }
+        }
         let check = { (bytes: [UInt8]) in
             SourceCheck.check(bytes, path: job.path, configuration: job.configuration, dictionaries: catalog, app: app)
         }
         let (found, uses) =
-            !look.isInterfaceBuilder && app.needsSecondLook(bytes, summary: look.summary)
+            look.isInterfaceBuilder || app.needsSecondLook(bytes, summary: look.summary)
             ? check(bytes)
             : (SourceCheck.finish(look, configuration: job.configuration, dictionaries: catalog), look.styleUses)
         var (findings, text, fixes) = (found, bytes, FixOutcome?.none)

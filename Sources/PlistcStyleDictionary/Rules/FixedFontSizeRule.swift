@@ -4,7 +4,8 @@ import PlistcDiagnostics
 public enum FixedFontSizeRule: Rule {
     public static let description = RuleDescription(
         id: "fixed-font-size", defaultSeverity: .warning,
-        summary: "the app's Swift sets a font at a fixed size, which never grows with Dynamic Type (with --sources)",
+        summary:
+            "the app's Swift, a storyboard or a XIB sets a font at a fixed size, which never grows with Dynamic Type (with --sources)",
         explanation: """
             A font made at a number of points stays that size at every content size: text
             shown in it ignores the user's text size, which Apple asks every app to follow.
@@ -14,7 +15,13 @@ public enum FixedFontSizeRule: Rule {
             `UIFontMetrics`'s `scaledFont(for:)` in the same file. The message names the text
             style whose default size is nearest: use it (`.font(.body)`, a dictionary style with
             ScaledFont, or `.custom(_:size:relativeTo:)`), or, for a size that must not grow,
-            say so with `// plistc:disable:next fixed-font-size`.
+            say so with `// plistc:disable:next fixed-font-size`. In a storyboard or XIB: a
+            label, text field, text view or button in a custom font or the system font at a
+            point size, which no Swift of --sources gives a scaled font, through an outlet
+            that holds the view (the scene's class, an extension or a superclass of it, or
+            another object holding it) or in the view's own class; the message names the
+            outlet, the nearest text style, and the style of a dictionary shown in the same
+            font at the same size.
             """,
         kind: .source,
         triggeringExamples: [

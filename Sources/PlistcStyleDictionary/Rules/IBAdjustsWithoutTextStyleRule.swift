@@ -20,7 +20,10 @@ public enum IBAdjustsWithoutTextStyleRule: Rule {
             """,
         fixes: """
             the box is unticked: the adjustsFontForContentSizeCategory attribute is removed with
-            the space before it, every other byte kept; the view shows what it showed.
+            the space before it, every other byte kept; the view shows what it showed. With
+            --fix-ib-text-style, a view whose own font a dictionary linted with it shows for a
+            style, at the same size, is given that text style instead
+            (style="UICTFontTextStyleHeadline").
             """,
         kind: .interfaceBuilder,
         triggeringExamples: [

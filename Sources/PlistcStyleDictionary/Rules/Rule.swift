@@ -196,6 +196,10 @@ public struct LintOptions: Sendable, Hashable {
     /// Where the app's Swift shows the code that loads the file, when it decided `runtime`
     /// (`lint --sources`, no runtime chosen): `App/FontScaler.swift:14:10 (FontScaler, …)`.
     public var runtimeFromCode: String?
+    /// Whether `ib-adjusts-without-text-style`'s fix gives the view the text style a style
+    /// dictionary maps its font and size to (`--fix-ib-text-style`), rather than unticking the
+    /// box.
+    public var fixGivesIBTextStyle = false
     /// Where the note that lists the font names left unchecked (no `fonts`) is made.
     public var uncheckedFontsNote = UncheckedFontsNote.everyFile
 

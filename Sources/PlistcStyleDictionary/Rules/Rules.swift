@@ -18,6 +18,7 @@ public enum Rules {
         MissingGlyphRule.self, FixedFontSizeRule.self, DoubleScalingRule.self, SizeCappedRule.self,
         StyleNotInDictionaryRule.self, DictionaryNotFoundRule.self, UnusedStyleRule.self, AdjustsFontMissingRule.self,
         IBAdjustsWithoutTextStyleRule.self,
+        IBSizeClassFontRule.self,
         SourceUnreadableRule.self, UnknownSuppressionRule.self,
     ]
 

@@ -1,11 +1,25 @@
 import PlistcDiagnostics
 import PlistcInterfaceBuilder
+import PlistcPropertyList
 import PlistcSourceChecks
 import PlistcStyleDictionary
 
+/// The dictionary a font may stand for (`--fix-ib-text-style`): Noteworthy.plist with a body
+/// entry, Noteworthy-Light at 17 pt.
+let catalog: DictionaryCatalog = {
+    let plist = """
+        <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Light</string>\
+        <key>fontSize</key><integer>17</integer></dict></dict></plist>
+        """
+    let document = PlistReader().read(Array(plist.utf8), path: "Noteworthy.plist")
+    let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .standard))
+    return DictionaryCatalog([("Noteworthy", .init(path: "Noteworthy.plist", verdict: verdict))])
+}()
+
 /// The storyboard reader and its rules on any bytes: every element after its parent and on a
-/// line of the input, every attribute's span inside it and in order, every finding on a line of
-/// the input, and every fix's range an attribute's span.
+/// line of the input, every attribute's span inside it and in order, every element's text
+/// readable, every finding on a line of the input, and every fix's range inside the input, in
+/// both fixes' forms (unticking, and a text style).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInterfaceBuilder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
@@ -24,7 +38,12 @@ public func fuzzInterfaceBuilder(_ start: UnsafeRawPointer, _ count: Int) -> CIn
         }
     }
     if document.problem == nil { precondition(!document.elements.isEmpty, "a document with no element") }
-    let findings = SourceCheck.check(bytes, path: "Fuzz.storyboard", configuration: LintConfiguration()).findings
+    for index in document.elements.indices { _ = document.text(of: index) }
+    var styled = LintConfiguration()
+    styled.options.fixGivesIBTextStyle = true
+    let findings =
+        SourceCheck.check(bytes, path: "Fuzz.storyboard", configuration: LintConfiguration()).findings
+        + SourceCheck.check(bytes, path: "Fuzz.storyboard", configuration: styled, dictionaries: catalog).findings
     for finding in findings {
         precondition(finding.location.line >= 1 && finding.location.line <= lines, "a finding at no line")
         if let range = finding.fix?.range {

@@ -1,0 +1,38 @@
+/// The outlets of an Interface Builder file: for each object's identifier, the properties of
+/// code that hold it (`<connections><outlet property="titleLabel" destination="abc-12-xyz"/>`),
+/// each with the class of the object the connection belongs to: the `customClass` of a scene's
+/// view controller, of a XIB's File's Owner, or of a custom view or cell.
+public struct IBOutlets: Sendable {
+    /// One property that holds an object.
+    public struct Outlet: Sendable, Hashable {
+        /// The class that declares the property (`ProfileViewController`); `nil` when the
+        /// connection's object names no custom class.
+        public let ownerClass: String?
+        /// The property (`titleLabel`).
+        public let property: String
+        /// Whether it is an outlet collection (`@IBOutlet var labels: [UILabel]!`).
+        public let isCollection: Bool
+
+        /// How a message names it: `ProfileViewController.titleLabel`.
+        public var words: String { (ownerClass.map { $0 + "." } ?? "") + property }
+    }
+
+    /// The outlets that hold each object, by its identifier, in document order.
+    public private(set) var byDestination: [String: [Outlet]] = [:]
+
+    /// The outlets of `document`: one pass over its elements.
+    public init(_ document: XMLElements) {
+        for element in document.elements where element.name == "outlet" || element.name == "outletCollection" {
+            guard let property = document.attribute("property", of: element),
+                let destination = document.attribute("destination", of: element), element.parent >= 0
+            else { continue }
+            let connections = document.elements[element.parent]
+            guard connections.name == "connections", connections.parent >= 0 else { continue }
+            let owner = document.elements[connections.parent]
+            byDestination[destination, default: []].append(
+                Outlet(
+                    ownerClass: document.attribute("customClass", of: owner), property: property,
+                    isCollection: element.name == "outletCollection"))
+        }
+    }
+}
