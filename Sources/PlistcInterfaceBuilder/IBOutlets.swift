@@ -1,4 +1,5 @@
-/// The outlets of an Interface Builder file: for each object's identifier, the properties of
+/// The outlets of an Interface Builder file (read with its text views, `TextViewFonts`): for
+/// each object's identifier, the properties of
 /// code that hold it (`<connections><outlet property="titleLabel" destination="abc-12-xyz"/>`),
 /// each with the class of the object the connection belongs to: the `customClass` of a scene's
 /// view controller, of a XIB's File's Owner, or of a custom view or cell.
@@ -20,19 +21,21 @@ public struct IBOutlets: Sendable {
     /// The outlets that hold each object, by its identifier, in document order.
     public private(set) var byDestination: [String: [Outlet]] = [:]
 
-    /// The outlets of `document`: one pass over its elements.
-    public init(_ document: XMLElements) {
-        for element in document.elements where element.name == "outlet" || element.name == "outletCollection" {
-            guard let property = document.attribute("property", of: element),
-                let destination = document.attribute("destination", of: element), element.parent >= 0
-            else { continue }
-            let connections = document.elements[element.parent]
-            guard connections.name == "connections", connections.parent >= 0 else { continue }
-            let owner = document.elements[connections.parent]
-            byDestination[destination, default: []].append(
-                Outlet(
-                    ownerClass: document.attribute("customClass", of: owner), property: property,
-                    isCollection: element.name == "outletCollection"))
-        }
+    /// Whether an element of this name is an outlet.
+    static func names(_ name: String) -> Bool { name == "outlet" || name == "outletCollection" }
+
+    /// Adds `element` of `document`, an `<outlet>` or `<outletCollection>`, when it is in a
+    /// `<connections>` and names its property and object.
+    mutating func add(_ element: XMLElements.Element, in document: XMLElements) {
+        guard let property = document.attribute("property", of: element),
+            let destination = document.attribute("destination", of: element), element.parent >= 0
+        else { return }
+        let connections = document.elements[element.parent]
+        guard connections.name == "connections", connections.parent >= 0 else { return }
+        let owner = document.elements[connections.parent]
+        byDestination[destination, default: []].append(
+            Outlet(
+                ownerClass: document.attribute("customClass", of: owner), property: property,
+                isCollection: element.name == "outletCollection"))
     }
 }

@@ -56,19 +56,31 @@ public struct TextViewFonts: Sendable {
         public internal(set) var fonts: [Font] = []
     }
 
-    /// The elements that are such views.
-    public static let kinds: Set<String> = ["label", "textField", "textView", "button"]
+    /// Whether an element of this name is such a view: a label, a text field, a text view, a
+    /// button.
+    public static func isView(_ name: String) -> Bool {
+        name == "label" || name == "textField" || name == "textView" || name == "button"
+    }
     /// How many levels up from a font its view is looked for: a fragment's font is four.
     public static let levels = 6
 
     public private(set) var views: [View] = []
+    /// The outlets that hold the document's objects.
+    public private(set) var outlets = IBOutlets()
+    /// Each custom font (a name, not `.AppleSystemUIFont`) set for a size class: its index, and
+    /// its `<variation>`'s, at most `levels` up.
+    public private(set) var sizeClassFonts: [(font: Int, variation: Int)] = []
 
-    /// The text views of `document`, in document order: one pass over its elements, each font
-    /// walked up at most `levels` parents to its view.
+    /// The text views of `document`, in document order, its outlets and its size-class fonts:
+    /// one pass over its elements, each font walked up at most `levels` parents.
     public init(_ document: XMLElements) {
         var viewAt: [Int: Int] = [:]
         for (index, element) in document.elements.enumerated() {
-            if Self.kinds.contains(element.name) {
+            if IBOutlets.names(element.name) {
+                outlets.add(element, in: document)
+                continue
+            }
+            if Self.isView(element.name) {
                 viewAt[index] = views.count
                 let adjusts = document.attribute("adjustsFontForContentSizeCategory", of: element) == "YES"
                 views.append(
@@ -78,6 +90,12 @@ public struct TextViewFonts: Sendable {
                         column: element.column, adjustsFont: adjusts,
                         adjustsFontSpan: adjusts
                             ? document.span(of: "adjustsFontForContentSizeCategory", in: element) : nil))
+                continue
+            }
+            guard element.name == "fontDescription" || element.name == "font" else { continue }
+            // A size class's font is not the view's.
+            if let variation = Self.variation(of: element, in: document) {
+                sizeClassFonts.append((index, variation))
                 continue
             }
             guard let levels = Self.levels(of: element, in: document) else { continue }
@@ -105,5 +123,19 @@ public struct TextViewFonts: Sendable {
         case ("font", "NSFont"): levels
         default: nil
         }
+    }
+
+    /// The `<variation>` a font element that names a custom font sits in, at most `levels` up.
+    private static func variation(of element: XMLElements.Element, in document: XMLElements) -> Int? {
+        var (parent, steps) = (element.parent, 1)
+        while parent >= 0, steps <= levels {
+            if document.elements[parent].name == "variation" {
+                guard let name = document.attribute("name", of: element), !name.hasPrefix(".") else { return nil }
+                return parent
+            }
+            parent = document.elements[parent].parent
+            steps += 1
+        }
+        return nil
     }
 }

@@ -128,8 +128,12 @@ public struct XMLElements: Sendable {
     }
 
     private func index(of name: String, in element: Element) -> Int? {
-        let wanted = Array(name.utf8)
-        return element.rawAttributes.firstIndex { bytes[$0.name].elementsEqual(wanted) }
+        var name = name
+        return name.withUTF8 { wanted in
+            element.rawAttributes.firstIndex { attribute in
+                attribute.name.count == wanted.count && bytes[attribute.name].elementsEqual(wanted)
+            }
+        }
     }
 
     private func value(_ attribute: RawAttribute) -> String {

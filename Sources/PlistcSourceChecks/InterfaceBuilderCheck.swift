@@ -33,14 +33,13 @@ enum InterfaceBuilderCheck {
                 ], suppressions
             )
         }
-        let views = TextViewFonts(document).views
+        let scan = TextViewFonts(document)
         let styleFix = options.fixGivesIBTextStyle ? catalog : nil
         let found =
             unknown + (options.fonts.map { IBFontNames.findings(document, path: path, fonts: $0) } ?? [])
-            + views.compactMap { adjustsWithoutTextStyle($0, in: document, path: path, styleFix: styleFix) }
-            + IBFixedFontSizes.findings(
-                views, outlets: IBOutlets(document), app: app, catalog: catalog, path: path)
-            + sizeClassFonts(document, path: path)
+            + scan.views.compactMap { adjustsWithoutTextStyle($0, in: document, path: path, styleFix: styleFix) }
+            + IBFixedFontSizes.findings(scan.views, outlets: scan.outlets, app: app, catalog: catalog, path: path)
+            + scan.sizeClassFonts.map { sizeClassFont($0.font, in: $0.variation, of: document, path: path) }
         return (found, suppressions)
     }
 
@@ -59,38 +58,20 @@ enum InterfaceBuilderCheck {
             at: location, fix: fix)
     }
 
-    /// `ib-size-class-font`: each custom font inside a `<variation>` (within a few levels: an
-    /// attributed text's fragment too).
-    static func sizeClassFonts(_ document: XMLElements, path: String) -> [Diagnostic] {
-        document.elements.compactMap { element -> Diagnostic? in
-            guard element.name == "fontDescription" || element.name == "font",
-                let name = document.attribute("name", of: element), !name.hasPrefix("."),
-                let variation = ancestor(named: "variation", of: element, in: document)
-            else { return nil }
-            let size = (document.attribute("pointSize", of: element) ?? document.attribute("size", of: element))
-                .map { " at \($0) pt" }
-            let key = document.attribute("key", of: document.elements[variation]) ?? "a size class"
-            let owner = document.elements[variation].parent
-            let view =
-                owner >= 0
-                ? document.elements[owner].name
-                    + (document.attribute("id", of: document.elements[owner]).map { " \($0)" } ?? "")
-                : "a view"
-            return IBSizeClassFontRule.description.diagnostic(
-                "\(view) sets \(name)\(size ?? "") for the size class \(key): a custom font in a size-class variation is reported to show as the system font on the device (rdar://20201174): set that size class's font in code instead",
-                at: SourceLocation(file: path, line: element.line, column: element.column))
-        }
-    }
-
-    /// The nearest element named `name` above `element`, at most `TextViewFonts.levels` up.
-    private static func ancestor(named name: String, of element: XMLElements.Element, in document: XMLElements) -> Int?
-    {
-        var (parent, steps) = (element.parent, 1)
-        while parent >= 0, steps <= TextViewFonts.levels {
-            if document.elements[parent].name == name { return parent }
-            parent = document.elements[parent].parent
-            steps += 1
-        }
-        return nil
+    /// `ib-size-class-font` on the custom font `font`, set for the size class of `variation`.
+    static func sizeClassFont(_ font: Int, in variation: Int, of document: XMLElements, path: String) -> Diagnostic {
+        let element = document.elements[font]
+        let name = document.attribute("name", of: element) ?? ""
+        let size = (document.attribute("pointSize", of: element) ?? document.attribute("size", of: element))
+            .map { " at \($0) pt" }
+        let key = document.attribute("key", of: document.elements[variation]) ?? "a size class"
+        let owner = document.elements[variation].parent
+        let view =
+            owner >= 0
+            ? document.elements[owner].name
+                + (document.attribute("id", of: document.elements[owner]).map { " \($0)" } ?? "") : "a view"
+        return IBSizeClassFontRule.description.diagnostic(
+            "\(view) sets \(name)\(size ?? "") for the size class \(key): a custom font in a size-class variation is reported to show as the system font on the device (rdar://20201174): set that size class's font in code instead",
+            at: SourceLocation(file: path, line: element.line, column: element.column))
     }
 }
