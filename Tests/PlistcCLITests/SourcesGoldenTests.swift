@@ -63,4 +63,22 @@ struct SourcesGoldenTests {
             Issue.record(Comment(rawValue: difference))
         }
     }
+
+    /// The font names of a storyboard (`fonts/Main.storyboard`: a view's, an attributed
+    /// text's, the `customFonts` list's), checked against iOS's own fonts (`--fonts` naming a
+    /// folder with no font file in it), through every reporter (`fonts/all.REPORTER`).
+    @Test(arguments: ReporterKind.allCases.map(\.rawValue))
+    func aStoryboardsFontNamesMatchTheirGoldens(reporter: String) {
+        let run = CapturedRun([
+            "lint", Self.dictionary, "--sources", Self.folder + "/fonts/Main.storyboard", "--fonts", Self.app,
+            "--disable", "missing-style", "--reporter", reporter,
+        ])
+        #expect(run.status == 1)
+        #expect(run.error.isEmpty)
+        var report = run.relativeOutput
+        if reporter == "codeclimate" { report = ReporterGoldenTests.maskingFingerprints(report) }
+        if let difference = Golden.check(report, against: Self.folder + "/fonts/all." + reporter) {
+            Issue.record(Comment(rawValue: difference))
+        }
+    }
 }
