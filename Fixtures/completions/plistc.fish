@@ -35,7 +35,7 @@ complete -c plistc -n '__fish_seen_subcommand_from lint' -l style-dictionaries-o
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l fonts -r -F -d 'font files or folders the app ships: check font names against them (repeatable)'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l info-plist -r -F -d 'the app\'s Info.plist: check its UIAppFonts against --fonts'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l platform-fonts -r -F -d 'ios (default: iOS\'s own fonts count as available) or none'
-complete -c plistc -n '__fish_seen_subcommand_from lint' -l sources -r -F -d 'the app\'s Swift files or folders, checked for fixed sizes, double scaling and capped sizes (repeatable)'
+complete -c plistc -n '__fish_seen_subcommand_from lint' -l sources -r -F -d 'the app\'s Swift files, storyboards and XIBs, or folders of them, checked for fixed sizes, double scaling, capped sizes and Interface Builder\'s fonts (repeatable)'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l strings -r -F -d 'a String Catalog (.xcstrings) or .strings file to measure (repeatable)'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l fit-sizes -r -F -d 'the content sizes checked, as SwiftUI writes a range (...AX3, large...)'
 complete -c plistc -n '__fish_seen_subcommand_from lint' -l system-font -r -F -d 'a file of the system font (SF Pro), to measure the styles shown in it (one file for every weight)'

@@ -44,7 +44,7 @@ _plistc() {
                 '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \
                 '--info-plist''[the app'\''s Info.plist: check its UIAppFonts against --fonts]:path:_files' \
                 '--platform-fonts''[ios (default: iOS'\''s own fonts count as available) or none]:name:_files' \
-                '*--sources''[the app'\''s Swift files or folders, checked for fixed sizes, double scaling and capped sizes (repeatable)]:path:_files' \
+                '*--sources''[the app'\''s Swift files, storyboards and XIBs, or folders of them, checked for fixed sizes, double scaling, capped sizes and Interface Builder'\''s fonts (repeatable)]:path:_files' \
                 '*--strings''[a String Catalog (.xcstrings) or .strings file to measure (repeatable)]:file:_files' \
                 '--fit-sizes''[the content sizes checked, as SwiftUI writes a range (...AX3, large...)]:range:_files' \
                 '--system-font''[a file of the system font (SF Pro), to measure the styles shown in it (one file for every weight)]:path:_files' \

@@ -14,6 +14,11 @@ public struct IBOutlets: Sendable {
         /// Whether it is an outlet collection (`@IBOutlet var labels: [UILabel]!`).
         public let isCollection: Bool
 
+        /// The property `property` of `ownerClass` (`nil`: of no class named).
+        public init(ownerClass: String?, property: String, isCollection: Bool) {
+            (self.ownerClass, self.property, self.isCollection) = (ownerClass, property, isCollection)
+        }
+
         /// How a message names it: `ProfileViewController.titleLabel`.
         public var words: String { (ownerClass.map { $0 + "." } ?? "") + property }
     }

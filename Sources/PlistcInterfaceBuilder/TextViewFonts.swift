@@ -18,8 +18,15 @@ public struct TextViewFonts: Sendable {
         /// Whether it is the view's own font (a `<fontDescription>`), not a fragment's.
         public let isDescription: Bool
 
-        /// The size in points, when it has one.
-        public var points: Double? { pointSize.flatMap(Double.init) }
+        /// The size in points, when it has one written as Interface Builder writes sizes
+        /// (digits and a point), finite and above zero.
+        public var points: Double? {
+            guard let pointSize, !pointSize.isEmpty,
+                pointSize.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") }),
+                let value = Double(pointSize), value.isFinite, value > 0
+            else { return nil }
+            return value
+        }
 
         init(_ index: Int, in document: XMLElements) {
             let element = document.elements[index]
@@ -48,6 +55,9 @@ public struct TextViewFonts: Sendable {
         public let id: String?
         /// The class of the app it is made as (`customClass="BrandLabel"`), if any.
         public let customClass: String?
+        /// The property of its parent it is, for a view UIKit makes: a cell's `textLabel` or
+        /// `detailTextLabel` (`<label key="textLabel">`).
+        public let key: String?
         public let line: Int
         public let column: Int
         /// Whether `adjustsFontForContentSizeCategory="YES"`, and where that attribute is.
@@ -86,7 +96,8 @@ public struct TextViewFonts: Sendable {
                 views.append(
                     View(
                         kind: element.name, id: document.attribute("id", of: element),
-                        customClass: document.attribute("customClass", of: element), line: element.line,
+                        customClass: document.attribute("customClass", of: element),
+                        key: document.attribute("key", of: element), line: element.line,
                         column: element.column, adjustsFont: adjusts,
                         adjustsFontSpan: adjusts
                             ? document.span(of: "adjustsFontForContentSizeCategory", in: element) : nil))

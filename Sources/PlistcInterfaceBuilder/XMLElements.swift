@@ -120,10 +120,13 @@ public struct XMLElements: Sendable {
         }
     }
 
-    /// Where each attribute of `element` is (`span(of:in:)`), in order.
+    /// Where each attribute of `element` is (`span(of:in:)`), in order: the tag walked once.
     public func spans(of element: Element) -> [Span] {
-        element.rawAttributes.map {
-            Span(start: place($0.span.lowerBound, in: element), end: place($0.span.upperBound, in: element))
+        var last = element.place
+        return element.rawAttributes.map { attribute in
+            let start = place(attribute.span.lowerBound, after: last)
+            last = place(attribute.span.upperBound, after: start)
+            return Span(start: start, end: last)
         }
     }
 
@@ -143,9 +146,12 @@ public struct XMLElements: Sendable {
 
     /// The place of `offset` in `element`'s start tag, walked to from its `<`: the length of
     /// the tag at most.
-    private func place(_ offset: Int, in element: Element) -> Place {
-        var (line, column, byteColumn) = (element.place.line, element.place.column, element.place.byteColumn)
-        for byte in bytes[element.place.offset..<offset] {
+    private func place(_ offset: Int, in element: Element) -> Place { place(offset, after: element.place) }
+
+    /// The place of `offset`, walked to from the place `from` before it on the same tag.
+    private func place(_ offset: Int, after from: Place) -> Place {
+        var (line, column, byteColumn) = (from.line, from.column, from.byteColumn)
+        for byte in bytes[from.offset..<offset] {
             if byte == 0x0A {
                 (line, column, byteColumn) = (line + 1, 1, 1)
                 continue

@@ -21,12 +21,7 @@ enum AdjustsFontMissing {
         guard !made.isEmpty else { return [] }
         let assignments = propertyAssignments(in: file)
         var adjusted: Set<String> = []
-        // The names bound to an array literal (`let views = [title, body]`), with its tokens.
-        let arrays = Dictionary(
-            file.bindings.filter { !$0.value.isEmpty && tokens[$0.value.lowerBound].is("[") }.map {
-                ($0.name, $0.value)
-            },
-            uniquingKeysWith: { first, _ in first })
+        let arrays = arrayBindings(in: file)
         for assignment in assignments where assignment.property == property && !isFalse(tokens[assignment.value]) {
             adjusted.insert(assignment.receiver)
             adjusted.formUnion(alsoAdjusted(assignment, initializers: initializers, arrays: arrays, in: file))
@@ -58,14 +53,14 @@ enum AdjustsFontMissing {
         let value: Range<Int>
     }
 
-    static func propertyAssignments(in file: SourceFile) -> [Assignment] {
+    static func propertyAssignments(in file: SourceFile, of names: [String] = ["font", property]) -> [Assignment] {
         let tokens = file.tokens
         var found: [Assignment] = []
         var index = 2
         while index + 1 < tokens.count {
             defer { index += 1 }
             guard tokens.is("=", at: index + 1), tokens.is(".", at: index - 1),
-                tokens.isName("font", at: index) || tokens.isName(property, at: index)
+                names.contains(where: { tokens.isName($0, at: index) })
             else { continue }
             let name = tokens[index]
             var cursor = index - 2
@@ -77,6 +72,15 @@ enum AdjustsFontMissing {
                     value: (index + 2)..<SourceFile.statementEnd(from: index + 2, in: tokens)))
         }
         return found
+    }
+
+    /// The names bound to an array literal (`let views = [title, body]`), with its tokens.
+    static func arrayBindings(in file: SourceFile) -> [String: Range<Int>] {
+        Dictionary(
+            file.bindings.filter { !$0.value.isEmpty && file.tokens.is("[", at: $0.value.lowerBound) }.map {
+                ($0.name, $0.value)
+            },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The names the file binds to a view it makes: `let label = UILabel()`, `let label:

@@ -9,6 +9,9 @@ import PlistcStyleDictionary
 /// The message names the nearest text style and, when a style dictionary shows a style in the
 /// same font at the same size, that style.
 enum IBFixedFontSizes {
+    /// The labels a table view cell of a built-in style holds, by their property.
+    static let cellLabels: Set<String> = ["textLabel", "detailTextLabel"]
+
     static func findings(
         _ views: [TextViewFonts.View], outlets: IBOutlets, app: AppSummary, catalog: DictionaryCatalog?,
         path: String
@@ -18,7 +21,12 @@ enum IBFixedFontSizes {
             guard !view.adjustsFont, let font = view.fonts.first(where: { $0.textStyle == nil }),
                 let size = font.points
             else { return nil }
-            let held = view.id.flatMap { outlets.byDestination[$0] } ?? []
+            // A cell's own label is held by the cell's property of its name (`cell.textLabel`).
+            let cellLabel =
+                view.key.flatMap { Self.cellLabels.contains($0) ? $0 : nil }.map {
+                    [IBOutlets.Outlet(ownerClass: nil, property: $0, isCollection: false)]
+                } ?? []
+            let held = (view.id.flatMap { outlets.byDestination[$0] } ?? []) + cellLabel
             guard !held.contains(where: { app.scaledOutlets.scales($0.property, of: $0.ownerClass) }),
                 !(view.customClass.map(app.scaledOutlets.scalesItself) ?? false)
             else { return nil }

@@ -32,7 +32,7 @@ enum IBFixes {
         var fix = Fix(
             .content(location), with: " style=\"\(style.uiKitRawValue)\"",
             summary:
-                "font given the text style \(style.uiKitRawValue), which \(dictionary).plist shows in \(name) at \(FixedFontSizes.points(size)) pt"
+                "font given the text style \(style.uiKitRawValue): Interface Builder now shows the system font in that style; \(dictionary).plist's \(style.rawValue), \(name) at \(FixedFontSizes.points(size)) pt, is for the code to give"
         )
         fix.range = TextRange(start: position(first.start), end: position(last.end))
         return fix

@@ -50,8 +50,10 @@ enum InterfaceBuilderCheck {
     ) -> Diagnostic? {
         guard view.adjustsFont, let font = view.fonts.first(where: { $0.textStyle == nil }) else { return nil }
         let location = SourceLocation(file: path, line: view.line, column: view.column)
+        // A text style for the view's own font leaves it adjusting a fragment's font: unticked.
+        let alone = view.fonts.filter { $0.textStyle == nil }.count == 1
         let fix =
-            styleFix.flatMap { IBFixes.textStyle(font, in: document, catalog: $0, at: location) }
+            styleFix.flatMap { alone ? IBFixes.textStyle(font, in: document, catalog: $0, at: location) : nil }
             ?? view.adjustsFontSpan.map { IBFixes.untick($0, at: location) }
         return IBAdjustsWithoutTextStyleRule.description.diagnostic(
             "\(view.kind)\(view.id.map { " \($0)" } ?? "") adjusts its font to the text size (adjustsFontForContentSizeCategory), but shows \(font.words), which is no Dynamic Type text style: the text never grows; give it a text style, or scale its font in code and untick Automatically Adjusts Font",

@@ -8,27 +8,35 @@ import Testing
 /// class, or through another object holding it.
 @Suite("Interface Builder outlets")
 struct InterfaceBuilderOutletTests {
-    /// A scene of class `owner` with one view (`kind`, of class `viewClass`) at a fixed size,
-    /// held by the outlet `property`.
-    static func scene(owner: String, property: String = "titleLabel", kind: String = "label", viewClass: String? = nil)
-        -> String
-    {
-        """
-        <document>
-            <viewController id="vc-1" customClass="\(owner)">
-                <view key="view" id="v-1">
-                    <subviews>
-                        <\(kind) id="t-1"\(viewClass.map { " customClass=\"\($0)\"" } ?? "")>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                        </\(kind)>
-                    </subviews>
-                </view>
-                <connections>
-                    <outlet property="\(property)" destination="t-1" id="o-1"/>
-                </connections>
-            </viewController>
-        </document>
-        """
+    /// A scene of class `owner` with one view (`kind`, of class `viewClass`, the parent's
+    /// property `key`) at a fixed size (a configured button's title, with `configured`), held by
+    /// the outlet `property` (none: `nil`).
+    static func scene(
+        owner: String, property: String? = "titleLabel", kind: String = "label", viewClass: String? = nil,
+        key: String? = nil, configured: Bool = false
+    ) -> String {
+        let attributes = (viewClass.map { " customClass=\"\($0)\"" } ?? "") + (key.map { " key=\"\($0)\"" } ?? "")
+        let font =
+            configured
+            ? "<buttonConfiguration key=\"configuration\" style=\"plain\" title=\"Done\"><fontDescription key=\"titleFontDescription\" type=\"system\" pointSize=\"17\"/></buttonConfiguration>"
+            : "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>"
+        let outlet = property.map { "<outlet property=\"\($0)\" destination=\"t-1\" id=\"o-1\"/>" } ?? ""
+        return """
+            <document>
+                <viewController id="vc-1" customClass="\(owner)">
+                    <view key="view" id="v-1">
+                        <subviews>
+                            <\(kind) id="t-1"\(attributes)>
+                                \(font)
+                            </\(kind)>
+                        </subviews>
+                    </view>
+                    <connections>
+                        \(outlet)
+                    </connections>
+                </viewController>
+            </document>
+            """
     }
 
     /// The lines of the `fixed-font-size` findings of `storyboard`, with the app made of `swift`.
@@ -88,6 +96,37 @@ struct InterfaceBuilderOutletTests {
             ]
         ),
         (
+            "a local name bound to the outlet", scene(owner: "ProfileViewController"),
+            [
+                "class ProfileViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel?\n    func style() {\n        guard let label = titleLabel else { return }\n        label.font = .preferredFont(forTextStyle: .body)\n    }\n}"
+            ]
+        ),
+        (
+            "an array's forEach", scene(owner: "ProfileViewController"),
+            [
+                "class ProfileViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n    @IBOutlet var bodyLabel: UILabel!\n    func style() {\n        [titleLabel, bodyLabel].forEach { $0.font = .preferredFont(forTextStyle: .body) }\n    }\n}"
+            ]
+        ),
+        (
+            "a loop over an array", scene(owner: "ProfileViewController"),
+            [
+                "class ProfileViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n    @IBOutlet var bodyLabel: UILabel!\n    func style() {\n        for label in [titleLabel, bodyLabel] {\n            label?.font = .preferredFont(forTextStyle: .body)\n        }\n    }\n}"
+            ]
+        ),
+        (
+            "a cell's own label", scene(owner: "ProfileCell", property: nil, key: "textLabel"),
+            [
+                "func configure(_ cell: UITableViewCell) {\n    cell.textLabel?.font = .preferredFont(forTextStyle: .body)\n}"
+            ]
+        ),
+        (
+            "a configured button's title transformer",
+            scene(owner: "ProfileViewController", property: "doneButton", kind: "button", configured: true),
+            [
+                "class ProfileViewController: UIViewController {\n    @IBOutlet var doneButton: UIButton!\n    override func viewDidLoad() {\n        doneButton.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in\n            var outgoing = incoming\n            outgoing.font = UIFont.preferredFont(forTextStyle: .body)\n            return outgoing\n        }\n    }\n}"
+            ]
+        ),
+        (
             "the view's own class", scene(owner: "ProfileViewController", viewClass: "BrandLabel"),
             [
                 "final class BrandLabel: UILabel {\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        font = UIFontMetrics.default.scaledFont(for: font)\n    }\n}"
@@ -122,6 +161,19 @@ struct InterfaceBuilderOutletTests {
             [
                 "class ProfileViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n}",
                 "class SettingsViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n    override func viewDidLoad() {\n        titleLabel.font = .preferredFont(forTextStyle: .body)\n    }\n}",
+            ]
+        ),
+        (
+            "a button's title label, beside an outlet named titleLabel",
+            [
+                "class ProfileViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n    @IBOutlet var doneButton: UIButton!\n    override func viewDidLoad() {\n        doneButton.titleLabel?.font = .preferredFont(forTextStyle: .body)\n    }\n}"
+            ]
+        ),
+        (
+            "a size named as a scaled font is",
+            [
+                "enum Fonts {\n    static var headline: UIFont { .preferredFont(forTextStyle: .headline) }\n}\nenum Size {\n    static let headline: CGFloat = 17\n}",
+                "class ProfileViewController: UIViewController {\n    @IBOutlet var titleLabel: UILabel!\n    override func viewDidLoad() {\n        titleLabel.font = UIFont.systemFont(ofSize: Size.headline, weight: .bold)\n    }\n}",
             ]
         ),
         (

@@ -28,4 +28,14 @@ struct XMLElementsTextTests {
         // The parent of a leaf holds markup: only the leaf has text.
         #expect(Self.texts("<string>a<string>b</string></string>") == [nil, "b"])
     }
+
+    /// The spans of all of a tag's attributes, walked once, are each attribute's own.
+    @Test func everySpanIsItsAttributes() {
+        let xml = "<a>\n  <b k=\"1\"\n     é=\"2\"\tc='&amp;'\r\n   d=\"4\"/>\n</a>"
+        let document = XMLElements(Array(xml.utf8))
+        let element = document.elements[1]
+        let names = document.attributes(of: element).map(\.name)
+        #expect(names == ["k", "é", "c", "d"])
+        #expect(document.spans(of: element) == names.compactMap { document.span(of: $0, in: element) })
+    }
 }

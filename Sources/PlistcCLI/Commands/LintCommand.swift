@@ -45,7 +45,9 @@ enum LintCommand: Command {
         "output", short: "o", value: "FILE", help: "write the report to FILE (atomically) instead of the terminal")
     static let sources = ValueOption(
         "sources", value: "PATH",
-        help: "the app's Swift files or folders, checked for fixed sizes, double scaling and capped sizes (repeatable)")
+        help:
+            "the app's Swift files, storyboards and XIBs, or folders of them, checked for fixed sizes, double scaling, capped sizes and Interface Builder's fonts (repeatable)"
+    )
     static let strict = Flag("strict", help: "warnings fail the run too")
     static let requireAllStyles = Flag("require-all-styles", help: "a missing text style is an error, not a note")
     static let disable = ValueOption("disable", value: "RULE", help: "do not run RULE (repeatable)")
