@@ -52,6 +52,9 @@ struct DesignTokens {
     private(set) var diagnostics: [Diagnostic] = []
     /// How each file is written, in the order given.
     let formats: [TokenFormat]
+    /// The names of the sets read: a Tokens Studio export's, and each file's path without
+    /// `.json` and its folders (`core/text` of a project's `core/text.json`).
+    let setNames: Set<String>
     /// The format of the file being collected.
     private var format: TokenFormat
 
@@ -61,6 +64,7 @@ struct DesignTokens {
     init(_ files: [TokenFile]) {
         formats = files.map { TokenFormat($0.root) }
         format = formats.first ?? TokenFormat(.object([]))
+        setNames = Set(formats.flatMap(\.sets) + files.flatMap { Self.setNames(ofFile: $0.path) })
         for (file, format) in zip(files, formats) {
             self.format = format
             diagnostics += RepeatedKeys.warnings(in: file.root, file: file.path)
@@ -86,6 +90,31 @@ struct DesignTokens {
         }
         return nil
     }
+
+    /// The token at `path`, or, when the path starts with the name of a set read and a `.`
+    /// (`theme.content.md`, as a project names its sets), at the rest of it (`content.md`).
+    func token(qualified path: String) -> Int? {
+        if let token = token(at: path) { return token }
+        var dot = path.firstIndex(of: ".")
+        while let found = dot {
+            if setNames.contains(String(path[..<found])) {
+                return token(at: String(path[path.index(after: found)...]))
+            }
+            dot = path[path.index(after: found)...].firstIndex(of: ".")
+        }
+        return nil
+    }
+
+    /// The names a file's set goes by: its path without `.json`, with each of its folders
+    /// left out in turn (`text`, `core/text`), the last `maxSetDepth`.
+    private static func setNames(ofFile path: String) -> [String] {
+        let stem = path.hasSuffix(".json") ? String(path.dropLast(".json".count)) : path
+        let parts = stem.split(separator: "/")
+        return (1...max(1, min(parts.count, maxSetDepth))).map { parts.suffix($0).joined(separator: "/") }
+    }
+
+    /// The most folders of a file's path that name its set.
+    static let maxSetDepth = 8
 
     private func token(atExactly path: String) -> Int? {
         var components = path.split(separator: ".", omittingEmptySubsequences: false)
@@ -175,43 +204,5 @@ struct DesignTokens {
                 collect(member.value, group: groups.count - 1, type: groupType, in: source)
             }
         }
-    }
-}
-
-extension JSONValue {
-    /// The string, when the value is one.
-    var string: String? { if case .string(let text) = self { text } else { nil } }
-
-    /// The number, when the value is one.
-    var number: Double? { if case .number(let number) = self { number } else { nil } }
-
-    /// A field of a typography composite (`fontSize`), or what Penpot's Tokens Studio export
-    /// names it (`fontSizes`, `fontFamilies`, `fontWeights`, `lineHeights`).
-    func typography(_ field: String) -> JSONValue? {
-        self[field] ?? Self.pluralFields[field].flatMap { self[$0] }
-    }
-
-    private static let pluralFields = [
-        "fontFamily": "fontFamilies", "fontSize": "fontSizes", "fontWeight": "fontWeights",
-        "lineHeight": "lineHeights",
-    ]
-
-    /// A member's value, the last of its key.
-    subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.last { $0.key == key }?.value
-    }
-}
-
-/// The findings of `plistc import` about a tokens file, all under one rule ID.
-public enum TokenFinding {
-    /// The rule ID of every finding about a tokens file, its JSON syntax included.
-    public static let ruleID: RuleID = "design-tokens"
-
-    /// A finding about the tokens file at `location`.
-    public static func diagnostic(
-        _ message: String, at location: SourceLocation, severity: Diagnostic.Severity = .error
-    ) -> Diagnostic {
-        Diagnostic(severity: severity, ruleID: ruleID, message: Diagnostic.Message(message), location: location)
     }
 }

@@ -34,6 +34,9 @@ public struct TokenImport: Sendable {
             case groupName(String)
             /// The token or a group is named with UIKit's name (`title1` for `title`).
             case uikitName(String)
+            /// The token is a role of Material 3's type scale (`headlineLarge`), which the
+            /// preset maps to the style.
+            case material3(String)
         }
 
         public let style: TextStyle
@@ -49,6 +52,7 @@ public struct TokenImport: Sendable {
             case .name: "by its name"
             case .groupName(let group): "by its group's name, '\(group)'"
             case .uikitName(let name): "by UIKit's name \(name)"
+            case .material3(let role): "as Material 3's \(MaterialPreset.spelled(role)), by the material3 preset"
             }
         }
     }
@@ -74,16 +78,33 @@ public struct TokenImport: Sendable {
 
     /// Reads the tokens of `files` as one set of tokens, a later file's over an earlier one's at
     /// the same path; the tokens of sets read for reference only map to a style only by the
-    /// `"styles"` map.
+    /// `"styles"` map, which wins over names: a style it maps is no other token's by name.
+    /// `mapLocations` says where each key of the map is (in `.plistc.json`), for the error on a
+    /// key that names no token.
+    ///
+    /// `preset` is `"material3"` to map Material 3's roles to styles (``MaterialPreset``),
+    /// `"none"` to map by names only; `nil` applies the Material 3 preset, with a note, when the
+    /// typography tokens are named as at least three of its roles.
     public init(
-        _ files: [TokenFile], styles map: [String: String] = [:], remBase: Double = 16, fonts: FontAvailability? = nil
+        _ files: [TokenFile], styles map: [String: String] = [:], mapLocations: [String: SourceLocation] = [:],
+        preset: String? = nil, remBase: Double = 16, fonts: FontAvailability? = nil
     ) {
         let tokens = DesignTokens(files)
         formats = tokens.formats.map(\.name)
         let path = files.first?.path ?? "-"
+        let start = SourceLocation(file: path, line: 1, column: 1)
         var diagnostics: [Diagnostic] = []
         var mapped: [Int: String] = [:]
-        for (tokenPath, style) in map { if let token = tokens.token(at: tokenPath) { mapped[token] = style } }
+        var reserved: [TextStyle: String] = [:]
+        for (tokenPath, style) in map.sorted(by: { $0.key < $1.key }) {
+            guard let token = tokens.token(qualified: tokenPath) else {
+                diagnostics.append(Self.unknownKey(tokenPath, in: tokens, at: mapLocations[tokenPath] ?? start))
+                continue
+            }
+            mapped[token] = style
+            if let style = TextStyle(rawValue: style) { reserved[style] = tokens.tokens[token].path }
+        }
+        let roles = Self.materialRoles(tokens, preset: preset, at: start, diagnostics: &diagnostics)
         var names = StyleNames(groups: tokens.groups)
         var found: [TextStyle: Entry] = [:]
         var mappings: [TextStyle: Mapping] = [:]
@@ -97,8 +118,24 @@ public struct TokenImport: Sendable {
                 referenceOnly += 1
                 continue
             }
-            guard let (style, reason) = names.style(of: token, mapped: mapped[index], diagnostics: &diagnostics) else {
+            let role = mapped[index] == nil ? roles[index] : nil
+            if let role, MaterialPreset.styles[role] == nil {
+                unmapped.append(token)
+                continue
+            }
+            guard
+                let (style, reason) = role.flatMap({ role in MaterialPreset.styles[role].map { ($0, .material3(role)) }
+                })
+                    ?? names.style(of: token, mapped: mapped[index], diagnostics: &diagnostics)
+            else {
                 if mapped[index] == nil { unmapped.append(token) } else { misMapped += 1 }
+                continue
+            }
+            if reason != .configuration, let owner = reserved[style] {
+                diagnostics.append(
+                    TokenFinding.diagnostic(
+                        "'\(token.path)' is named like \(style.rawValue), which \"styles\" in .plistc.json maps to '\(owner)': not imported",
+                        at: token.location, severity: .note))
                 continue
             }
             if found[style] != nil {
@@ -117,7 +154,15 @@ public struct TokenImport: Sendable {
             diagnostics += reader.diagnostics
         }
         diagnostics = Self.skipped(tokens.diagnostics, unless: mappedLocations) + diagnostics
-        let start = SourceLocation(file: path, line: 1, column: 1)
+        if let nesting = tokens.tokens.first(where: { token in
+            Self.isTypography(token)
+                && JSONValue.typographyFields.contains { token.value[$0]?.nestedTokenValue != nil }
+        }) {
+            diagnostics.append(
+                TokenFinding.diagnostic(
+                    "the file nests tokens inside typography values ('\(nesting.path)' writes its fields as {\"$type\", \"$value\"} objects): each is read as its value",
+                    at: nesting.location, severity: .note))
+        }
         if mappedLocations.isEmpty && misMapped == 0 {
             diagnostics.append(Self.nothingMaps(unmapped, referenceOnly: referenceOnly, remBase: remBase, at: start))
         } else if !unmapped.isEmpty {
@@ -174,7 +219,7 @@ public struct TokenImport: Sendable {
 
     /// A typography token: its type says so, or (Style Dictionary's classic format, which has
     /// no types) it has none and its value is a composite with a family and a size.
-    private static func isTypography(_ token: DesignTokens.Token) -> Bool {
+    static func isTypography(_ token: DesignTokens.Token) -> Bool {
         token.type == "typography"
             || (token.type == nil && token.value.typography("fontFamily") != nil
                 && token.value.typography("fontSize") != nil)

@@ -95,7 +95,7 @@ extension TokenReader {
             ?? "no font files were given (--fonts)"
         let others = triedFamilies > 1 ? " (nor any other family of its stack)" : ""
         problem(
-            "'\(token.path)' names the family \(family)\(others), which is not an iOS font and \(tried), so the font is taken to be \(name), the usual PostScript name of its weight \(asked.weight): give the font files with --fonts to find the real face",
+            "'\(token.path)' names the family \(family)\(others), which is not an iOS font and \(tried), so the font is taken to be \(name), the usual PostScript name of its weight \(asked.writtenName.map { "'\($0)'" } ?? String(asked.weight)): give the font files with --fonts to find the real face",
             severity: .warning)
         return name
     }

@@ -102,6 +102,20 @@ struct FontResolutionTests {
         #expect(imported.diagnostics.map(\.severity) == [.warning])
     }
 
+    /// A weight written as a face's name is the guess's style (`CircularStd-Book`, not
+    /// `CircularStd-Regular`), spaced and dashed spellings joined; a number, and Regular, are
+    /// the usual names of the number.
+    @Test(arguments: [
+        (#""Book""#, "CircularStd-Book"), (#""Roman""#, "CircularStd-Roman"), (#""heavy""#, "CircularStd-Heavy"),
+        (#""Semi Bold Italic""#, "CircularStd-SemiBoldItalic"), (#""Medium""#, "CircularStd-Medium"),
+        (#""Regular""#, "CircularStd-Regular"), ("900", "CircularStd-Black"), (#""700""#, "CircularStd-Bold"),
+    ])
+    func aNamedWeightIsTheGuessesStyle(weight: String, expected: String) throws {
+        let imported = try Self.body(#""Circular Std""#, weight: weight)
+        #expect(Self.name(imported) == expected, "\(weight)")
+        #expect(imported.diagnostics.first?.message.text.contains("the usual PostScript name of its weight") == true)
+    }
+
     @Test func aGenericFamilyIsTheSystemFont() throws {
         let imported = try Self.body(#""system-ui, -apple-system""#)
         #expect(imported.entries.isEmpty)

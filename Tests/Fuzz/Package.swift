@@ -17,8 +17,8 @@ let package = Package(
         .executableTarget(name: "FuzzBuild", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzConfiguration", dependencies: ["FuzzSupport", development]),
         .executableTarget(name: "FuzzArguments", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzSwiftSource", dependencies: [development]),
-        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: [development]),
+        .executableTarget(name: "FuzzSwiftSource", dependencies: ["FuzzSupport", development]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzSupport", development]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,6 +39,11 @@ package struct ConfigurationFile: Equatable {
     package var fontsMember: JSONValue.Member?
     /// For `plistc import`, design tokens by path mapped to text styles (`"styles"`).
     package var styles: [String: String] = [:]
+    /// Where each key of `"styles"` is in the file.
+    package var styleLocations: [String: SourceLocation] = [:]
+    /// For `plistc import`, how token names map to text styles besides `"styles"`:
+    /// `"material3"` or `"none"` (`"preset"`); `nil` for Material 3's when the names are its.
+    package var preset: String?
     /// For `plistc import`, the points in one rem (`"rem"`), when the file says.
     package var rem: Double?
     /// For `plistc fit` and `lint`, the budgets of the app's strings (`"fit"`), first match first.
@@ -65,7 +70,8 @@ package struct ConfigurationFile: Equatable {
     }
 
     private static let keys = [
-        "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "ios", "styles", "rem",
+        "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "ios", "styles",
+        "preset", "rem",
         "fit", "strings", "sources",
     ]
 
@@ -118,7 +124,13 @@ package struct ConfigurationFile: Equatable {
                     throw Self.typeError("styles.\(member.key)", "a text style's name", member.value)
                 }
                 styles[member.key] = try Self.textStyle(style).rawValue
+                styleLocations[member.key] = SourceLocation(file: path, line: member.line, column: member.column)
             }
+        case "preset":
+            guard case .string(let name) = value, ["material3", "none"].contains(name) else {
+                throw Self.typeError(key, "\"material3\" or \"none\"", value)
+            }
+            preset = name
         case "rem":
             guard case .number(let points) = value, points > 0, points.isFinite else {
                 throw Self.typeError(key, "a positive number of points, such as 16", value)

@@ -6,8 +6,9 @@ import PlistcDiagnostics
 package struct ThemeChoice {
     /// The names given, each a theme's name or `group/name`.
     package let names: [String]
-    /// Notes about themes not chosen, and what each chosen theme reads (for `--verbose`).
-    private(set) var notes: [Diagnostic] = []
+    /// Notes about themes not chosen and sets with no file, and what each chosen theme reads
+    /// (for `--verbose`).
+    var notes: [Diagnostic] = []
     private(set) var readings: [String] = []
     /// Some input had themes.
     private(set) var sawThemes = false

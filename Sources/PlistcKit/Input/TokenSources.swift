@@ -52,11 +52,16 @@ package enum TokenSources {
         let themesPath = path + "/$themes.json"
         let order: [String]
         let themes: TokenThemes?
+        var orderAt = SourceLocation(file: metadata, line: 1, column: 1)
         do throws(IOFailure) {
-            guard let names = TokenThemes.setOrder(try json(metadata)) else {
+            let root = try json(metadata)
+            guard let names = TokenThemes.setOrder(root) else {
                 throw FileSystem.failure(metadata, "has no tokenSetOrder list")
             }
             order = names
+            if case .object(let members) = root, let member = members.last(where: { $0.key == "tokenSetOrder" }) {
+                orderAt = SourceLocation(file: metadata, line: member.line, column: member.column)
+            }
             let start = SourceLocation(file: themesPath, line: 1, column: 1)
             themes = FileSystem.kind(of: themesPath) == .file ? TokenThemes(try json(themesPath), at: start) : nil
         } catch {
@@ -69,16 +74,33 @@ package enum TokenSources {
             namedIn = themesPath
         }
         var seen: Set<String> = []
-        var files: [Input] = []
+        var (files, missing): ([Input], [String]) = ([], [])
         for set in sets where seen.insert(set.name).inserted {
             do throws(IOFailure) {
                 let file = try inside(path, set.name + ".json", namedIn: namedIn)
+                // A set with no file is skipped, as Tokens Studio and sd-transforms skip it.
+                guard FileSystem.kind(of: file) != .missing else {
+                    missing.append(set.name)
+                    continue
+                }
                 files.append(Input(source: .file(file), referenceOnly: set.referenceOnly))
             } catch {
                 throw .io(error)
             }
         }
+        if !missing.isEmpty {
+            let listedAt = namedIn == metadata ? orderAt : SourceLocation(file: themesPath, line: 1, column: 1)
+            choice.notes.append(missingSets(missing, of: sets.count, at: listedAt))
+        }
         return files
+    }
+
+    /// The warning for the sets the project lists that have no file.
+    private static func missingSets(_ names: [String], of count: Int, at location: SourceLocation) -> Diagnostic {
+        let listed = CountText.list(names) { "'\($0)'" }
+        return TokenFinding.diagnostic(
+            "\(names.count) of the \(count) token sets the project reads \(names.count == 1 ? "has" : "have") no file and \(names.count == 1 ? "is" : "are") skipped, as Tokens Studio skips them: \(listed); remove \(names.count == 1 ? "it" : "them") from tokenSetOrder (and the themes), or add the files",
+            at: location, severity: .warning)
     }
 
     /// A project file's JSON (at most 1 MB).

@@ -63,7 +63,8 @@ package struct ImportSession {
         // Without font files, iOS's own fonts count unless --platform-fonts none says not.
         let noFiles = request.fonts.platformFonts == .none ? FontAvailability(faces: [], builtIn: []) : nil
         let imported = TokenImport(
-            tokenFiles, styles: configuration?.styles ?? [:], remBase: base, fonts: found?.fonts ?? noFiles)
+            tokenFiles, styles: configuration?.styles ?? [:], mapLocations: configuration?.styleLocations ?? [:],
+            preset: configuration?.preset, remBase: base, fonts: found?.fonts ?? noFiles)
         if request.verbose { explain(imported, of: tokenFiles, choice: choice, host: host) }
         for diagnostic in choice.notes + imported.diagnostics {
             host.message(TextReporter.line(for: diagnostic) + "\n")

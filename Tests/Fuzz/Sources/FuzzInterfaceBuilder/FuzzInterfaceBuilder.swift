@@ -1,20 +1,8 @@
+import FuzzSupport
 import PlistcDiagnostics
 import PlistcInterfaceBuilder
-import PlistcPropertyList
 import PlistcSourceChecks
 import PlistcStyleDictionary
-
-/// The dictionary a font may stand for (`--fix-ib-text-style`): Noteworthy.plist with a body
-/// entry, Noteworthy-Light at 17 pt.
-let catalog: DictionaryCatalog = {
-    let plist = """
-        <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Light</string>\
-        <key>fontSize</key><integer>17</integer></dict></dict></plist>
-        """
-    let document = PlistReader().read(Array(plist.utf8), path: "Noteworthy.plist")
-    let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .standard))
-    return DictionaryCatalog([("Noteworthy", .init(path: "Noteworthy.plist", verdict: verdict))])
-}()
 
 /// The storyboard reader and its rules on any bytes: every element after its parent and on a
 /// line of the input, every attribute's span inside it and in order, every element's text
@@ -43,7 +31,8 @@ public func fuzzInterfaceBuilder(_ start: UnsafeRawPointer, _ count: Int) -> CIn
     styled.options.fixGivesIBTextStyle = true
     let findings =
         SourceCheck.check(bytes, path: "Fuzz.storyboard", configuration: LintConfiguration()).findings
-        + SourceCheck.check(bytes, path: "Fuzz.storyboard", configuration: styled, dictionaries: catalog).findings
+        + SourceCheck.check(bytes, path: "Fuzz.storyboard", configuration: styled, dictionaries: noteworthyCatalog)
+        .findings
     for finding in findings {
         precondition(finding.location.line >= 1 && finding.location.line <= lines, "a finding at no line")
         if let range = finding.fix?.range {

@@ -1,19 +1,9 @@
+import FuzzSupport
 import PlistcDiagnostics
 import PlistcPropertyList
 import PlistcSourceChecks
 import PlistcStyleDictionary
 import PlistcSwiftSource
-
-/// The dictionaries the input may name: Noteworthy.plist with a body entry only.
-let catalog: DictionaryCatalog = {
-    let plist = """
-        <plist version="1.0"><dict><key>body</key><dict><key>fontName</key><string>Noteworthy-Light</string>\
-        <key>fontSize</key><integer>17</integer></dict></dict></plist>
-        """
-    let document = PlistReader().read(Array(plist.utf8), path: "Noteworthy.plist")
-    let verdict = RuntimeVerdict(StyleDictionaryFile(document, runtime: .standard))
-    return DictionaryCatalog([("Noteworthy", .init(path: "Noteworthy.plist", verdict: verdict))])
-}()
 
 /// The Swift lexer, the call matcher and the source rules on any bytes: tokens in order inside
 /// the input, every call's tokens inside the token list, every finding on a line of the input,
@@ -45,8 +35,10 @@ public func fuzzSwiftSource(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
 func checkRules(_ bytes: [UInt8], lines: Int) {
     // The rules run on unfinished Swift too (lint gives such a file one note instead).
     let found = SourceCheck.findings(
-        bytes, path: "F.swift", configuration: LintConfiguration(), dictionaries: catalog, readingUnfinished: true)
-    _ = SourceCheck.findings(bytes, path: "F.swift", configuration: LintConfiguration(), dictionaries: catalog)
+        bytes, path: "F.swift", configuration: LintConfiguration(), dictionaries: noteworthyCatalog,
+        readingUnfinished: true)
+    _ = SourceCheck.findings(
+        bytes, path: "F.swift", configuration: LintConfiguration(), dictionaries: noteworthyCatalog)
     for finding in found {
         precondition(finding.location.line >= 1 && finding.location.line <= lines, "a finding on no line")
         _ = finding.message.text
@@ -61,6 +53,7 @@ func checkRules(_ bytes: [UInt8], lines: Int) {
     guard found.contains(where: { $0.fix != nil }) else { return }
     let fixed = FixApplication(bytes, applying: found).bytes
     let again = SourceCheck.findings(
-        fixed, path: "F.swift", configuration: LintConfiguration(), dictionaries: catalog, readingUnfinished: true)
+        fixed, path: "F.swift", configuration: LintConfiguration(), dictionaries: noteworthyCatalog,
+        readingUnfinished: true)
     precondition(!again.contains { $0.fix != nil }, "a fix that leaves a fix to make")
 }
