@@ -159,6 +159,7 @@ complete -c plistc -n '__fish_seen_subcommand_from import' -s o -l output -r -F 
 complete -c plistc -n '__fish_seen_subcommand_from import' -l rem -r -F -d 'points in one rem (default: .plistc.json\'s "rem", else 16)'
 complete -c plistc -n '__fish_seen_subcommand_from import' -l rem-base -r -F -d 'the same as --rem'
 complete -c plistc -n '__fish_seen_subcommand_from import' -l theme -r -F -d 'read the token sets of a Tokens Studio theme (NAME or GROUP/NAME; repeatable, one per group)'
+complete -c plistc -n '__fish_seen_subcommand_from import' -l variant -r -F -d 'read the typography tokens\' responsive variant NAME (md for h1.@md or h1@md; default: .plistc.json\'s "variant", else the first)'
 complete -c plistc -n '__fish_seen_subcommand_from import' -s v -l verbose -d 'say which format each file was read in, and how each style\'s token was found'
 complete -c plistc -n '__fish_seen_subcommand_from import' -l config -r -F -d 'use this configuration instead of the nearest .plistc.json'
 complete -c plistc -n '__fish_seen_subcommand_from import' -l fonts -r -F -d 'font files or folders the app ships: check font names against them (repeatable)'

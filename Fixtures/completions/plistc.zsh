@@ -192,6 +192,7 @@ _plistc() {
                 '--rem''[points in one rem (default: .plistc.json'\''s "rem", else 16)]:points:_files' \
                 '--rem-base''[the same as --rem]:points:_files' \
                 '*--theme''[read the token sets of a Tokens Studio theme (NAME or GROUP/NAME; repeatable, one per group)]:name:_files' \
+                '--variant''[read the typography tokens'\'' responsive variant NAME (md for h1.@md or h1@md; default: .plistc.json'\''s "variant", else the first)]:name:_files' \
                 '(--verbose -v)'{--verbose,-v}'[say which format each file was read in, and how each style'\''s token was found]' \
                 '--config''[use this configuration instead of the nearest .plistc.json]:file:_files' \
                 '*--fonts''[font files or folders the app ships: check font names against them (repeatable)]:path:_files' \

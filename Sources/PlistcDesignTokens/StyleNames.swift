@@ -40,7 +40,8 @@ struct StyleNames {
             }
             return (style, .configuration)
         }
-        let own = Self.match(token.name)
+        // A responsive variant's suffix is no part of the name (`body@md`).
+        let own = Self.match(token.name.lastIndex(of: "@").map { String(token.name[..<$0]) } ?? token.name)
         guard let match = own ?? groupMatch(token.group) else { return nil }
         if let uikitName = match.uikitName {
             diagnostics.append(

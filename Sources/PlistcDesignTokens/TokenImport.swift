@@ -85,19 +85,25 @@ public struct TokenImport: Sendable {
     /// `preset` is `"material3"` to map Material 3's roles to styles (``MaterialPreset``),
     /// `"none"` to map by names only; `nil` applies the Material 3 preset, with a note, when the
     /// typography tokens are named as at least three of its roles.
+    ///
+    /// `variant` chooses the responsive variant read (`md` of `h1.@md`, ``TokenVariants``);
+    /// `nil` reads the first the tokens write, with a note.
     public init(
         _ files: [TokenFile], styles map: [String: String] = [:], mapLocations: [String: SourceLocation] = [:],
-        preset: String? = nil, remBase: Double = 16, fonts: FontAvailability? = nil
+        preset: String? = nil, variant: String? = nil, remBase: Double = 16, fonts: FontAvailability? = nil
     ) {
         let tokens = DesignTokens(files)
         formats = tokens.formats.map(\.name)
         let path = files.first?.path ?? "-"
         let start = SourceLocation(file: path, line: 1, column: 1)
         var diagnostics: [Diagnostic] = []
+        let variants = TokenVariants(tokens.tokens, asked: variant)
+        if let finding = variants.finding(asked: variant, at: start) { diagnostics.append(finding) }
         var mapped: [Int: String] = [:]
         var reserved: [TextStyle: String] = [:]
         for (tokenPath, style) in map.sorted(by: { $0.key < $1.key }) {
-            guard let token = tokens.token(qualified: tokenPath) else {
+            let paths = [tokenPath] + variants.withVariant(tokenPath)
+            guard let token = paths.lazy.compactMap({ tokens.token(qualified: $0) }).first else {
                 diagnostics.append(Self.unknownKey(tokenPath, in: tokens, at: mapLocations[tokenPath] ?? start))
                 continue
             }
@@ -113,7 +119,7 @@ public struct TokenImport: Sendable {
         var referenceOnly = 0
         // Typography tokens that "styles" maps to a name that is no style (an error of its own).
         var misMapped = 0
-        for (index, token) in tokens.tokens.enumerated() where Self.isTypography(token) {
+        for (index, token) in tokens.tokens.enumerated() where Self.isTypography(token) && variants.reads(token) {
             if token.referenceOnly && mapped[index] == nil {
                 referenceOnly += 1
                 continue

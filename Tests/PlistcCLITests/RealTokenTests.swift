@@ -13,6 +13,7 @@ struct RealTokenTests {
     @Test(arguments: [
         ("sd-transforms-math", [], "tokens.json"), ("sd-transforms-integration", [], "tokens.json"),
         ("sd-transforms-typography", [], "tokens.json"), ("matrix-penpot", ["--theme", "Light"], "tokens"),
+        ("supabase-named-weights", [], "tokens.json"),
     ])
     func importsToItsGolden(name: String, options: [String], input: String) throws {
         let run = CapturedRun(["import"] + options + [Self.folder + "/\(name)/" + input])
@@ -23,6 +24,24 @@ struct RealTokenTests {
         }
         let lint = CapturedRun(["lint", "-"], input: Array(run.output.utf8))
         #expect(!lint.error.contains("error:"), "\(lint.error)")
+    }
+
+    /// Supabase's weights are its faces' names (`"Book"`, `"Medium"` of Circular Std): the
+    /// faces are CircularStd-Book and CircularStd-Medium, at the sizes the file writes (worked out
+    /// by hand from it); the `"styles"` map wins over the `body` group's other tokens.
+    @Test func namedWeightsAreTheFacesNames() {
+        let run = CapturedRun(["import", Self.folder + "/supabase-named-weights/tokens.json"])
+        let entries = run.output.replacingOccurrences(of: "\t", with: "").split(separator: "\n")
+        for (style, face, size) in [
+            ("largeTitle", "CircularStd-Book", 48), ("title", "CircularStd-Book", 36),
+            ("title2", "CircularStd-Medium", 30), ("headline", "CircularStd-Medium", 20),
+            ("body", "CircularStd-Book", 16), ("footnote", "CircularStd-Book", 14), ("caption", "CircularStd-Book", 12),
+        ] {
+            let key = entries.firstIndex(of: "<key>\(style)</key>")
+            #expect(key.map { entries[$0 + 3] } == "<string>\(face)</string>", "\(style)")
+            #expect(key.map { entries[$0 + 5] } == "<integer>\(size)</integer>", "\(style)")
+        }
+        #expect(!run.error.contains("second token"), "\(run.error)")
     }
 
     /// sd-transforms' own test of this file expects `400 24px/1.125 Arial Black`.

@@ -33,7 +33,8 @@ enum ImportCommand: Command {
             property lists, to -o FILE (atomically) or standard output.
             """,
         options: [
-            output, rem, remBase, theme, verbose, CheckOptions.config, FontOptions.fonts, FontOptions.platformFonts,
+            output, rem, remBase, theme, variant, verbose, CheckOptions.config, FontOptions.fonts,
+            FontOptions.platformFonts,
         ],
         missingInputs: "import needs TOKENS.json files or folders (or - for standard input)",
         run: { arguments, console throws(UsageError) in try run(arguments, console: console) }
@@ -47,6 +48,11 @@ enum ImportCommand: Command {
     static let theme = ValueOption(
         "theme", value: "NAME",
         help: "read the token sets of a Tokens Studio theme (NAME or GROUP/NAME; repeatable, one per group)")
+    static let variant = ValueOption(
+        "variant", value: "NAME",
+        help:
+            "read the typography tokens' responsive variant NAME (md for h1.@md or h1@md; default: .plistc.json's \"variant\", else the first)"
+    )
     static let verbose = Flag(
         "verbose", short: "v", help: "say which format each file was read in, and how each style's token was found")
 
@@ -58,6 +64,7 @@ enum ImportCommand: Command {
         var request = ImportRequest(paths: arguments.positionals)
         request.fonts = try FontOptions.request(arguments, verbose: false)
         request.themes = arguments.values(theme)
+        request.variant = arguments[variant].map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
         request.output = arguments[output]
         request.configuration = arguments[CheckOptions.config]
         request.rem = try remPoints(arguments)

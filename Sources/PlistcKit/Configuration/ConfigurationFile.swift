@@ -44,6 +44,8 @@ package struct ConfigurationFile: Equatable {
     /// For `plistc import`, how token names map to text styles besides `"styles"`:
     /// `"material3"` or `"none"` (`"preset"`); `nil` for Material 3's when the names are its.
     package var preset: String?
+    /// For `plistc import`, the responsive variant of the typography tokens read (`"variant"`).
+    package var variant: String?
     /// For `plistc import`, the points in one rem (`"rem"`), when the file says.
     package var rem: Double?
     /// For `plistc fit` and `lint`, the budgets of the app's strings (`"fit"`), first match first.
@@ -71,7 +73,7 @@ package struct ConfigurationFile: Equatable {
 
     private static let keys = [
         "rules", "requireAllStyles", "requiredStyles", "include", "exclude", "fonts", "runtime", "ios", "styles",
-        "preset", "rem",
+        "preset", "variant", "rem",
         "fit", "strings", "sources",
     ]
 
@@ -131,6 +133,11 @@ package struct ConfigurationFile: Equatable {
                 throw Self.typeError(key, "\"material3\" or \"none\"", value)
             }
             preset = name
+        case "variant":
+            guard case .string(let name) = value, !name.isEmpty else {
+                throw Self.typeError(key, "a variant's name, such as \"md\"", value)
+            }
+            variant = name.hasPrefix("@") ? String(name.dropFirst()) : name
         case "rem":
             guard case .number(let points) = value, points > 0, points.isFinite else {
                 throw Self.typeError(key, "a positive number of points, such as 16", value)

@@ -99,7 +99,7 @@ package enum TokenSources {
     private static func missingSets(_ names: [String], of count: Int, at location: SourceLocation) -> Diagnostic {
         let listed = CountText.list(names) { "'\($0)'" }
         return TokenFinding.diagnostic(
-            "\(names.count) of the \(count) token sets the project reads \(names.count == 1 ? "has" : "have") no file and \(names.count == 1 ? "is" : "are") skipped, as Tokens Studio skips them: \(listed); remove \(names.count == 1 ? "it" : "them") from tokenSetOrder (and the themes), or add the files",
+            "\(names.count) of the \(count) token sets the project reads \(names.count == 1 ? "has" : "have") no file and \(names.count == 1 ? "is" : "are") skipped, as Tokens Studio skips \(names.count == 1 ? "it" : "them"): \(listed); remove \(names.count == 1 ? "it" : "them") from tokenSetOrder (and the themes), or add the files",
             at: location, severity: .warning)
     }
 

@@ -9,6 +9,9 @@ package struct ImportRequest: Sendable {
     package var rem: Double?
     /// `--theme`: the Tokens Studio themes whose sets are read.
     package var themes: [String] = []
+    /// `--variant`: the responsive variant of the typography tokens read (`md` of `h1.@md`),
+    /// over the configuration's `"variant"`.
+    package var variant: String?
     /// `--verbose`: say how each file was read and how each style's token was found.
     package var verbose = false
     /// `--config`: the configuration instead of the nearest `.plistc.json`.

@@ -64,7 +64,8 @@ package struct ImportSession {
         let noFiles = request.fonts.platformFonts == .none ? FontAvailability(faces: [], builtIn: []) : nil
         let imported = TokenImport(
             tokenFiles, styles: configuration?.styles ?? [:], mapLocations: configuration?.styleLocations ?? [:],
-            preset: configuration?.preset, remBase: base, fonts: found?.fonts ?? noFiles)
+            preset: configuration?.preset, variant: request.variant ?? configuration?.variant, remBase: base,
+            fonts: found?.fonts ?? noFiles)
         if request.verbose { explain(imported, of: tokenFiles, choice: choice, host: host) }
         for diagnostic in choice.notes + imported.diagnostics {
             host.message(TextReporter.line(for: diagnostic) + "\n")
