@@ -86,4 +86,21 @@ struct ImportStaleProjectTests {
                 "\(plain.error)")
         }
     }
+
+    /// A project none of whose listed sets has a file (its files renamed since) is an error at
+    /// `$metadata.json` that names them and says what to do, not an empty folder's.
+    @Test func aProjectWithNoListedSetIsAnError() throws {
+        let files = [
+            "project/$metadata.json": #"{"tokenSetOrder": ["GLOBAL/core", "GLOBAL/semantic"]}"#,
+            "project/core.json": #"{"size": {"base": {"value": "17", "type": "fontSizes"}}}"#,
+        ]
+        try Fixtures.withTemporaryFolder("import-stale", files: files) { folder throws in
+            let run = CapturedRun(["import", folder + "/project"])
+            #expect(run.status == 2)
+            #expect(
+                run.error.contains(
+                    "project/$metadata.json: error: lists 2 token sets and none has a file ('GLOBAL/core', 'GLOBAL/semantic'): name the project's set files in tokenSetOrder"
+                ), "\(run.error)")
+        }
+    }
 }

@@ -88,6 +88,13 @@ package enum TokenSources {
                 throw .io(error)
             }
         }
+        if files.isEmpty, !missing.isEmpty {
+            throw .io(
+                FileSystem.failure(
+                    namedIn,
+                    "lists \(missing.count) token set\(missing.count == 1 ? "" : "s") and none has a file (\(CountText.list(missing) { "'\($0)'" })): name the project's set files in tokenSetOrder, choose a theme with --theme, or import the files themselves"
+                ))
+        }
         if !missing.isEmpty {
             let listedAt = namedIn == metadata ? orderAt : SourceLocation(file: themesPath, line: 1, column: 1)
             choice.notes.append(missingSets(missing, of: sets.count, at: listedAt))
