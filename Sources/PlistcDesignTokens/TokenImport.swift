@@ -119,7 +119,9 @@ public struct TokenImport: Sendable {
         var referenceOnly = 0
         // Typography tokens that "styles" maps to a name that is no style (an error of its own).
         var misMapped = 0
-        for (index, token) in tokens.tokens.enumerated() where Self.isTypography(token) && variants.reads(token) {
+        // A token the map names is read whatever its variant.
+        for (index, token) in tokens.tokens.enumerated()
+        where Self.isTypography(token) && (mapped[index] != nil || variants.reads(token)) {
             if token.referenceOnly && mapped[index] == nil {
                 referenceOnly += 1
                 continue

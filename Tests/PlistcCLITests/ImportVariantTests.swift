@@ -45,7 +45,7 @@ struct ImportVariantTests {
         let files = [
             "t/tokens.json": Self.grouped, "t/.plistc.json": #"{"styles": {"type.h1": "largeTitle"}}"#,
             "c/tokens.json": Self.grouped, "c/.plistc.json": #"{"styles": {"type.h1": "largeTitle"}, "variant": "md"}"#,
-            "s/tokens.json": Self.suffixed,
+            "s/tokens.json": Self.suffixed, "m.json": #"{"styles": {"type.h1.@md": "largeTitle"}}"#,
         ]
         try Fixtures.withTemporaryFolder("import-variants", files: files) { folder throws in
             for run in [
@@ -57,6 +57,9 @@ struct ImportVariantTests {
                 #expect(run.output.contains("<integer>40</integer>") && run.output.contains("<integer>18</integer>"))
                 #expect(!run.error.contains("variants ("), "no note once one is chosen: \(run.error)")
             }
+            // A token the map names is read whatever the variant.
+            let named = CapturedRun(["import", folder + "/t/tokens.json", "--config", folder + "/m.json"])
+            #expect(named.output.contains("<integer>40</integer>") && named.output.contains("<integer>16</integer>"))
             let suffix = CapturedRun(["import", folder + "/s/tokens.json", "--variant", "lg"])
             #expect(suffix.output.contains("<integer>19</integer>"), "\(suffix.error)")
         }
