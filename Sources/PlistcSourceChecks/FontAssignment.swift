@@ -27,8 +27,11 @@ struct FontAssignment: Sendable, Hashable {
     /// a first look).
     static func all(in file: SourceFile, app: AppSummary) -> [FontAssignment] {
         let tokens = file.tokens
-        var targets: [(property: String, own: Bool, token: Int, value: Range<Int>)] = []
         let assignments = AdjustsFontMissing.propertyAssignments(in: file, of: ["font", Self.transformer])
+        let ownTokens = ownFontAssignments(in: tokens)
+        // Most files give no font: their bindings are not looked through.
+        guard !assignments.isEmpty || !ownTokens.isEmpty else { return [] }
+        var targets: [(property: String, own: Bool, token: Int, value: Range<Int>)] = []
         let aliases = Self.aliases(in: file)
         let arrays = AdjustsFontMissing.arrayBindings(in: file)
         for assignment in assignments {
@@ -36,7 +39,7 @@ struct FontAssignment: Sendable, Hashable {
                 targets.append((receiver, own, assignment.propertyToken, assignment.value))
             }
         }
-        for token in ownFontAssignments(in: tokens) {
+        for token in ownTokens {
             targets.append(("", true, token, (token + 2)..<SourceFile.statementEnd(from: token + 2, in: tokens)))
         }
         guard !targets.isEmpty else { return [] }

@@ -39,22 +39,21 @@ struct ScaledOutlets: Sendable {
     /// `customClass`; `nil`: none named) a scaled font: in the class's code or a superclass's,
     /// or through another object holding it (`cell.titleLabel.font = …`).
     func scales(_ property: String, of type: String?) -> Bool {
-        if others.contains(property) { return true }
-        var (type, steps) = (type, 0)
-        while let name = type, steps <= Self.maxSteps {
-            if own.contains(name + "." + property) { return true }
-            type = superclasses[name]
-            steps += 1
-        }
-        return false
+        others.contains(property) || lineage(of: type) { own.contains($0 + "." + property) }
     }
 
     /// Whether the class `type` (a storyboard view's `customClass`) or a superclass gives
     /// itself a scaled font: `self.font = …`, or a button's `titleLabel?.font = …`.
     func scalesItself(_ type: String) -> Bool {
-        var (type, steps) = (Optional(type), 0)
+        lineage(of: type) { own.contains($0 + ".") || own.contains($0 + ".titleLabel") }
+    }
+
+    /// Whether `test` holds for the class `type` or one of its superclasses, at most
+    /// `maxSteps` up.
+    private func lineage(of type: String?, _ test: (String) -> Bool) -> Bool {
+        var (type, steps) = (type, 0)
         while let name = type, steps <= Self.maxSteps {
-            if own.contains(name + ".") || own.contains(name + ".titleLabel") { return true }
+            if test(name) { return true }
             type = superclasses[name]
             steps += 1
         }
